@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ErrorCode, errorMessages } from '@flexapp/contract';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/database';
+import { authPlugin } from './lib/auth';
+import { registerErrorHandler } from './lib/error-handler';
+import { requestLanguage } from './lib/language';
+import { createTokenService, type TokenService } from './lib/tokens';
+import { apiModules } from './modules';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  /** Folder of the built web app; served with SPA fallback when present. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tokens: TokenService;
+  }
+}
+
+/** Builds the HTTP application without listening, so tests can use `app.inject()`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('tokens', createTokenService(options.jwtSecret));
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'flexapp API', version: '1.0.0' },
+      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  await app.register(async (api) => {
+    for (const module of apiModules) await api.register(module);
+    api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+  }, { prefix: '/api' });
+
+  const webDist = options.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  const spaAvailable = !!indexHtml && existsSync(indexHtml);
+  if (spaAvailable) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/') || !spaAvailable || !['GET', 'HEAD'].includes(request.method)) {
+      const lang = requestLanguage(request);
+      return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: errorMessages.NOT_FOUND[lang] });
+    }
+    // Every SPA path answers with the app; the client router decides (and shows its 404 page).
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}

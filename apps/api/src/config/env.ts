@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Start-up configuration from the environment. Invalid values stop start-up
+ * with a message naming the variable and what it accepts.
+ */
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  SEED: z.enum(['demo', 'none']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+});
+
+export type Env = z.infer<typeof ZEnvSchema> & { SEED: 'demo' | 'none' };
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([k, v]) => k in ZEnvSchema.shape && v !== undefined && v !== ''),
+  );
+  const parsed = ZEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const key = String(i.path[0]);
+      return `  ${key}=${JSON.stringify(source[key])}: ${i.message}`;
+    });
+    throw new EnvError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { ...env, SEED: env.SEED ?? (env.DATABASE_URL ? 'none' : 'demo') };
+}

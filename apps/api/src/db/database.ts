@@ -1,0 +1,27 @@
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// `date` stays a calendar string (YYYY-MM-DD): no time-zone shifts.
+pg.types.setTypeParser(1082, (value: string) => value);
+// bigint (count(*), bigserial) arrives as a string; callers convert explicitly.
+
+export type Db = Kysely<Database>;
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export function createDb(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** True when `err` is a PostgreSQL unique violation (optionally of one index). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+export function isForeignKeyViolation(err: unknown): boolean {
+  return (err as { code?: string })?.code === '23503';
+}

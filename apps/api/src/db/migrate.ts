@@ -1,0 +1,22 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import * as m0001 from './migrations/2026_11_22_0001_initial';
+
+/**
+ * Migrations are imported statically so the bundled server carries them.
+ * Add new ones here in order; names sort by timestamp.
+ */
+const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` in ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

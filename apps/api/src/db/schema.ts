@@ -1,0 +1,266 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely table types; they mirror the migrations in ./migrations. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** `date` columns come back as YYYY-MM-DD strings (see database.ts type parsers). */
+type DateString = ColumnType<string, string, string>;
+/** `numeric` columns come back as strings from pg; convert in the repository. */
+type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  language: ColumnType<'en' | 'nl', 'en' | 'nl' | undefined, 'en' | 'nl'>;
+  thumb: string | null;
+  status: string | null;
+  is_bhv: Generated<boolean>;
+  anonymous: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sso_subject: string | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  username: string;
+  ip: string;
+  succeeded: boolean;
+  created_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface BuildingsTable {
+  id: Generated<number>;
+  name: string;
+  position: Generated<number>;
+  booking_limit: number | null;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FloorsTable {
+  id: Generated<number>;
+  building_id: number;
+  name: string;
+  position: Generated<number>;
+  booking_limit: number | null;
+  plan_image: Buffer | null;
+  plan_mime: 'image/png' | 'image/jpeg' | 'image/svg+xml' | null;
+  plan_updated_at: NullableTimestamp;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type RoomType = 'WORKSPACE' | 'MEETING';
+
+export interface RoomsTable {
+  id: Generated<number>;
+  floor_id: number;
+  name: string;
+  type: RoomType;
+  position: Generated<number>;
+  capacity: number | null;
+  x: Numeric;
+  y: Numeric;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DesksTable {
+  id: Generated<number>;
+  room_id: number;
+  name: string;
+  label: Generated<string>;
+  is_closed: Generated<boolean>;
+  pin_color: Generated<string>;
+  x: Numeric;
+  y: Numeric;
+  position: Generated<number>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TimetablesTable {
+  id: Generated<number>;
+  name: string;
+  /** HH:MM:SS */
+  start_time: string;
+  end_time: string;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  user_id: number;
+  desk_id: number | null;
+  room_id: number | null;
+  timetable_id: number;
+  date: DateString;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  created_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: number | null;
+}
+
+export interface BookingConfirmationsTable {
+  id: Generated<number>;
+  booking_id: number;
+  status: ColumnType<'pending' | 'waiting', 'pending' | 'waiting' | undefined, 'pending' | 'waiting'>;
+  opens_at: Timestamp;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type CheckinType = 'WORKSPACE' | 'MEETING' | 'HOMEWORK';
+
+export interface CheckinsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  type: CheckinType;
+  desk_id: number | null;
+  room_id: number | null;
+  booking_id: number | null;
+  created: Timestamp;
+  deactivated_at: NullableTimestamp;
+  is_guest: Generated<boolean>;
+  guest_name: string | null;
+  guest_company: string | null;
+  guest_email: string | null;
+  guest_phonenumber: string | null;
+  visit_person_id: number | null;
+}
+
+export interface NotifiersTable {
+  id: Generated<number>;
+  user_id: number;
+  desk_id: number;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: Generated<string>;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+export interface QuestionnairesTable {
+  id: Generated<number>;
+  name: string;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  questionnaire_id: number;
+  title: string;
+  position: Generated<number>;
+}
+
+export interface QuestionAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  answer: string;
+  is_custom: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface QuestionnaireResponsesTable {
+  id: Generated<number>;
+  question_id: number;
+  answer_id: number;
+  user_id: number | null;
+  additional_info: string | null;
+  created_at: Timestamp;
+}
+
+export interface GuestRegistrationsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  company_name: string;
+  phone_number: string | null;
+  desk_id: number | null;
+  room_id: number | null;
+  date: DateString;
+  time_start: string;
+  time_end: string;
+  visit_person_id: number;
+  registered_by: number | null;
+  is_public: Generated<boolean>;
+  checkin_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  user_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  settings: SettingsTable;
+  buildings: BuildingsTable;
+  floors: FloorsTable;
+  rooms: RoomsTable;
+  desks: DesksTable;
+  timetables: TimetablesTable;
+  bookings: BookingsTable;
+  booking_confirmations: BookingConfirmationsTable;
+  checkins: CheckinsTable;
+  notifiers: NotifiersTable;
+  messages: MessagesTable;
+  questionnaires: QuestionnairesTable;
+  questions: QuestionsTable;
+  question_answers: QuestionAnswersTable;
+  questionnaire_responses: QuestionnaireResponsesTable;
+  guest_registrations: GuestRegistrationsTable;
+  audit_log: AuditLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

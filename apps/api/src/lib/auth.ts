@@ -1,0 +1,60 @@
+import { STAFF_ROLE, type Language } from '@flexapp/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findActiveSession } from '../modules/auth/sessions.repository';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  roles: string[];
+  language: Language;
+  isStaff: boolean;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Reads `Authorization: JWT <token>` (or Bearer), checks the token and its server-side session. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header);
+    if (!match) return;
+    const claims = await app.tokens.verify(match[1]);
+    if (!claims) return;
+    const row = await findActiveSession(app.db, claims.sessionId, claims.userId);
+    if (!row) return;
+    request.user = {
+      id: row.id,
+      username: row.username,
+      roles: row.roles,
+      language: row.language,
+      isStaff: row.roles.includes(STAFF_ROLE),
+      sessionId: claims.sessionId,
+    };
+  });
+});
+
+/** preHandler: the caller must be signed in. */
+export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler: the caller must be signed in and have the staff role. */
+export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (!request.user.isStaff) throw forbidden();
+}
+
+/** The signed-in user inside a handler guarded by requireAuth. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,53 @@
+import { ErrorCode, errorMessages, type TErrorResponse } from '@flexapp/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+import { requestLanguage } from './language';
+
+const codeForStatus: Record<number, string> = {
+  400: ErrorCode.VALIDATION_ERROR,
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  429: ErrorCode.RATE_LIMITED,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+/** Maps every thrown error to `{code, message, errors?}`; hides the details of 5xx errors. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request);
+    const translate = (code: string, fallback: string) => errorMessages[code]?.[lang] ?? fallback;
+
+    if (error instanceof AppError) {
+      const body: TErrorResponse = { code: error.code, message: translate(error.code, error.message) };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+        (errors[path] ??= []).push(issue.message);
+      }
+      return reply.status(400).send({
+        code: ErrorCode.VALIDATION_ERROR,
+        message: translate(ErrorCode.VALIDATION_ERROR, 'The request is not valid.'),
+        errors,
+      } satisfies TErrorResponse);
+    }
+
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      const code = status === 503 ? ErrorCode.SERVICE_UNAVAILABLE : ErrorCode.INTERNAL_ERROR;
+      return reply.status(status).send({ code, message: translate(code, 'Internal error') });
+    }
+    const code = codeForStatus[status] ?? ErrorCode.VALIDATION_ERROR;
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their text.
+    return reply.status(status).send({ code, message: error.message || translate(code, code) });
+  });
+}

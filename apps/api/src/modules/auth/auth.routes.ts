@@ -1,0 +1,87 @@
+import {
+  ErrorCode,
+  ZErrorResponseSchema,
+  ZLoginRequestSchema,
+  ZProfileUpdateSchema,
+  ZTokenResponseSchema,
+  ZUserSchema,
+} from '@flexapp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { currentUser, requireAuth } from '../../lib/auth';
+import { AppError, notFound } from '../../lib/errors';
+import { TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
+import { findPresentedUser } from '../users/user-status.repository';
+import { isLoginThrottled, recordLoginAttempt } from './login-throttle';
+import { verifyPassword } from './passwords';
+import { createSession, revokeSession } from './sessions.repository';
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 429: ZErrorResponseSchema };
+
+/** Issues a token for a user: a server-side session plus a signed JWT naming it. */
+export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+  const sessionId = await createSession(app.db, userId, expiresAt);
+  return app.tokens.sign({ userId, sessionId }, expiresAt);
+}
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/users/login/', {
+    schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
+  }, async (request) => {
+    const { username, password } = request.body;
+    const ip = request.ip;
+    if (await isLoginThrottled(app.db, ip, username)) {
+      throw new AppError(ErrorCode.RATE_LIMITED, 429);
+    }
+    const user = await app.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where((eb) => eb.or([
+        eb(sql`lower(username)`, '=', username.toLowerCase()),
+        eb(sql`lower(email)`, '=', username.toLowerCase()),
+      ]))
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .executeTakeFirst();
+    const ok = await verifyPassword(user?.password_hash ?? null, password);
+    await recordLoginAttempt(app.db, ip, username, ok);
+    if (!ok || !user) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
+    return { token: await issueToken(app, user.id) };
+  });
+
+  app.get('/users/self/', {
+    preHandler: requireAuth,
+    schema: { tags: ['auth'], response: { 200: ZUserSchema, 401: ZErrorResponseSchema } },
+  }, async (request) => {
+    const user = await findPresentedUser(app.db, currentUser(request).id);
+    if (!user) throw notFound();
+    return user;
+  });
+
+  app.put('/users/self/', {
+    preHandler: requireAuth,
+    schema: { tags: ['auth'], body: ZProfileUpdateSchema, response: { 200: ZUserSchema, ...errors } },
+  }, async (request) => {
+    const { id } = currentUser(request);
+    const { first_name, last_name, profile } = request.body;
+    await app.db
+      .updateTable('users')
+      .set({ first_name, last_name, language: profile.language, updated_at: new Date(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .execute();
+    return (await findPresentedUser(app.db, id))!;
+  });
+
+  app.post('/users/logout/', {
+    preHandler: requireAuth,
+    schema: { tags: ['auth'], response: { 204: z.null(), 401: ZErrorResponseSchema } },
+  }, async (request, reply) => {
+    await revokeSession(app.db, currentUser(request).sessionId);
+    return reply.status(204).send(null);
+  });
+}

@@ -1,0 +1,64 @@
+import { addDays, DEFAULT_BOOKABLE_DAYS, toApiDate, type TConfig } from '@flexapp/contract';
+import type { DbOrTrx } from '../../db/database';
+
+/** Every setting with its default; the database holds only what was changed. */
+export const settingDefaults = {
+  theme_logo: '/brand/logo.svg' as string | null,
+  adfs_base_url: null as string | null,
+  adfs_client_id: null as string | null,
+  enable_register_guest: true,
+  enable_public_register_guest: true,
+  menu_enable_booking: true,
+  bookable_days: DEFAULT_BOOKABLE_DAYS,
+  checkin_homework_read_only_mode: false,
+  checkin_meeting_read_only_mode: false,
+  checkin_workspace_read_only_mode: false,
+};
+export type Settings = typeof settingDefaults;
+export type SettingKey = keyof Settings;
+
+export async function loadSettings(db: DbOrTrx): Promise<Settings> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  const settings: Settings = { ...settingDefaults };
+  for (const row of rows) {
+    if (row.key in settingDefaults) (settings as Record<string, unknown>)[row.key] = row.value;
+  }
+  return settings;
+}
+
+export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userId: number | null): Promise<void> {
+  const entries = Object.entries(values).filter(([key]) => key in settingDefaults);
+  if (entries.length === 0) return;
+  await db
+    .insertInto('settings')
+    .values(entries.map(([key, value]) => ({ key, value: JSON.stringify(value), updated_by: userId })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        updated_by: eb.ref('excluded.updated_by'),
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+}
+
+/** The configuration document of spec section 3, as `GET /configuration/config` answers it. */
+export function toConfig(settings: Settings, today: Date = new Date()): TConfig {
+  return {
+    theme: {
+      logo: settings.theme_logo,
+      adfs_base_url: settings.adfs_base_url,
+      adfs_client_id: settings.adfs_client_id,
+      enable_register_guest: settings.enable_register_guest,
+      enable_public_register_guest: settings.enable_public_register_guest,
+      menu_enable_booking: settings.menu_enable_booking,
+    },
+    booking: {
+      bookable_date: addDays(toApiDate(today), settings.bookable_days - 1),
+      bookable_days: settings.bookable_days,
+    },
+    checkin_homework_read_only_mode: settings.checkin_homework_read_only_mode,
+    checkin_meeting_read_only_mode: settings.checkin_meeting_read_only_mode,
+    checkin_workspace_read_only_mode: settings.checkin_workspace_read_only_mode,
+  };
+}

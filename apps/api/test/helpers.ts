@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { createDb, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { hashPassword } from '../src/modules/auth/passwords';
+
+export interface TestContext {
+  db: Db;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A fresh database built by the migrations, and the app on top of it. */
+export async function createTestContext(): Promise<TestContext> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), 60);
+  await migrateToLatest(db);
+  const app = await buildApp({ db, jwtSecret: 'test-secret-test-secret-test-secret!' });
+  await app.ready();
+  return {
+    db,
+    app,
+    async close() {
+      await app.close();
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+// Hashing is deliberately slow; tests reuse one hash per password.
+const hashes = new Map<string, Promise<string>>();
+
+export async function createUser(
+  db: Db,
+  fields: { username: string; password?: string; staff?: boolean; first_name?: string; last_name?: string; language?: 'en' | 'nl'; is_bhv?: boolean; status?: string | null },
+): Promise<number> {
+  const password = fields.password ?? 'secret';
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: fields.username,
+      email: `${fields.username}@example.test`,
+      password_hash: await hashes.get(password)!,
+      first_name: fields.first_name ?? 'Test',
+      last_name: fields.last_name ?? fields.username,
+      roles: fields.staff ? ['staff'] : [],
+      language: fields.language ?? 'en',
+      is_bhv: fields.is_bhv ?? false,
+      status: fields.status ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Signs in through the API and returns the Authorization header value. */
+export async function login(app: FastifyInstance, username: string, password = 'secret'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/users/login/', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return `JWT ${res.json().token}`;
+}

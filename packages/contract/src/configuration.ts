@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const ZThemeSchema = z.object({
+  logo: z.string().nullable(),
+  adfs_base_url: z.string().nullable(),
+  adfs_client_id: z.string().nullable(),
+  enable_register_guest: z.boolean(),
+  enable_public_register_guest: z.boolean(),
+  menu_enable_booking: z.boolean(),
+});
+
+export const ZConfigSchema = z.object({
+  theme: ZThemeSchema,
+  booking: z.object({
+    /** Last date (YYYY-MM-DD) that can be booked: today + bookable_days - 1. */
+    bookable_date: z.string(),
+    bookable_days: z.number().int().min(1).max(365),
+  }),
+  checkin_homework_read_only_mode: z.boolean(),
+  checkin_meeting_read_only_mode: z.boolean(),
+  checkin_workspace_read_only_mode: z.boolean(),
+});
+export type TConfig = z.infer<typeof ZConfigSchema>;
+
+/** The feature flags a route can depend on. */
+export type TFeatureFlag = 'enable_register_guest' | 'enable_public_register_guest' | 'menu_enable_booking';

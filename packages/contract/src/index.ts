@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './constants';
+export * from './dates';
+export * from './auth';
+export * from './configuration';
