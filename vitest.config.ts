@@ -23,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          alias: { '@': new URL('./apps/web/src', import.meta.url).pathname },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },

@@ -24,3 +24,21 @@ export type TConfig = z.infer<typeof ZConfigSchema>;
 
 /** The feature flags a route can depend on. */
 export type TFeatureFlag = 'enable_register_guest' | 'enable_public_register_guest' | 'menu_enable_booking';
+
+/** Staff changes to the settings (PATCH /configuration/settings): only the keys sent change. */
+export const ZSettingsUpdateSchema = z
+  .object({
+    theme_logo: z.string().trim().max(2000).nullable(),
+    adfs_base_url: z.string().trim().url().max(2000).nullable(),
+    adfs_client_id: z.string().trim().min(1).max(500).nullable(),
+    enable_register_guest: z.boolean(),
+    enable_public_register_guest: z.boolean(),
+    menu_enable_booking: z.boolean(),
+    bookable_days: z.number().int().min(1).max(365),
+    checkin_homework_read_only_mode: z.boolean(),
+    checkin_meeting_read_only_mode: z.boolean(),
+    checkin_workspace_read_only_mode: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type TSettingsUpdate = z.infer<typeof ZSettingsUpdateSchema>;

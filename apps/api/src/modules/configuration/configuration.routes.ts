@@ -1,7 +1,8 @@
-import { ZConfigSchema } from '@flexapp/contract';
+import { ZConfigSchema, ZErrorResponseSchema, ZSettingsUpdateSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadSettings, toConfig } from './settings.repository';
+import { currentUser, requireStaff } from '../../lib/auth';
+import { loadSettings, saveSettings, toConfig } from './settings.repository';
 
 export default async function configurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -11,6 +12,26 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
     schema: { tags: ['configuration'], response: { 200: ZConfigSchema } },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    return toConfig(await loadSettings(app.db));
+  });
+
+  // Staff only: change some settings; answers the new configuration.
+  app.patch('/configuration/settings', {
+    preHandler: requireStaff,
+    schema: {
+      tags: ['configuration'],
+      body: ZSettingsUpdateSchema,
+      response: { 200: ZConfigSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    await app.db.transaction().execute(async (trx) => {
+      await saveSettings(trx, request.body, user.id);
+      await trx
+        .insertInto('audit_log')
+        .values({ user_id: user.id, action: 'settings.update', entity_type: 'settings', details: JSON.stringify(request.body) })
+        .execute();
+    });
     return toConfig(await loadSettings(app.db));
   });
 }

@@ -50,3 +50,35 @@ describe('health and unknown paths', () => {
     expect(res.json().paths['/api/users/login/']).toBeDefined();
   });
 });
+
+describe('PATCH /api/configuration/settings', () => {
+  it('lets staff change flags, audited', async () => {
+    const { createUser, login } = await import('../../../test/helpers');
+    await createUser(ctx.db, { username: 'boss', staff: true });
+    const auth = await login(ctx.app, 'boss');
+    const res = await ctx.app.inject({
+      method: 'PATCH', url: '/api/configuration/settings', headers: { authorization: auth },
+      payload: { enable_register_guest: false, bookable_days: 14 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().theme.enable_register_guest).toBe(false);
+    expect(res.json().booking.bookable_days).toBe(14);
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses employees (403), anonymous callers (401) and unknown or bad values (400)', async () => {
+    const { createUser, login } = await import('../../../test/helpers');
+    await createUser(ctx.db, { username: 'worker' });
+    const auth = await login(ctx.app, 'worker');
+    const employee = await ctx.app.inject({ method: 'PATCH', url: '/api/configuration/settings', headers: { authorization: auth }, payload: { menu_enable_booking: true } });
+    expect(employee.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'PATCH', url: '/api/configuration/settings', payload: { menu_enable_booking: true } });
+    expect(anonymous.statusCode).toBe(401);
+    const staffAuth = await login(ctx.app, 'boss');
+    for (const payload of [{ bookable_days: 0 }, { bookable_days: 'x' }, { unknown_key: true }, { adfs_base_url: 'not a url' }]) {
+      const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/configuration/settings', headers: { authorization: staffAuth }, payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});

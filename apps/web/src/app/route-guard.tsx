@@ -1,0 +1,33 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { decide, type RouteMeta } from './route-access';
+import { useSession } from './session';
+
+/** Applies the spec's route guard to every matched route, outermost first. */
+export function RouteGuard() {
+  const session = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const wanted = `${location.pathname}${location.search}${location.hash}`;
+  const state = {
+    ready: session.ready,
+    loggedIn: session.authStatus === 'logged',
+    isStaff: session.isStaff,
+    config: session.config,
+  };
+  for (const match of matches) {
+    const meta = match.handle as RouteMeta | undefined;
+    if (!meta) continue;
+    const decision = decide(meta, state, wanted, match.params);
+    if (!decision.allow) return <Navigate to={decision.redirect} replace />;
+  }
+  return <Outlet />;
+}
+
+export function PageLoader() {
+  return (
+    <Center h="60vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}

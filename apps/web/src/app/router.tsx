@@ -1,0 +1,138 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { DashboardIndex } from './dashboard-index';
+import type { RouteMeta } from './route-access';
+import { PageLoader, RouteGuard } from './route-guard';
+
+const page = (Component: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageLoader />}>
+    <Component />
+  </Suspense>
+);
+const meta = (m: RouteMeta) => m;
+const ids = ['id', 'floor_id', 'room_id'];
+
+// Each area is its own chunk: the employee app never downloads the dashboard's code.
+const LoaderPage = lazy(() => import('@/features/loader/routes/loader-page'));
+const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
+const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));
+const NotFoundPage = lazy(() => import('@/features/errors/routes/not-found-page'));
+const ProfileEditPage = lazy(() => import('@/features/profile/routes/profile-edit-page'));
+const HomePage = lazy(() => import('@/features/home/routes/home-page'));
+const CheckinOptionsPage = lazy(() => import('@/features/checkin/routes/checkin-options-page'));
+const FindDeskPage = lazy(() => import('@/features/find-desk/routes/find-desk-page'));
+const ReservationsPage = lazy(() => import('@/features/reservations/routes/reservations-page'));
+const FloorLayoutPage = lazy(() => import('@/features/floor-layout/routes/floor-layout-page'));
+const BookingTimeSlotsPage = lazy(() => import('@/features/booking/routes/booking-time-slots-page'));
+const ColleaguesListPage = lazy(() => import('@/features/colleagues/routes/colleagues-list-page'));
+const ColleagueDetailsPage = lazy(() => import('@/features/colleagues/routes/colleague-details-page'));
+const MessagesPage = lazy(() => import('@/features/messages/routes/messages-page'));
+const NotifierPage = lazy(() => import('@/features/notifier/routes/notifier-page'));
+const AppSettingsPage = lazy(() => import('@/features/profile/routes/app-settings-page'));
+const PublicDashboardPage = lazy(() => import('@/features/public/routes/public-dashboard-page'));
+const PublicRegisterGuestPage = lazy(() => import('@/features/guests/routes/public-register-guest-page'));
+const RegisterGuestPage = lazy(() => import('@/features/guests/routes/register-guest-page'));
+const MyDashboardPage = lazy(() => import('@/features/my-dashboard/routes/my-dashboard-page'));
+const CheckinsReportPage = lazy(() => import('@/features/checkins-report/routes/checkins-page'));
+const BookingsReportPage = lazy(() => import('@/features/bookings-report/routes/bookings-page'));
+
+/** The route table of spec section 2, in one place. */
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    children: [
+      { path: '/', element: <Navigate to="/login" replace />, handle: meta({ name: 'root', access: 'any' }) },
+      { path: '/dashboard/loader', element: page(LoaderPage), handle: meta({ name: 'loading', access: 'loader' }) },
+      { path: '/login', element: page(LoginPage), handle: meta({ name: 'login', access: 'guest' }) },
+      { path: '/logout', element: page(LogoutPage), handle: meta({ name: 'logout', access: 'any' }) /* signed-out visitors simply land on login */ },
+      { path: '/dashboard/404', element: page(NotFoundPage), handle: meta({ name: 'error_404', access: 'public' }) },
+      { path: '/404', element: page(NotFoundPage), handle: meta({ name: 'error_404', access: 'public' }) },
+      {
+        path: '/app',
+        element: <AppLayout />,
+        handle: meta({ name: 'web_app', access: 'login' }),
+        children: [
+          { index: true, element: page(HomePage), handle: meta({ name: 'home_page', access: 'login' }) },
+          { path: 'checkins', element: page(CheckinOptionsPage), handle: meta({ name: 'checkin', access: 'login' }) },
+          { path: 'find_desk', element: page(FindDeskPage), handle: meta({ name: 'find_desk', access: 'login' }) },
+          { path: 'reservations', element: page(ReservationsPage), handle: meta({ name: 'reservations', access: 'login' }) },
+          { path: 'floor_layout', element: page(FloorLayoutPage), handle: meta({ name: 'floor_layout', access: 'login' }) },
+          {
+            path: 'booking_time_slots/:id',
+            element: page(BookingTimeSlotsPage),
+            handle: meta({ name: 'booking_time_slots', access: 'login' }),
+          },
+          {
+            path: 'colleagues',
+            handle: meta({ name: 'colleagues', access: 'login' }),
+            children: [
+              { index: true, element: page(ColleaguesListPage), handle: meta({ name: 'colleagues_list', access: 'login' }) },
+              {
+                path: 'colleague_details/:id',
+                element: page(ColleagueDetailsPage),
+                handle: meta({ name: 'colleague_details', access: 'login' }),
+              },
+            ],
+          },
+          { path: 'messages', element: page(MessagesPage), handle: meta({ name: 'messages', access: 'login' }) },
+          { path: 'notifier', element: page(NotifierPage), handle: meta({ name: 'notifier', access: 'login' }) },
+          { path: 'settings', element: page(AppSettingsPage), handle: meta({ name: 'settings', access: 'login' }) },
+        ],
+      },
+      {
+        path: '/dashboard/public',
+        element: <PublicLayout />,
+        handle: meta({ name: 'public', access: 'public' }),
+        children: [
+          { index: true, element: page(PublicDashboardPage), handle: meta({ name: 'public_dashboard', access: 'public' }) },
+          {
+            path: 'register_guest',
+            element: page(PublicRegisterGuestPage),
+            handle: meta({ name: 'public_register_guest', access: 'public', flag: 'enable_public_register_guest' }),
+          },
+        ],
+      },
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        handle: meta({ name: 'dashboard', access: 'login' }),
+        children: [
+          { index: true, element: <DashboardIndex />, handle: meta({ name: 'dashboard', access: 'login' }) },
+          {
+            path: 'buildings/:id/:floor_id/:room_id',
+            element: page(MyDashboardPage),
+            handle: meta({ name: 'my_dashboard', access: 'login', staffOnly: true, idParams: ids }),
+          },
+          {
+            path: 'checkins',
+            element: page(CheckinsReportPage),
+            handle: meta({ name: 'checkins', access: 'login', staffOnly: true }),
+          },
+          {
+            path: 'bookings/:id/:floor_id/:room_id',
+            element: page(BookingsReportPage),
+            handle: meta({ name: 'bookings', access: 'login', staffOnly: true, flag: 'menu_enable_booking', idParams: ids }),
+          },
+          {
+            path: 'bookings/:id/:floor_id/:room_id/:date_start/:date_end/:page',
+            element: page(BookingsReportPage),
+            handle: meta({ name: 'bookings_date', access: 'login', staffOnly: true, flag: 'menu_enable_booking', idParams: ids }),
+          },
+          {
+            path: 'register_guest',
+            element: page(RegisterGuestPage),
+            handle: meta({ name: 'register_guest', access: 'login', staffOnly: true, flag: 'enable_register_guest' }),
+          },
+          { path: 'profile/edit', element: page(ProfileEditPage), handle: meta({ name: 'profile_edit', access: 'login' }) },
+          { path: '*', element: <Navigate to="/dashboard/loader" replace /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

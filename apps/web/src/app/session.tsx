@@ -1,0 +1,78 @@
+import { isStaff, type TConfig, type TUser } from '@flexapp/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useSelf } from '@/features/auth/api/get-self';
+import { useConfig } from '@/features/configuration/api/get-config';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { authToken } from '@/lib/auth-token';
+import { setLanguage } from '@/lib/i18n';
+
+export type AuthStatus = 'init' | 'logged' | 'error';
+
+export interface Session {
+  token: string | null;
+  authStatus: AuthStatus;
+  user: TUser | null;
+  config: TConfig | undefined;
+  /** Authentication and configuration are both loaded (spec: the route guard waits for this). */
+  ready: boolean;
+  /** Loading them failed because the network or server could not be reached. */
+  loadError: unknown;
+  isStaff: boolean;
+  retry(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const token = useSyncExternalStore(authToken.subscribe, authToken.get, () => null);
+  const client = useQueryClient();
+  const config = useConfig();
+  const self = useSelf(token);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      authToken.set(null);
+      client.removeQueries({ queryKey: ['users', 'self'] });
+    });
+  }, [client]);
+
+  // A signed-in user's profile language drives the interface.
+  const profileLanguage = self.data?.profile.language;
+  useEffect(() => {
+    if (profileLanguage) setLanguage(profileLanguage);
+  }, [profileLanguage]);
+
+  const session = useMemo<Session>(() => {
+    let authStatus: AuthStatus = 'error';
+    if (token) {
+      if (self.data) authStatus = 'logged';
+      else if (self.isError) authStatus = 'error';
+      else authStatus = 'init';
+    }
+    const selfNetworkError = token && self.isError && (self.error as { status?: number })?.status === 0;
+    const loadError = config.error ?? (selfNetworkError ? self.error : null);
+    const user = authStatus === 'logged' ? self.data ?? null : null;
+    return {
+      token,
+      authStatus,
+      user,
+      config: config.data,
+      ready: !!config.data && authStatus !== 'init' && !selfNetworkError,
+      loadError,
+      isStaff: isStaff(user),
+      retry: () => {
+        void config.refetch();
+        if (token) void self.refetch();
+      },
+    };
+  }, [token, self.data, self.isError, self.error, config.data, config.error, config.refetch, self.refetch]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

@@ -1,0 +1,16 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconTools } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Shown on routes whose screen arrives with a later issue: the route and its guard already work. */
+export function PagePlaceholder({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>{t(titleKey)}</Title>
+      <Alert icon={<IconTools size={18} />} color="gray" variant="light">
+        {t('placeholder.coming')}
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/app/session';
+import { Logo } from '@/components/logo';
+import { ApiError } from '@/lib/api-client';
+import { authToken } from '@/lib/auth-token';
+import { getSelf, selfQueryOptions } from '../api/get-self';
+import { login } from '../api/login';
+import { SsoButton } from '../components/sso-button';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { config } = useSession();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (v) => (v.trim() ? null : t('login.username_fill')),
+      password: (v) => (v ? null : t('login.password_fill')),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setErrorKey(null);
+    setBusy(true);
+    try {
+      const { token } = await login({ username: values.username.trim(), password: values.password });
+      const user = await getSelf(token);
+      client.setQueryData(selfQueryOptions(token).queryKey, user);
+      // The route guard now sends the user on: to nextUrl, or to the start page for their role.
+      authToken.set(token);
+    } catch (err) {
+      const status = err instanceof ApiError ? err.status : 0;
+      setErrorKey(status === 429 ? 'login.error_rate_limited' : status === 0 || status >= 500 ? 'login.error_network' : 'login.error_authorization');
+      form.setFieldValue('password', '');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const showSso = !!config?.theme.adfs_base_url && !!config?.theme.adfs_client_id;
+
+  return (
+    <Center mih="100vh" p="md" style={{ background: 'linear-gradient(160deg, var(--mantine-color-teal-0), var(--mantine-color-gray-0) 60%)' }}>
+      <Paper withBorder shadow="md" p="xl" radius="lg" w={420} maw="100%">
+        <Stack gap="lg">
+          <Stack gap={6} align="center">
+            <Logo height={40} />
+            <Title order={2} mt="sm">{t('login.title')}</Title>
+            <Text c="dimmed" ta="center" size="sm">{t('login.subtitle')}</Text>
+          </Stack>
+          {errorKey && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+              {t(errorKey)}
+            </Alert>
+          )}
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('login.username')}
+                autoComplete="username"
+                autoFocus
+                {...form.getInputProps('username')}
+              />
+              <PasswordInput
+                label={t('login.password')}
+                autoComplete="current-password"
+                {...form.getInputProps('password')}
+              />
+              <Button type="submit" loading={busy} fullWidth size="md">{t('login.submit')}</Button>
+            </Stack>
+          </form>
+          {showSso && (
+            <>
+              <Divider label={t('login.or')} labelPosition="center" />
+              <SsoButton leftSection={<IconBuildingSkyscraper size={18} />} />
+            </>
+          )}
+          <Anchor component="a" href="/dashboard/public/" size="xs" ta="center" c="dimmed">
+            {t('public.welcome')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export default function Page() {
+  return <PagePlaceholder titleKey="pages.find_desk" />;
+}

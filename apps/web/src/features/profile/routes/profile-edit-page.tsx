@@ -1,0 +1,18 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/app/session';
+import { ProfileForm } from '../components/profile-form';
+
+export default function ProfileEditPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{t('profile.title')}</Title>
+      <Paper withBorder p="lg" radius="md" maw={560}>
+        <ProfileForm user={user} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { API_VERSION, APP_TIMEOUT_MS, APP_VERSION, type TErrorResponse } from '@flexapp/contract';
+import { authToken } from './auth-token';
+
+/** An error answer of the API (or a network failure, status 0). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Spec section 7: 10 s for configuration and user calls, 20 s for the employee app. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Use this token instead of the stored one (right after login). */
+  token?: string;
+}
+
+let onUnauthorized: () => void = () => undefined;
+/** Called when a signed-in request is answered 401 (token revoked or expired). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = path.startsWith('http') || path.startsWith('/api') ? path : `/api/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** fetch with the JWT header, the app/API version headers and a timeout. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? APP_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller);
+  const token = options.token ?? authToken.get();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-App-Version': APP_VERSION,
+    'X-Api-Version': API_VERSION,
+  };
+  if (token) headers.Authorization = `JWT ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+    });
+  } catch (err) {
+    throw new ApiError(0, 'NETWORK_ERROR', err instanceof Error ? err.message : 'Network error');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized();
+    const body = (data ?? {}) as Partial<TErrorResponse>;
+    throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, body.errors);
+  }
+  return data as T;
+}
