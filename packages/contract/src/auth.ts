@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNamedRefSchema } from './common';
 import { LANGUAGES } from './constants';
 
 export const ZLanguageSchema = z.enum(LANGUAGES);
@@ -17,7 +18,6 @@ export const CHECKIN_TYPES = ['WORKSPACE', 'MEETING', 'HOMEWORK'] as const;
 export const ZCheckinTypeSchema = z.enum(CHECKIN_TYPES);
 export type TCheckinType = z.infer<typeof ZCheckinTypeSchema>;
 
-const ZNamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** An active check-in as the employee app and colleague status read it. */
 export const ZActiveCheckinSchema = z.object({

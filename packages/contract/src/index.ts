@@ -3,3 +3,4 @@ export * from './constants';
 export * from './dates';
 export * from './auth';
 export * from './configuration';
+export * from './common';

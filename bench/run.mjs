@@ -1,0 +1,118 @@
+// npm run bench: seeds the large data set once (kept in bench/.tmp/data), starts the built
+// server on it, measures the bare-Fastify ceiling and every scenario in ./scenarios, and
+// writes bench/RESULTS.md with the machine and the date.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const root = path.resolve(here, '..');
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(here, '.tmp', 'data');
+const port = Number(process.env.BENCH_PORT ?? 8282);
+const baseURL = `http://127.0.0.1:${port}`;
+const only = process.argv.slice(2);
+const server = path.join(root, 'apps/api/dist/server.js');
+const cli = path.join(root, 'apps/api/dist/cli.js');
+const env = { ...process.env, DATA_DIR: dataDir, SEED: 'none', PORT: String(port), LOG_LEVEL: 'warn' };
+
+function seedOnce() {
+  const marker = path.join(dataDir, 'postgres', 'PG_VERSION');
+  if (existsSync(marker)) return console.log(`reusing the large data set in ${dataDir}`);
+  console.log('seeding the large data set (once)…');
+  execFileSync(process.execPath, [cli, 'seed', '--size', 'large'], { env, stdio: 'inherit' });
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, [server], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+/** autocannon with the settings every scenario shares; returns the figures we record. */
+export async function load(opts) {
+  const result = await autocannon({ connections: 100, duration: 10, ...opts });
+  return {
+    requests_per_s: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    non_2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function login(username, password) {
+  const res = await fetch(`${baseURL}/api/users/login/`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login ${username} failed: ${res.status}`);
+  return `JWT ${(await res.json()).token}`;
+}
+
+async function ceiling() {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port: p } = app.server.address();
+  const figures = await load({ url: `http://127.0.0.1:${p}/` });
+  await app.close();
+  return figures;
+}
+
+async function main() {
+  seedOnce();
+  const rows = [];
+  const record = (scenario, figures, budget = '') => {
+    rows.push({ scenario, ...figures, budget });
+    console.log(scenario, figures, budget);
+  };
+  record('bare Fastify hello world (ceiling)', await ceiling());
+  const child = await startServer();
+  try {
+    const files = readdirSync(path.join(here, 'scenarios')).filter((f) => f.endsWith('.mjs')).sort();
+    for (const file of files) {
+      if (only.length && !only.some((o) => file.includes(o))) continue;
+      const scenario = await import(path.join(here, 'scenarios', file));
+      console.log(`— ${file}`);
+      await scenario.default({ baseURL, load, login, record, dataDir });
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+  writeResults(rows);
+}
+
+function writeResults(rows) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on ${os.cpus().length} × ${cpu},`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}.`,
+    'Load generator and server on the same machine (autocannon, 100 connections, 10 s unless noted).',
+    'Large data set: `npm run seed -- --size large`.',
+    '',
+    '| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | budget / notes |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.requests_per_s ?? ''} | ${r.p50_ms ?? ''} | ${r.p99_ms ?? ''} | ${r.non_2xx ?? ''} | ${r.errors ?? ''} | ${r.budget ?? ''} |`),
+    '',
+  ];
+  writeFileSync(path.join(here, 'RESULTS.md'), lines.join('\n'));
+  console.log('written bench/RESULTS.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
