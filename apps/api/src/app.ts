@@ -14,6 +14,7 @@ import { authPlugin } from './lib/auth';
 import { registerErrorHandler } from './lib/error-handler';
 import { requestLanguage } from './lib/language';
 import { createTokenService, type TokenService } from './lib/tokens';
+import { createUrlSigner, type UrlSigner } from './lib/url-signer';
 import { apiModules } from './modules';
 
 export interface AppOptions {
@@ -29,6 +30,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    urlSigner: UrlSigner;
   }
 }
 
@@ -46,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
+  app.decorate('urlSigner', createUrlSigner(options.jwtSecret));
   registerErrorHandler(app);
 
   await app.register(fastifySwagger, {

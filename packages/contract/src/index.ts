@@ -4,3 +4,4 @@ export * from './dates';
 export * from './auth';
 export * from './configuration';
 export * from './common';
+export * from './structure';

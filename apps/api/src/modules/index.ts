@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import healthRoutes from './health/health.routes';
+import structureRoutes from './structure/structure.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   configurationRoutes,
   authRoutes,
+  structureRoutes,
 ];

@@ -1,0 +1,138 @@
+import {
+  ZBuildingSchema,
+  ZDateQuerySchema,
+  ZDeskSchema,
+  ZErrorResponseSchema,
+  ZFloorDetailSchema,
+  ZFloorSchema,
+  ZIdParamsSchema,
+  ZMapResponseSchema,
+  ZRoomsResponseSchema,
+} from '@flexapp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/auth';
+import { notFound } from '../../lib/errors';
+import { todayApiDate } from '../../lib/today';
+import { floorPlanUrl } from './floor-plan';
+import {
+  desksOfFloor,
+  desksOfRoom,
+  exists,
+  findFloor,
+  floorOfDesk,
+  floorPlan,
+  listBuildings,
+  listDesks,
+  listFloors,
+  listRooms,
+} from './structure.repository';
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+
+/** Buildings, floors, rooms, desks and floor plans, with each day's desk counts (spec section 7, "Structure"). */
+export default async function structureRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const day = (date?: string) => ({ date: date ?? todayApiDate(), today: todayApiDate() });
+
+  app.get('/buildings', {
+    preHandler: requireAuth,
+    schema: { tags: ['structure'], querystring: ZDateQuerySchema, response: { 200: z.array(ZBuildingSchema), ...errors } },
+  }, async (request) => {
+    const { date, today } = day(request.query.date_query);
+    return listBuildings(app.db, date, today);
+  });
+
+  app.get('/buildings/:id/floors', {
+    preHandler: requireAuth,
+    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: z.array(ZFloorSchema), ...errors } },
+  }, async (request) => {
+    if (!(await exists(app.db, 'buildings', request.params.id))) throw notFound();
+    const { date, today } = day(request.query.date_query);
+    return listFloors(app.db, request.params.id, date, today);
+  });
+
+  app.get('/floors/:id', {
+    preHandler: requireAuth,
+    schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZFloorDetailSchema, ...errors } },
+  }, async (request) => {
+    const floor = await findFloor(app.db, request.params.id);
+    if (!floor) throw notFound();
+    return {
+      id: floor.id,
+      name: floor.name,
+      building: { id: floor.building_id, name: floor.building_name },
+      map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map),
+    };
+  });
+
+  app.get('/floors/:id/rooms', {
+    preHandler: requireAuth,
+    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZRoomsResponseSchema, ...errors } },
+  }, async (request) => {
+    if (!(await exists(app.db, 'floors', request.params.id))) throw notFound();
+    const { date, today } = day(request.query.date_query);
+    return { rooms: await listRooms(app.db, request.params.id, date, today) };
+  });
+
+  app.get('/buildings/rooms/:id/desks', {
+    preHandler: requireAuth,
+    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: z.array(ZDeskSchema), ...errors } },
+  }, async (request) => {
+    if (!(await exists(app.db, 'rooms', request.params.id))) throw notFound();
+    const { date, today } = day(request.query.date_query);
+    return listDesks(app.db, desksOfRoom(request.params.id), date, today);
+  });
+
+  app.get('/floors/:id/desks', {
+    preHandler: requireAuth,
+    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: z.array(ZDeskSchema), ...errors } },
+  }, async (request) => {
+    if (!(await exists(app.db, 'floors', request.params.id))) throw notFound();
+    const { date, today } = day(request.query.date_query);
+    return listDesks(app.db, desksOfFloor(request.params.id), date, today);
+  });
+
+  app.get('/floors/:id/map', {
+    preHandler: requireAuth,
+    schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZMapResponseSchema, ...errors } },
+  }, async (request) => {
+    const floor = await findFloor(app.db, request.params.id);
+    if (!floor) throw notFound();
+    return { map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map) };
+  });
+
+  app.get('/buildings/desks/:id/map', {
+    preHandler: requireAuth,
+    schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZMapResponseSchema, ...errors } },
+  }, async (request) => {
+    const floorId = await floorOfDesk(app.db, request.params.id);
+    if (!floorId) throw notFound();
+    const floor = (await findFloor(app.db, floorId))!;
+    return { map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map) };
+  });
+
+  // The image itself: loaded by <img>, so authorised by the signature in the URL, cached for good.
+  app.get('/floors/:id/plan', {
+    schema: {
+      tags: ['structure'],
+      params: ZIdParamsSchema,
+      querystring: z.object({ v: z.string().regex(/^\d{1,16}$/), sig: z.string().min(1).max(64) }),
+    },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const { v, sig } = request.query;
+    if (!app.urlSigner.verify(`floor-plan:${id}:${v}`, sig)) throw notFound();
+    const plan = await floorPlan(app.db, id);
+    if (!plan?.plan_image || !plan.plan_mime || String(plan.plan_updated_at?.getTime()) !== v) throw notFound();
+    const etag = `"${id}-${v}"`;
+    reply
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(plan.plan_mime).send(plan.plan_image);
+  });
+}
