@@ -5,3 +5,4 @@ export * from './auth';
 export * from './configuration';
 export * from './common';
 export * from './structure';
+export * from './search';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
+import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import healthRoutes from './health/health.routes';
 import structureRoutes from './structure/structure.routes';
@@ -10,4 +11,5 @@ export const apiModules: FastifyPluginAsync[] = [
   configurationRoutes,
   authRoutes,
   structureRoutes,
+  autocompleteRoutes,
 ];
