@@ -32,7 +32,7 @@ test.describe('sign-in and start pages', () => {
     await expect(page.getByText('Please fill in your username')).toBeVisible();
     await expect(page.getByText('Please fill in your password')).toBeVisible();
     await page.getByLabel('Username').fill('employee');
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('login-error')).toHaveText('Your username or password is incorrect.');
     await expectPath(page, /\/login/);
@@ -60,7 +60,7 @@ test.describe('languages', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
-    await expect(page.getByLabel('Wachtwoord')).toBeVisible();
+    await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByText('Vul uw gebruikersnaam in')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
@@ -72,7 +72,7 @@ test.describe('languages', () => {
     await expectPath(page, '/app');
     await page.goto('/dashboard/profile/edit');
     await expect(page.getByRole('heading', { name: 'Profiel bewerken' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Taal' }).click();
+    await page.getByRole('combobox', { name: 'Taal' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('languages', () => {
     // It is stored: after a reload the profile still says English.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Language' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Nederlands' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Profiel bewerken' })).toBeVisible();

@@ -9,8 +9,8 @@ export const accounts = {
 /** Signs in through the login form like a person would. */
 export async function signIn(page: Page, who: keyof typeof accounts, startAt = '/login') {
   await page.goto(startAt);
-  await page.getByLabel(/username|gebruikersnaam/i).fill(accounts[who].username);
-  await page.getByLabel(/password|wachtwoord/i).fill(accounts[who].password);
+  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(accounts[who].username);
+  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(accounts[who].password);
   await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
 }
 
