@@ -8,6 +8,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { hashPassword } from '../src/modules/auth/passwords';
 
 export interface TestContext {
+  /** Connection string of this test file's own database. */
+  url: string;
   db: Db;
   app: FastifyInstance;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ export async function createTestContext(): Promise<TestContext> {
   const app = await buildApp({ db, jwtSecret: 'test-secret-test-secret-test-secret!' });
   await app.ready();
   return {
+    url: url.toString(),
     db,
     app,
     async close() {

@@ -6,3 +6,4 @@ export * from './configuration';
 export * from './common';
 export * from './structure';
 export * from './search';
+export * from './events';
