@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../../test/helpers';
+import { deferIndexes } from './bulk';
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from './index';
 
 // A Wednesday morning, local time: the seed is made around this moment.
@@ -184,5 +185,29 @@ describe('seedDemo (demo size)', () => {
         .execute(db)
         .then((r) => r.rows[0].n);
     expect(await fingerprint(other.db)).toBe(await fingerprint(ctx.db));
+  });
+});
+
+describe('deferIndexes (used by the large seed)', () => {
+  const shape = (db: typeof ctx.db) =>
+    sql<{ kind: string; name: string; definition: string }>`
+      select 'index' as kind, indexname as name, indexdef as definition from pg_indexes where tablename = 'checkins'
+      union all
+      select 'constraint', conname, pg_get_constraintdef(oid) from pg_constraint where conrelid = 'checkins'::regclass
+      order by 1, 2`
+      .execute(db)
+      .then((r) => r.rows);
+
+  it('drops the secondary indexes and foreign keys, then restores exactly the same ones', async () => {
+    const before = await shape(ctx.db);
+    expect(before.some((r) => r.name === 'checkins_one_open_per_desk')).toBe(true);
+    await ctx.db.transaction().execute(async (trx) => {
+      const restore = await deferIndexes(trx, 'checkins');
+      const during = await shape(trx);
+      expect(during.filter((r) => r.kind === 'index').map((r) => r.name)).toEqual(['checkins_pkey']);
+      expect(during.some((r) => r.definition.startsWith('FOREIGN KEY'))).toBe(false);
+      await restore();
+    });
+    expect(await shape(ctx.db)).toEqual(before);
   });
 });
