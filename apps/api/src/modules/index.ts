@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
+import guestsRoutes from './guests/guests.routes';
 import healthRoutes from './health/health.routes';
 import structureRoutes from './structure/structure.routes';
 
@@ -12,4 +13,5 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   structureRoutes,
   autocompleteRoutes,
+  guestsRoutes,
 ];
