@@ -152,12 +152,3 @@ export const ZPublicVisitPersonResponseSchema = z.object({
 });
 export type TPublicVisitPersonResponse = z.infer<typeof ZPublicVisitPersonResponseSchema>;
 export const PUBLIC_VISIT_PERSON_LIMIT = 10;
-
-/** Single sign-on (OpenID Connect authorization code + PKCE). */
-export const ZSsoAuthorizeResponseSchema = z.object({ authorization_url: z.string() });
-export type TSsoAuthorizeResponse = z.infer<typeof ZSsoAuthorizeResponseSchema>;
-export const ZSsoLoginRequestSchema = z.object({
-  code: z.string().min(1).max(4096),
-  state: z.string().min(1).max(200),
-});
-export type TSsoLoginRequest = z.infer<typeof ZSsoLoginRequestSchema>;

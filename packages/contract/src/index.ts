@@ -8,3 +8,4 @@ export * from './structure';
 export * from './search';
 export * from './events';
 export * from './guests';
+export * from './sso';

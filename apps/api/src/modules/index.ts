@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
+import ssoRoutes from './auth/sso.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import guestsRoutes from './guests/guests.routes';
@@ -11,6 +12,7 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   configurationRoutes,
   authRoutes,
+  ssoRoutes,
   structureRoutes,
   autocompleteRoutes,
   guestsRoutes,
