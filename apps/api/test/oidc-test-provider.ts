@@ -75,8 +75,8 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     conformIdTokenClaims: false,
     ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    async findAccount(_ctx, sub) {
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    async findAccount(_ctx: unknown, sub: string) {
       const account = options.accounts[sub];
       if (!account) return undefined;
       return {
