@@ -76,6 +76,10 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
     expect(messages[0].title).toBe('Your guest Grace Hopper has arrived');
     expect(messages[0].body).toContain('from US Navy');
     expect(messages[0].data).toMatchObject({ guest_registration_id: body.id, checkin_id: body.checkin_id });
+    // The desk shows the guest as its holder until the end time.
+    const desks = await ctx.app.inject({ method: 'GET', url: `/api/buildings/rooms/${s.roomId}/desks/`, headers: { authorization: staff } });
+    const desk = desks.json().find((d: { id: number }) => d.id === s.deskIds[0]);
+    expect(desk.user).toEqual({ first_name: 'Grace Hopper', last_name: '' });
   });
 
   it('accepts the register_guest alias and a meeting room; writes the message in the host language', async () => {
