@@ -10,12 +10,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/errors';
+import { SSO_START_LIMIT, takePublicQuota } from '../../lib/request-quota';
 import { loadSettings } from '../configuration/settings.repository';
 import { issueToken } from './auth.routes';
 import { findOrCreateSsoUser, saveLoginState, takeLoginState } from './sso.repository';
 import { authorizationUrl, discover, exchangeCode, type SsoSettings } from './sso.service';
 
-const errors = { 400: ZErrorResponseSchema, 403: ZErrorResponseSchema, 502: ZErrorResponseSchema, 503: ZErrorResponseSchema };
+const errors = { 400: ZErrorResponseSchema, 403: ZErrorResponseSchema, 429: ZErrorResponseSchema, 502: ZErrorResponseSchema, 503: ZErrorResponseSchema };
 
 /** The provider, our client id (settings adfs_base_url, adfs_client_id) and the secret (env). */
 async function ssoSettings(app: FastifyInstance): Promise<SsoSettings> {
@@ -41,6 +42,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     schema: { tags: ['auth'], response: { 200: ZSsoAuthorizeResponseSchema, ...errors } },
   }, async (request, reply) => {
     const settings = await ssoSettings(app);
+    if (!(await takePublicQuota(app.db, 'sso_start', request.ip, SSO_START_LIMIT))) throw new AppError(ErrorCode.RATE_LIMITED, 429);
     const config = await discover(settings);
     const attempt = {
       state: randomBytes(32).toString('base64url'),

@@ -151,6 +151,15 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });
 
+  it('limits sign-in starts per client address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      codes.push((await app.inject({ method: 'GET', url: '/api/users/adfs_authorize/', remoteAddress: '10.5.5.5' })).statusCode);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+
   it('answers 502 SSO_PROVIDER_UNAVAILABLE when the provider is down, in Dutch too', async () => {
     const back = await signInAtProvider((await start()).href, 'ada', 'pw-ada');
     await provider.close();

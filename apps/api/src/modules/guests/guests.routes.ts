@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { loadSettings } from '../configuration/settings.repository';
 import { searchVisitPersons } from './guests.repository';
 import { registerGuest } from './guests.service';
-import { PUBLIC_LOOKUP_LIMIT, PUBLIC_REGISTER_LIMIT, takePublicQuota } from './public-rate-limit';
+import { PUBLIC_LOOKUP_LIMIT, PUBLIC_REGISTER_LIMIT, takePublicQuota } from '../../lib/request-quota';
 
 const errors = {
   400: ZErrorResponseSchema,

@@ -41,7 +41,9 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
   const [fields, setFields] = useState(emptyFields);
   const [person, setPerson] = useState<VisitPerson | null>(null);
   const [place, setPlace] = useState<PlaceValue>(emptyPlace);
-  const [errors, setErrors] = useState<TGuestFormErrors>({});
+  // After a first attempt the rules are checked live, so fixed fields lose their mark at once.
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<TGuestFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<TGuestRegistrationResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -50,36 +52,43 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
   const set = (name: TextField) => (event: { currentTarget: { value: string } }) => {
     const value = name === 'time_end' ? maskTime(event.currentTarget.value) : event.currentTarget.value;
     setFields((f) => ({ ...f, [name]: value }));
+    setServerErrors({});
   };
+
+  const bodyAt = (at: Date): TGuestRegistrationInput => ({
+    ...fields,
+    ...(variant === 'private' ? placeOf(place) : { desk: null, meeting_room: null }),
+    date: toApiDate(at),
+    time_start: clock(at),
+    visit_person: person?.id ?? null,
+  });
+  const errors: TGuestFormErrors = attempted && Object.keys(serverErrors).length === 0
+    ? validateGuestForm(bodyAt(now), variant)
+    : serverErrors;
 
   const reset = () => {
     setFields(emptyFields);
     setPerson(null);
     setPlace(emptyPlace);
-    setErrors({});
+    setAttempted(false);
+    setServerErrors({});
     setFailure(null);
     setFormKey((k) => k + 1);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const at = new Date();
-    const body: TGuestRegistrationInput = {
-      ...fields,
-      ...(variant === 'private' ? placeOf(place) : { desk: null, meeting_room: null }),
-      date: toApiDate(at),
-      time_start: clock(at),
-      visit_person: person?.id ?? null,
-    };
+    const body = bodyAt(new Date());
     const found = validateGuestForm(body, variant);
-    setErrors(found);
+    setAttempted(true);
+    setServerErrors({});
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     try {
       setSaved(await register.mutateAsync(body));
       reset();
     } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      if (err instanceof ApiError && err.errors) setServerErrors(err.errors);
       else setFailure(err instanceof ApiError && err.status === 429 ? 'guest.error_rate_limited' : 'guest.error_generic');
     }
   };
@@ -109,7 +118,12 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
             <TextInput {...text('company_name', GUEST_LIMITS.company, { withAsterisk: true, autoComplete: 'off' })} />
             <TextInput {...text('email', GUEST_LIMITS.email, { type: 'email', autoComplete: 'off', description: t('guest.email_or_phone') })} />
             <TextInput {...text('phone_number', GUEST_LIMITS.phone, { type: 'tel', autoComplete: 'off', description: t('guest.email_or_phone') })} />
-            <VisitPersonSelect variant={variant} value={person} onChange={setPerson} error={invalid('visit_person')} />
+            <VisitPersonSelect
+              variant={variant}
+              value={person}
+              onChange={(p) => { setPerson(p); setServerErrors({}); }}
+              error={invalid('visit_person')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput label={t('guest.date')} value={toDisplayDate(now)} readOnly data-testid="guest-date" />
@@ -123,7 +137,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
               <Text fw={600} size="sm">{t('guest.place')}</Text>
               <PlaceChooser
                 value={place}
-                onChange={setPlace}
+                onChange={(p) => { setPlace(p); setServerErrors({}); }}
                 deskError={first('desk')}
                 meetingRoomError={first('meeting_room')}
               />

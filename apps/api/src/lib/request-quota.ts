@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/database';
+import type { DbOrTrx } from '../db/database';
 
 /**
  * A fixed-window request counter per client and bucket, kept in the database so
@@ -30,3 +30,5 @@ export async function takePublicQuota(
 /** Public guest registrations: 10 per client per 10 minutes. Lookups: 60 per minute. */
 export const PUBLIC_REGISTER_LIMIT = { max: 10, windowSeconds: 600 };
 export const PUBLIC_LOOKUP_LIMIT = { max: 60, windowSeconds: 60 };
+/** Single sign-on starts (each stores a login attempt): 30 per client per minute. */
+export const SSO_START_LIMIT = { max: 30, windowSeconds: 60 };
