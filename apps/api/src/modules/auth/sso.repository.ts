@@ -63,7 +63,7 @@ export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
       eb(sql`lower(username)`, 'in', names),
     ]))
     .where('sso_subject', 'is', null)
-    .orderBy(sql`lower(email) = ${names[0]}`, 'desc')
+    .orderBy(sql`coalesce(lower(email) = ${names[0]}, false)`, 'desc')
     .orderBy('id')
     .executeTakeFirst();
   if (existing) {

@@ -115,7 +115,9 @@ export async function exchangeCode(
     }
   }
 
-  const email = text(info.email) ?? (text(info.upn)?.includes('@') ? text(info.upn) : null);
+  // An email the provider marks as unverified never identifies anyone.
+  const claimedEmail = info.email_verified === false ? null : text(info.email);
+  const email = claimedEmail ?? (text(info.upn)?.includes('@') ? text(info.upn) : null);
   const username = text(info.preferred_username) ?? text(info.upn) ?? text(info.unique_name) ?? email;
   if (!email && !username) throw new AppError(ErrorCode.SSO_NO_IDENTITY, 400);
   const full = text(info.name) ?? '';
