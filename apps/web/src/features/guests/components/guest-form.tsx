@@ -126,8 +126,8 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label={t('guest.date')} value={toDisplayDate(now)} readOnly data-testid="guest-date" />
-            <TextInput label={t('guest.time_start')} value={clock(now)} readOnly data-testid="guest-time-start" />
+            <TextInput label={t('guest.date')} value={toDisplayDate(now)} readOnly variant="filled" data-testid="guest-date" />
+            <TextInput label={t('guest.time_start')} value={clock(now)} readOnly variant="filled" data-testid="guest-time-start" />
             <TextInput
               {...text('time_end', 5, { withAsterisk: true, placeholder: 'HH:MM', inputMode: 'numeric', autoComplete: 'off' })}
             />
