@@ -1,7 +1,10 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TRoom } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
-import { useBuildings, useDesks, useFloors, useRooms } from '../api/get-places';
+import { useBuildings } from '../api/get-buildings';
+import { useDesks } from '../api/get-desks';
+import { useFloors } from '../api/get-floors';
+import { useRooms } from '../api/get-rooms';
 
 export interface PlaceValue {
   building: number | null;
