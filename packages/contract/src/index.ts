@@ -9,3 +9,4 @@ export * from './search';
 export * from './events';
 export * from './guests';
 export * from './sso';
+export * from './notifiers';

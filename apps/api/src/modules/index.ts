@@ -5,6 +5,7 @@ import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import guestsRoutes from './guests/guests.routes';
 import healthRoutes from './health/health.routes';
+import notifierRoutes from './notifiers/notifiers.routes';
 import structureRoutes from './structure/structure.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -16,4 +17,5 @@ export const apiModules: FastifyPluginAsync[] = [
   structureRoutes,
   autocompleteRoutes,
   guestsRoutes,
+  notifierRoutes,
 ];
