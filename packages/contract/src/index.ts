@@ -7,4 +7,6 @@ export * from './common';
 export * from './structure';
 export * from './search';
 export * from './events';
+export * from './guests';
+export * from './sso';
 export * from './notifiers';

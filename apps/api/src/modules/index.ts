@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
+import ssoRoutes from './auth/sso.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
+import guestsRoutes from './guests/guests.routes';
 import healthRoutes from './health/health.routes';
 import notifierRoutes from './notifiers/notifiers.routes';
 import structureRoutes from './structure/structure.routes';
@@ -11,7 +13,9 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   configurationRoutes,
   authRoutes,
+  ssoRoutes,
   structureRoutes,
   autocompleteRoutes,
+  guestsRoutes,
   notifierRoutes,
 ];
