@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
+import checkinStatsRoutes from './reports/checkin-stats.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import healthRoutes from './health/health.routes';
+import dashboardReportsRoutes from './reports/dashboard-reports.routes';
 import structureRoutes from './structure/structure.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -12,4 +14,6 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   structureRoutes,
   autocompleteRoutes,
+  dashboardReportsRoutes,
+  checkinStatsRoutes,
 ];
