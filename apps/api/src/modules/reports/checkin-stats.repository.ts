@@ -1,7 +1,7 @@
 import { DAY_OF_WEEK_ALL, type TCheckinStatsResponse } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { localCreated, placeCheckinsFrom, placeCheckinsWhere, placeWhere, type RangeScope } from './dashboard-scope.sql';
+import { localCreated, placeCheckinsWhere, placeWhere, type RangeScope } from './dashboard-scope.sql';
 
 export interface StatsScope extends RangeScope {
   start_time: string;
@@ -23,7 +23,7 @@ export async function checkinStats(db: DbOrTrx, scope: StatsScope, tz: string, s
     with per_day as (
       select ${local}::date as day, count(*) as count,
              count(distinct c.desk_id) filter (where c.type = 'WORKSPACE') as occupied_desks
-      from ${placeCheckinsFrom}
+      from checkins c
       where ${placeCheckinsWhere(scope, tz)}
         and ${local}::time >= ${scope.start_time}::time
         and date_trunc('minute', ${local})::time <= ${scope.end_time}::time

@@ -15,7 +15,7 @@ import { createUser } from '../../../test/helpers';
  *   A3 u1    WORKSPACE HQ D1     Tue 2026-10-06 09:00-13:00  14400 s
  *   A4 u3    MEETING   HQ Board  Tue 2026-10-06 14:00-15:00   3600 s
  *   A5 guest WORKSPACE HQ D3     Mon 2026-10-12 13:00-14:30   5400 s
- *   A6 u2    WORKSPACE Annex D1  Mon 2026-10-05 08:00-16:00  28800 s
+ *   A6 u2    WORKSPACE Annex D1  Mon 2026-10-05 08:00-16:00  28800 s  (desk only, no room_id)
  *   A7 u3    WORKSPACE HQ D2     Thu 2026-09-10 09:00-11:00   7200 s
  *   A8 u1    HOMEWORK            Wed 2026-10-07 09:00-17:00  (never in a place report)
  *   now: u3 open MEETING in HQ Boardroom, u2 open HOMEWORK, u1 an accepted booking
@@ -48,7 +48,8 @@ export async function buildReportFixture(db: Db) {
     A3: { user_id: u1, ...place('WORKSPACE', hq.deskIds[0], hq.roomId, '2026-10-06', '09:00', '13:00') },
     A4: { user_id: u3, ...place('MEETING', null, hq.meetingRoomId, '2026-10-06', '14:00', '15:00') },
     A5: { user_id: null, is_guest: true, guest_name: 'Gina Guest', ...place('WORKSPACE', hq.deskIds[2], hq.roomId, '2026-10-12', '13:00', '14:30') },
-    A6: { user_id: u2, ...place('WORKSPACE', annex.deskIds[0], annex.roomId, '2026-10-05', '08:00', '16:00') },
+    // A6 names only its desk (no room_id): the reports find the room through the desk.
+    A6: { user_id: u2, ...place('WORKSPACE', annex.deskIds[0], annex.roomId, '2026-10-05', '08:00', '16:00'), room_id: null },
     A7: { user_id: u3, ...place('WORKSPACE', hq.deskIds[1], hq.roomId, '2026-09-10', '09:00', '11:00') },
     A8: { user_id: u1, type: 'HOMEWORK' as const, desk_id: null, room_id: null, created: at('2026-10-07', '09:00'), deactivated_at: at('2026-10-07', '17:00') },
   };

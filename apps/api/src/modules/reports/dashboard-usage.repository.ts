@@ -1,7 +1,7 @@
 import type { TCheckinPlaceType, TDeskUsage, TRoomUsage } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { placeCheckinsFrom, placeCheckinsWhere, placeWhere, type RangeScope } from './dashboard-scope.sql';
+import { placeCheckinsWhere, placeWhere, type RangeScope } from './dashboard-scope.sql';
 
 const seconds = sql`sum(extract(epoch from c.deactivated_at - c.created))`;
 
@@ -17,11 +17,15 @@ export async function roomUsage(
   const { rows } = await sql<{
     room_id: number; room_name: string; room_type: TCheckinPlaceType; floor_name: string; building_name: string; usage: string;
   }>`
-    with usage as (
-      select r.id as room_id, ${seconds} as seconds
-      from ${placeCheckinsFrom}
+    with per_place as (
+      select c.room_id, c.desk_id, ${seconds} as seconds
+      from checkins c
       where ${placeCheckinsWhere(scope, tz, type)} and c.deactivated_at is not null
-      group by r.id
+      group by c.room_id, c.desk_id
+    ), usage as (
+      select coalesce(p.room_id, pd.room_id) as room_id, sum(p.seconds) as seconds
+      from per_place p left join desks pd on pd.id = p.desk_id
+      group by 1
     )
     select r.id as room_id, r.name as room_name, r.type as room_type, f.name as floor_name, b.name as building_name,
            round(coalesce(u.seconds, 0)) as usage
@@ -43,7 +47,7 @@ export async function deskUsage(db: DbOrTrx, scope: RangeScope, tz: string, sort
   }>`
     with usage as (
       select c.desk_id, ${seconds} as seconds
-      from ${placeCheckinsFrom}
+      from checkins c
       where ${placeCheckinsWhere(scope, tz, 'WORKSPACE')} and c.deactivated_at is not null
       group by c.desk_id
     )

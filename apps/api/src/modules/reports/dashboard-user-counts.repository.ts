@@ -1,7 +1,7 @@
 import { USER_COUNT_STATUSES, type TUserCountStatus, type TUserCountsResponse } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { placeCheckinsFrom, placeWhere, type PlaceScope } from './dashboard-scope.sql';
+import { checkinPlaceWhere, type PlaceScope } from './dashboard-scope.sql';
 
 /**
  * Who is where right now (the availability donut). `checked_in` counts people
@@ -39,8 +39,8 @@ export async function userCounts(db: DbOrTrx, scope: PlaceScope, today: string):
       where u.is_active
     )
     select
-      (select count(distinct c.user_id) from ${placeCheckinsFrom}
-        where c.deactivated_at is null and not c.is_guest and c.type in ('WORKSPACE', 'MEETING') and ${placeWhere(scope)}) as checked_in,
+      (select count(distinct c.user_id) from checkins c
+        where c.deactivated_at is null and not c.is_guest and c.type in ('WORKSPACE', 'MEETING') and ${checkinPlaceWhere(scope)}) as checked_in,
       count(*) filter (where anonymous) as anonymous,
       count(*) filter (where is_bhv and not anonymous) as bhv_users,
       ${sql.join(USER_COUNT_STATUSES.map((s) => sql`count(*) filter (where not anonymous and status = ${s}) as ${sql.ref(s)}`))}
