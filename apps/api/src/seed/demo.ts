@@ -8,6 +8,7 @@ import { hashSeedPasswords, insertPeople } from './people';
 import { insertQuestionnaires } from './questionnaires';
 import { Random } from './random';
 import { type BuildingSpec, demoBuildings, insertStructure, largeBuildings } from './structure';
+import { insertDutchStaff } from './dashboard-accounts';
 import { generateToday } from './today';
 
 /**
@@ -146,6 +147,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       createdAt,
     });
     log(`seed: ${people.count} users`);
+    await insertDutchStaff(trx, hashes, createdAt);
 
     const ledger = new BookingLedger(trx, now, random.fork('confirmations'));
     const checkins = createCheckinWriter(trx, ledger);

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFilters } from '../api/report-filters';
@@ -21,11 +21,11 @@ export function AvailabilityDonut({ filters }: { filters: DashboardFilters }) {
   const data = counts.data;
   const option = useMemo(() => ({
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { bottom: 0, type: 'scroll' },
+    legend: { bottom: 0, type: 'plain', itemGap: 8, itemWidth: 12, itemHeight: 10, textStyle: { fontSize: 11 } },
     series: [{
       type: 'pie',
-      radius: ['48%', '72%'],
-      center: ['50%', '42%'],
+      radius: ['42%', '64%'],
+      center: ['50%', '40%'],
       avoidLabelOverlap: true,
       label: { show: false },
       data: (data?.by_status ?? []).map((s) => ({ name: t(`my_dashboard.status.${s.status}`), value: s.count, itemStyle: { color: COLORS[s.status] } })),
@@ -43,21 +43,21 @@ export function AvailabilityDonut({ filters }: { filters: DashboardFilters }) {
     >
       {data && (
         <Stack gap="xs">
-          <EChart option={option} height={250} label={t('my_dashboard.availability.title')} />
-          <Group justify="space-around">
-            <Stack gap={0} align="center">
+          <EChart option={option} height={270} label={t('my_dashboard.availability.title')} />
+          <SimpleGrid cols={3} spacing="xs">
+            <Stack gap={0} align="center" ta="center">
               <Text fw={700} data-testid="availability-checked-in">{data.checked_in}</Text>
               <Text size="xs" c="dimmed">{t('my_dashboard.availability.checked_in')}</Text>
             </Stack>
-            <Stack gap={0} align="center">
+            <Stack gap={0} align="center" ta="center">
               <Text fw={700}>{data.bhv_users}</Text>
               <Text size="xs" c="dimmed">{t('my_dashboard.availability.bhv')}</Text>
             </Stack>
-            <Stack gap={0} align="center">
+            <Stack gap={0} align="center" ta="center">
               <Text fw={700}>{data.anonymous}</Text>
               <Text size="xs" c="dimmed">{t('my_dashboard.availability.anonymous')}</Text>
             </Stack>
-          </Group>
+          </SimpleGrid>
         </Stack>
       )}
     </CardShell>

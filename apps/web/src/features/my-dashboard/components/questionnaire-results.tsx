@@ -58,6 +58,9 @@ export function QuestionnaireResults({ month, onMonthChange }: { month: string; 
           value={`${month}-01`}
           onChange={(v) => v && onMonthChange(String(v).slice(0, 7))}
           valueFormat="MMMM YYYY"
+          nextLabel={t('my_dashboard.questionnaires.next_year')}
+          previousLabel={t('my_dashboard.questionnaires.previous_year')}
+          getMonthControlProps={(date) => ({ 'data-month': String(date).slice(0, 7) })}
           w={200}
           size="xs"
           data-testid="questionnaire-month"

@@ -1,6 +1,6 @@
 import { DAY_OF_WEEK_ALL } from '@flexapp/contract';
 import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useBuildings } from '../api/get-structure';
@@ -25,24 +25,23 @@ const segment = (id?: number) => (id === undefined ? 'all' : String(id));
 
 /**
  * my_dashboard (/dashboard/buildings/{id}/{floor_id}/{room_id}): the route holds
- * the place; with "all" as building it starts on the first building
- * (docs/decisions/052). Range (default last month) and weekday live in the page.
+ * the place; with "all" as building it starts on the first building, keeping
+ * the URL as it is (docs/decisions/052). Range (default last month) and weekday live in the page.
  */
 export default function MyDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const place: Place = { buildingId: param(params.id), floorId: param(params.floor_id), roomId: param(params.room_id) };
   const buildings = useBuildings();
+  // "Starting on the first building": with "all" in the route the first building is shown and reported on.
+  const routeBuilding = param(params.id);
+  const first = buildings.data?.[0];
+  const place: Place = { buildingId: routeBuilding ?? first?.id, floorId: param(params.floor_id), roomId: param(params.room_id) };
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [dayOfWeek, setDayOfWeek] = useState<number>(DAY_OF_WEEK_ALL);
   const [month, setMonth] = useState(() => previousMonth());
 
-  const first = buildings.data?.[0];
-  const waitingForFirst = place.buildingId === undefined && (buildings.isPending || !!first);
-  useEffect(() => {
-    if (place.buildingId === undefined && first) navigate(`/dashboard/buildings/${first.id}/all/all`, { replace: true });
-  }, [place.buildingId, first, navigate]);
+  const waitingForFirst = routeBuilding === undefined && buildings.isPending;
 
   const go = (p: Place) => navigate(`/dashboard/buildings/${segment(p.buildingId)}/${segment(p.floorId)}/${segment(p.roomId)}`);
   const unknownBuilding = !!buildings.data && place.buildingId !== undefined && !buildings.data.some((b) => b.id === place.buildingId);
