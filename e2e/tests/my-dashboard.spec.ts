@@ -1,10 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { expectPath, signIn } from './support';
 
 // The staff dashboard (my_dashboard) on the demo organisation: months of check-ins,
 // two buildings, questionnaires answered every month. Nothing here changes data.
 
 const SHOTS = '.tmp/screenshots';
+// Reports answer in well under a second, but this machine is shared: allow for a slow moment.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const count = async (locator: Locator) => Number((await locator.innerText()).replace(/[^\d]/g, ''));
 
 async function pick(page: Page, field: string | RegExp, option: string | RegExp) {
