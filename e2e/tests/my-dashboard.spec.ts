@@ -146,9 +146,31 @@ test.describe('my_dashboard', () => {
     await page.screenshot({ path: `${SHOTS}/my-dashboard-nl.png`, fullPage: true });
   });
 
-  test('employees cannot open it, and the reports refuse them', async ({ page, request }) => {
+  test('a failing report shows its error on its own card, and retry recovers', async ({ page }) => {
+    // Simulate an outage of one report only; every other card keeps working.
+    await page.route('**/api/reports/desk_usage**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' }) }));
+    await signIn(page, 'staff');
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    const workplaces = page.getByTestId('workplaces');
+    await expect(workplaces.getByTestId('workplaces-error')).toContainText('The service is temporarily unavailable.');
+    await expect(page.getByTestId('most-used-rooms-table').locator('tbody tr').first()).toBeVisible();
+    await page.unroute('**/api/reports/desk_usage**');
+    await workplaces.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('workplaces-table').locator('tbody tr')).toHaveCount(10);
+  });
+
+  test('employees cannot open it, the reports refuse them, and /app never loads the charts', async ({ page, request }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
     await signIn(page, 'employee');
     await expectPath(page, '/app');
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((code) => /echarts/i.test(code))).toHaveLength(0);
     await page.goto('/dashboard/buildings/all/all/all');
     await expectPath(page, '/app');
     const login = await request.post('/api/users/login/', { data: { username: 'employee', password: 'employee' } });
