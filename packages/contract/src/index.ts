@@ -10,3 +10,4 @@ export * from './events';
 export * from './guests';
 export * from './sso';
 export * from './notifiers';
+export * from './dashboard-reports';

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import ssoRoutes from './auth/sso.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
+import checkinStatsRoutes from './reports/checkin-stats.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import guestsRoutes from './guests/guests.routes';
 import healthRoutes from './health/health.routes';
 import notifierRoutes from './notifiers/notifiers.routes';
+import dashboardReportsRoutes from './reports/dashboard-reports.routes';
 import structureRoutes from './structure/structure.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -18,4 +20,6 @@ export const apiModules: FastifyPluginAsync[] = [
   autocompleteRoutes,
   guestsRoutes,
   notifierRoutes,
+  dashboardReportsRoutes,
+  checkinStatsRoutes,
 ];

@@ -9,6 +9,7 @@ import { hashSeedPasswords, insertPeople } from './people';
 import { insertQuestionnaires } from './questionnaires';
 import { Random } from './random';
 import { type BuildingSpec, demoBuildings, insertStructure, largeBuildings } from './structure';
+import { insertDutchStaff } from './dashboard-accounts';
 import { generateToday } from './today';
 
 /**
@@ -152,6 +153,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       createdAt,
     });
     log(`seed: ${people.count} users`);
+    await insertDutchStaff(trx, hashes, createdAt);
 
     // A million check-ins load much faster with the indexes built once at the end.
     const restoreIndexes = config.deferIndexes ? await deferIndexes(trx, 'checkins') : async () => undefined;
