@@ -3,6 +3,7 @@ import authRoutes from './auth/auth.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import healthRoutes from './health/health.routes';
+import setupRoutes from './setup/setup.routes';
 import structureRoutes from './structure/structure.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -12,4 +13,5 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   structureRoutes,
   autocompleteRoutes,
+  setupRoutes,
 ];
