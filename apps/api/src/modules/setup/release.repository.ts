@@ -50,8 +50,10 @@ export async function releaseFutureBookings(
     from bookings b0
     left join desks d on d.id = b0.desk_id
     left join rooms r on r.id = coalesce(b0.room_id, d.room_id)
+    left join floors f on f.id = r.floor_id
+    left join buildings b on b.id = f.building_id
     where b0.id = bk.id and bk.cancelled_at is null and bk.end_at > now() and ${scopeWhere(scope)}
-    returning bk.id, bk.user_id, bk.date, coalesce(d.name, r.name) as place`.execute(db);
+    returning bk.id, bk.user_id, bk.date, concat_ws(' / ', b.name, f.name, coalesce(d.name, r.name)) as place`.execute(db);
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   for (const [userId, bookings] of byUser) {

@@ -23,7 +23,7 @@ export async function assertNoOverlap(db: DbOrTrx, slot: { id?: number; start: s
     .where('start_time', '<', slot.end)
     .where('end_time', '>', slot.start);
   if (slot.id) q = q.where('id', '<>', slot.id);
-  const clash = await q.executeTakeFirst();
+  const clash = await q.orderBy('start_time').executeTakeFirst();
   if (clash) {
     throw new AppError(ErrorCode.SLOT_OVERLAP, 409, 'Overlapping slot', { start_time: ['slot_overlap'] }, { overlaps: { id: clash.id, name: clash.name } });
   }
