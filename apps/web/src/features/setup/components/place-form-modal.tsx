@@ -32,7 +32,7 @@ export function PlaceFormModal({
   const [busy, setBusy] = useState(false);
   const form = useForm<PlaceValues>({
     mode: 'controlled',
-    initialValues: { ...empty, ...initial },
+    initialValues: empty,
     validate: {
       name: (v) => (v.trim() ? (v.trim().length > 100 ? t('setup.form.too_long') : null) : t('setup.form.name_required')),
       pin_color: (v) => (/^#[0-9a-fA-F]{6}$/.test(v) ? null : t('setup.form.color_invalid')),
@@ -40,7 +40,9 @@ export function PlaceFormModal({
   });
   useEffect(() => {
     if (opened) {
-      form.setValues({ ...empty, ...initial });
+      // Only the fields this kind has: a building has no pin colour, a desk no limit.
+      const defined = Object.fromEntries(Object.entries(initial ?? {}).filter(([, v]) => v !== undefined && v !== null));
+      form.setValues({ ...empty, ...defined });
       form.resetDirty();
       setError(null);
     }
