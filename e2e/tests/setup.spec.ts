@@ -67,6 +67,7 @@ test('staff set up an empty installation and an employee finds the new desk', as
   await page.getByTestId('column-rooms').getByRole('button', { name: /^Open space/ }).click();
   for (const name of ['Desk 1', 'Desk 2', 'Desk 3']) await addPlace(page, 'desks', { name });
   await expect(page.getByTestId('column-desks').getByText('not on the map')).toHaveCount(3);
+  await page.screenshot({ path: '.tmp/setup-structure.png', fullPage: true });
 
   // The floor plan: upload, then drag the three desks onto it.
   await page.getByRole('link', { name: 'Open the plan of First floor' }).click();
@@ -110,6 +111,7 @@ test('staff set up an empty installation and an employee finds the new desk', as
   await page.getByLabel('End', { exact: true }).fill('13:00');
   await page.getByRole('button', { name: 'Add slot' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This time slot overlaps another slot.' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/setup-rules.png', fullPage: true });
 
   // A user for the employee.
   await page.getByRole('tab', { name: 'Users' }).click();
@@ -122,6 +124,7 @@ test('staff set up an empty installation and an employee finds the new desk', as
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('users-table').getByRole('row', { name: 'emma' })).toContainText('Emma Employee');
+  await page.screenshot({ path: '.tmp/setup-users.png', fullPage: true });
 
   // Everything is in the activity log, opened from the profile menu.
   await page.getByTestId('profile-menu').click();

@@ -44,7 +44,8 @@ export function PlaceColumn({
               role="listitem"
               aria-label={item.name}
               gap={4}
-              wrap="nowrap"
+              wrap="wrap"
+              justify="flex-end"
               className={`${classes.item} ${item.id === selectedId ? classes.selected : ''}`}
             >
               <UnstyledButton className={classes.name} onClick={() => onSelect?.(item.id)} aria-current={item.id === selectedId}>
