@@ -3,18 +3,13 @@ import { Text } from '@mantine/core';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './plan-canvas.module.css';
+import { inside, toPercent } from './plan-coords';
 
 export interface PendingPin {
   x: number;
   y: number;
 }
 
-/** x from the left and y from the BOTTOM, in percent of the plan (spec section 3), rounded to 0.01. */
-export function toPercent(rect: DOMRect, clientX: number, clientY: number) {
-  const clamp = (v: number) => Math.round(Math.min(100, Math.max(0, v)) * 100) / 100;
-  return { x: clamp(((clientX - rect.left) / rect.width) * 100), y: clamp(((rect.bottom - clientY) / rect.height) * 100) };
-}
-const inside = (rect: DOMRect, x: number, y: number) => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
 
 /**
  * The floor plan with its desk pins. Pins are dragged to place them (also from
