@@ -7,4 +7,5 @@ export * from './common';
 export * from './structure';
 export * from './search';
 export * from './events';
+export * from './notifiers';
 export * from './setup';

@@ -3,6 +3,7 @@ import authRoutes from './auth/auth.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import healthRoutes from './health/health.routes';
+import notifierRoutes from './notifiers/notifiers.routes';
 import setupRoutes from './setup/setup.routes';
 import structureRoutes from './structure/structure.routes';
 
@@ -13,5 +14,6 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   structureRoutes,
   autocompleteRoutes,
+  notifierRoutes,
   setupRoutes,
 ];

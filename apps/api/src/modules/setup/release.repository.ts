@@ -2,7 +2,9 @@ import { ErrorCode } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { todayApiDate } from '../../lib/today';
 import { createMessage } from '../messages/messages.repository';
+import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 
 /**
  * Which bookings a change touches: desk bookings at `deskIds` and room bookings
@@ -43,9 +45,9 @@ export const hasFutureBookings = (count: number) =>
 export async function releaseFutureBookings(
   db: DbOrTrx,
   scope: BookingScope,
-  opts: { staffId: number; reason: { en: string; nl: string } },
+  opts: { staffId: number; reason: { en: string; nl: string }; notifyWatchers?: boolean },
 ): Promise<number> {
-  const { rows } = await sql<{ id: number; user_id: number; date: string; place: string | null }>`
+  const { rows } = await sql<{ id: number; user_id: number; date: string; desk_id: number | null; place: string | null }>`
     update bookings bk set cancelled_at = now(), cancelled_by = ${opts.staffId}
     from bookings b0
     left join desks d on d.id = b0.desk_id
@@ -53,7 +55,7 @@ export async function releaseFutureBookings(
     left join floors f on f.id = r.floor_id
     left join buildings b on b.id = f.building_id
     where b0.id = bk.id and bk.cancelled_at is null and bk.end_at > now() and ${scopeWhere(scope)}
-    returning bk.id, bk.user_id, bk.date, concat_ws(' / ', b.name, f.name, coalesce(d.name, r.name)) as place`.execute(db);
+    returning bk.id, bk.user_id, bk.date, bk.desk_id, concat_ws(' / ', b.name, f.name, coalesce(d.name, r.name)) as place`.execute(db);
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   for (const [userId, bookings] of byUser) {
@@ -70,6 +72,12 @@ export async function releaseFutureBookings(
       },
       data: { booking_ids: bookings.map((b) => b.id) },
     });
+  }
+  // Desks that stay in use and are free again today: their watchers hear it (notifiers module).
+  if (opts.notifyWatchers) {
+    const today = todayApiDate();
+    const desks = new Set(rows.filter((r) => r.desk_id !== null && r.date === today).map((r) => r.desk_id!));
+    for (const deskId of desks) await notifyWatchersDeskFree(db, deskId);
   }
   return rows.length;
 }

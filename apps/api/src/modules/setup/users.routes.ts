@@ -21,6 +21,7 @@ import { currentUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions.repository';
+import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import { recordAudit } from './audit';
 import { staleVersion } from './places.repository';
 import { releaseFutureBookings } from './release.repository';
@@ -107,11 +108,14 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       if (!current.is_active) return 0;
       await trx.updateTable('users').set({ is_active: false, version: current.version + 1, updated_at: new Date() }).where('id', '=', id).execute();
       await revokeUserSessions(trx, id);
+      const ended = await trx.updateTable('checkins').set({ deactivated_at: new Date() })
+        .where('user_id', '=', id).where('deactivated_at', 'is', null).returning('desk_id').execute();
       const released = await releaseFutureBookings(trx, { userId: id }, {
         staffId: staff.id,
         reason: { en: 'Your account was deactivated.', nl: 'Uw account is gedeactiveerd.' },
+        notifyWatchers: true,
       });
-      await trx.updateTable('checkins').set({ deactivated_at: new Date() }).where('user_id', '=', id).where('deactivated_at', 'is', null).execute();
+      for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id);
       await recordAudit(trx, { userId: staff.id, action: 'user.deactivate', entityType: 'user', entityId: id, details: { username: current.username, released_bookings: released } });
       return released;
     });

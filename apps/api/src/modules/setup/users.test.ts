@@ -1,6 +1,7 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking } from '../../../test/fixtures';
+import { todayApiDate } from '../../lib/today';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
@@ -63,11 +64,18 @@ describe('users', () => {
     const start = new Date(Date.now() + 86400_000);
     await insertBooking(ctx.db, { userId: id, deskId: deskIds[0], timetableId: timetableIds[0], date, start, end: new Date(start.getTime() + 3600_000) });
     await insertBooking(ctx.db, { userId: id, deskId: deskIds[0], timetableId: timetableIds[1], date: '2025-01-01', start: new Date('2025-01-01T08:00:00Z'), end: new Date('2025-01-01T12:00:00Z') });
-    expect((await call('GET', `/users/${id}`)).json().future_bookings).toBe(1);
+    // Also a booking for later today at another desk that someone watches.
+    const watcherId = await createUser(ctx.db, { username: 'watcher' });
+    await ctx.db.insertInto('notifiers').values({ user_id: watcherId, desk_id: deskIds[1] }).execute();
+    const later = new Date(Date.now() + 3600_000);
+    await insertBooking(ctx.db, { userId: id, deskId: deskIds[1], timetableId: timetableIds[0], date: todayApiDate(), start: later, end: new Date(later.getTime() + 3600_000) });
+    expect((await call('GET', `/users/${id}`)).json().future_bookings).toBe(2);
 
     const res = await call('POST', `/users/${id}/deactivate`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ released_bookings: 1, user: { is_active: false, future_bookings: 0 } });
+    expect(res.json()).toMatchObject({ released_bookings: 2, user: { is_active: false, future_bookings: 0 } });
+    const watched = await ctx.db.selectFrom('messages').select('kind').where('user_id', '=', watcherId).execute();
+    expect(watched).toEqual([{ kind: 'desk_free' }]);
     const self = await ctx.app.inject({ method: 'GET', url: '/api/users/self/', headers: { authorization: token } });
     expect(self.statusCode).toBe(401);
     await expect(login(ctx.app, 'leaver', 'goodbye123')).rejects.toThrow();

@@ -1,0 +1,42 @@
+import { ZErrorResponseSchema, ZIdParamsSchema, ZNotifierListSchema } from '@flexapp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireAuth } from '../../lib/auth';
+import { notFound } from '../../lib/errors';
+import { todayApiDate } from '../../lib/today';
+import { exists } from '../structure/structure.repository';
+import { addNotifier, listNotifiers, removeNotifier } from './notifiers.repository';
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const ZNotifierCreatedSchema = z.object({ id: z.number().int(), desk: z.number().int() });
+
+/** The desks a user watches: told by message when one becomes free today. */
+export default async function notifierRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/notifiers', {
+    preHandler: requireAuth,
+    schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, 401: ZErrorResponseSchema } },
+  }, async (request) => listNotifiers(app.db, currentUser(request).id, todayApiDate()));
+
+  app.post('/notifiers/desk/:id', {
+    preHandler: requireAuth,
+    schema: { tags: ['notifiers'], params: ZIdParamsSchema, response: { 200: ZNotifierCreatedSchema, 201: ZNotifierCreatedSchema, ...errors } },
+  }, async (request, reply) => {
+    const deskId = request.params.id;
+    if (!(await exists(app.db, 'desks', deskId))) throw notFound();
+    const { id, created } = await addNotifier(app.db, currentUser(request).id, deskId);
+    return reply.status(created ? 201 : 200).send({ id, desk: deskId });
+  });
+
+  app.delete('/notifiers/desk/:id', {
+    preHandler: requireAuth,
+    schema: { tags: ['notifiers'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    const deskId = request.params.id;
+    if (!(await exists(app.db, 'desks', deskId))) throw notFound();
+    await removeNotifier(app.db, currentUser(request).id, deskId);
+    return reply.status(204).send(null);
+  });
+}
