@@ -82,6 +82,12 @@ test('staff set up an empty installation and an employee finds the new desk', as
     await expect(page.getByTestId('unplaced-tray').getByText(name)).toBeHidden();
   }
   await expect(page.getByTestId('unplaced-tray')).toBeHidden();
+  // Clicking a pin (without dragging) edits its desk.
+  await page.getByTestId('pin-Desk 3').click();
+  const deskDialog = page.getByRole('dialog');
+  await deskDialog.getByRole('textbox', { name: 'Label' }).fill('Window seat');
+  await deskDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(deskDialog).toBeHidden();
   await page.screenshot({ path: '.tmp/setup-floor-plan.png', fullPage: true });
 
   // Add two more desks by clicking on the plan.
@@ -154,6 +160,7 @@ test('staff set up an empty installation and an employee finds the new desk', as
     expect(desk.y).toBeCloseTo(target.yFromBottom, 0);
     expect(desk).toMatchObject({ reserved: false, is_closed: false, building: { name: 'Head office' }, floor: { name: 'First floor' } });
   }
+  expect(desks.find((d: { name: string }) => d.name === 'Desk 3').desk_label).toBe('Window seat');
   const map2 = await (await employee.request.get(`/api/floors/${floorId}/map`, { headers: { authorization: auth } })).json();
   const image = await employee.request.get(map2.map);
   expect(image.headers()['content-type']).toBe('image/svg+xml');

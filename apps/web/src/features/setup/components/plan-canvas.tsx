@@ -17,7 +17,7 @@ export interface PendingPin {
  * new pin.
  */
 export function PlanCanvas({
-  src, desks, pending, addMode, onMove, onAdd,
+  src, desks, pending, addMode, onMove, onAdd, onSelect,
 }: {
   src: string;
   desks: TSetupDesk[];
@@ -25,16 +25,18 @@ export function PlanCanvas({
   addMode: boolean;
   onMove: (desk: TSetupDesk, pos: { x: number; y: number }) => void;
   onAdd: (pos: PendingPin) => void;
+  /** A pin clicked without moving it. */
+  onSelect?: (desk: TSetupDesk) => void;
 }) {
   const { t } = useTranslation();
   const mapRef = useRef<HTMLDivElement>(null);
-  const [drag, setDrag] = useState<{ id: number; clientX: number; clientY: number } | null>(null);
+  const [drag, setDrag] = useState<{ id: number; clientX: number; clientY: number; startX: number; startY: number } | null>(null);
 
   const start = (desk: TSetupDesk) => (e: ReactPointerEvent) => {
     e.preventDefault();
     e.stopPropagation();
     (e.target as Element).setPointerCapture?.(e.pointerId);
-    setDrag({ id: desk.id, clientX: e.clientX, clientY: e.clientY });
+    setDrag({ id: desk.id, clientX: e.clientX, clientY: e.clientY, startX: e.clientX, startY: e.clientY });
   };
   const moveDrag = (e: ReactPointerEvent) => {
     if (drag) setDrag({ ...drag, clientX: e.clientX, clientY: e.clientY });
@@ -43,7 +45,9 @@ export function PlanCanvas({
     if (!drag || drag.id !== desk.id) return;
     const rect = mapRef.current!.getBoundingClientRect();
     setDrag(null);
-    if (inside(rect, e.clientX, e.clientY)) onMove(desk, toPercent(rect, e.clientX, e.clientY));
+    const moved = Math.hypot(e.clientX - drag.startX, e.clientY - drag.startY) > 3;
+    if (!moved) onSelect?.(desk);
+    else if (inside(rect, e.clientX, e.clientY)) onMove(desk, toPercent(rect, e.clientX, e.clientY));
   };
   const clickMap = (e: React.MouseEvent) => {
     if (!addMode) return;
@@ -67,6 +71,7 @@ export function PlanCanvas({
           onPointerDown={start(desk)}
           onPointerMove={moveDrag}
           onPointerUp={end(desk)}
+          onClick={(e) => e.stopPropagation()}
         />
         <span className={classes.pinLabel}>{desk.name}</span>
       </div>
@@ -102,6 +107,7 @@ export function PlanCanvas({
                 onPointerDown={start(desk)}
                 onPointerMove={moveDrag}
                 onPointerUp={end(desk)}
+          onClick={(e) => e.stopPropagation()}
               />
               <span>{desk.name}</span>
             </div>

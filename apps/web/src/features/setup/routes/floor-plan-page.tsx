@@ -11,6 +11,7 @@ import { bulkCreateDesks, setupKeys, updatePlace, useSetupFloorPlan, useSetupMut
 import { uploadFloorPlan } from '../api/plan-upload';
 import { apiErrorText } from '../components/api-error';
 import { PlanCanvas, type PendingPin } from '../components/plan-canvas';
+import { PlaceFormModal, placeBody } from '../components/place-form-modal';
 
 /** Upload a floor's plan, drag desk pins onto it, and add many desks by clicking. */
 export default function FloorPlanPage() {
@@ -22,6 +23,7 @@ export default function FloorPlanPage() {
   const [addMode, setAddMode] = useState(false);
   const [pending, setPending] = useState<PendingPin[]>([]);
   const [roomId, setRoomId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TSetupDesk | null>(null);
   const mutate = useSetupMutation(async (fn: () => Promise<unknown>) => fn());
   const fail = (err: unknown) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) });
 
@@ -56,7 +58,12 @@ export default function FloorPlanPage() {
     // Show the new place at once; the server answer (or a failure) refreshes it.
     client.setQueryData(setupKeys.floorPlan(floorId), (old: typeof plan.data) =>
       old && { ...old, desks: old.desks.map((d) => (d.id === desk.id ? { ...d, ...pos } : d)) });
-    mutate.mutate(() => updatePlace('desks', desk.id, { version: desk.version, ...pos }), { onError: fail });
+    mutate.mutate(() => updatePlace('desks', desk.id, { version: desk.version, ...pos }), {
+      // Keep the server's answer (its new version) at once, so the next edit is not taken for a stale one.
+      onSuccess: (saved) => client.setQueryData(setupKeys.floorPlan(floorId), (old: typeof plan.data) =>
+        old && { ...old, desks: old.desks.map((d) => (d.id === desk.id ? (saved as TSetupDesk) : d)) }),
+      onError: fail,
+    });
   };
   const saveNew = () =>
     mutate.mutate(() => bulkCreateDesks(Number(roomId), { desks: pending }), {
@@ -110,7 +117,21 @@ export default function FloorPlanPage() {
             </Group>
             {rooms.length === 0 && <Text size="sm" c="orange" mt="xs">{t('setup.plan.no_rooms')}</Text>}
           </Paper>
-          <PlanCanvas src={floor.map} desks={desks} pending={pending} addMode={addMode} onMove={move} onAdd={(p) => setPending((list) => [...list, p])} />
+          <PlanCanvas
+            src={floor.map} desks={desks} pending={pending} addMode={addMode} onMove={move}
+            onAdd={(p) => setPending((list) => [...list, p])}
+            onSelect={setEditing}
+          />
+          <PlaceFormModal
+            kind="desks"
+            opened={!!editing}
+            onClose={() => setEditing(null)}
+            initial={editing ? { name: editing.name, label: editing.label, is_closed: editing.is_closed, pin_color: editing.pin_color } : undefined}
+            onSubmit={(values) => {
+              const latest = desks.find((d) => d.id === editing!.id) ?? editing!;
+              return mutate.mutateAsync(() => updatePlace('desks', latest.id, { ...placeBody('desks', values), version: latest.version }));
+            }}
+          />
         </>
       )}
     </Stack>
