@@ -62,8 +62,12 @@ export async function updatePlace(
   const current = await lockPlace(db, table, id);
   if (current.version !== version) throw staleVersion();
   const keys = Object.keys(values).filter((k) => values[k] !== undefined);
-  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where id = ${id}`.execute(db);
-  const before = Object.fromEntries(keys.map((k) => [k, normalise(rows[0][k])]));
+  let before: Record<string, unknown> = {};
+  if (keys.length) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${sql.join(keys.map((k) => sql.ref(k)))} from ${sql.table(table)} where id = ${id}`.execute(db);
+    before = Object.fromEntries(keys.map((k) => [k, normalise(rows[0][k])]));
+  }
   const sets = keys.map((k) => sql`${sql.ref(k)} = ${values[k]}`);
   await guardName(() =>
     sql`update ${sql.table(table)} set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`])} where id = ${id}`.execute(db),

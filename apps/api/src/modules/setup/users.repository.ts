@@ -25,10 +25,15 @@ export async function searchSetupUsers(
     ...words.map((w) => sql`(u.username ilike ${w} or u.first_name ilike ${w} or u.last_name ilike ${w} or coalesce(u.email, '') ilike ${w})`),
   ], sql` and `);
   const total = await sql<{ n: string }>`select count(*) as n from users u where ${where}`.execute(db);
+  // Page first, then count each listed user's future bookings (50 lookups, not one per user).
   const { rows } = await sql<Row>`
-    select ${columns} from users u where ${where}
-    order by u.is_active desc, lower(u.last_name), lower(u.first_name), u.id
-    limit ${q.limit} offset ${(q.page - 1) * q.limit}`.execute(db);
+    with page as (
+      select u.id from users u where ${where}
+      order by u.is_active desc, lower(u.last_name), lower(u.first_name), u.id
+      limit ${q.limit} offset ${(q.page - 1) * q.limit}
+    )
+    select ${columns} from page join users u on u.id = page.id
+    order by u.is_active desc, lower(u.last_name), lower(u.first_name), u.id`.execute(db);
   return { count: Number(total.rows[0].n), results: rows.map(present) };
 }
 
