@@ -14,6 +14,8 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './oidc-global-setup.ts',
+  // The empty-installation journey runs against its own server (playwright.setup.config.ts).
+  testIgnore: ['setup.spec.ts'],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -12,8 +12,10 @@ test.describe('sign-in and start pages', () => {
     await expect(nav.getByRole('link', { name: 'Register guest' })).toBeVisible();
     await expect(page.getByTestId('profile-menu')).toContainText('Admin');
     await page.getByTestId('profile-menu').click();
-    await expect(page.getByRole('menuitem', { name: 'Activity logs' })).toBeDisabled();
     await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeDisabled();
+    // Issue 8: "activity logs" opens the setup audit log.
+    await page.getByRole('menuitem', { name: 'Activity logs' }).click();
+    await expectPath(page, '/dashboard/setup/audit');
   });
 
   test('an employee signs in and lands on the app home', async ({ page }) => {

@@ -21,6 +21,14 @@ export const ErrorCode = {
   SSO_PROVIDER_UNAVAILABLE: 'SSO_PROVIDER_UNAVAILABLE',
   SSO_NO_IDENTITY: 'SSO_NO_IDENTITY',
   SSO_ACCOUNT_DISABLED: 'SSO_ACCOUNT_DISABLED',
+  NAME_TAKEN: 'NAME_TAKEN',
+  HAS_FUTURE_BOOKINGS: 'HAS_FUTURE_BOOKINGS',
+  INVALID_FILE: 'INVALID_FILE',
+  SLOT_OVERLAP: 'SLOT_OVERLAP',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  IMPORT_INVALID: 'IMPORT_INVALID',
+  CANNOT_CHANGE_SELF: 'CANNOT_CHANGE_SELF',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 
@@ -93,6 +101,32 @@ export const errorMessages: Record<string, Record<Language, string>> = {
   SSO_ACCOUNT_DISABLED: {
     en: 'Your account is disabled.',
     nl: 'Uw account is uitgeschakeld.',
+  },
+  NAME_TAKEN: {
+    en: 'This name is already used here. Choose another name.',
+    nl: 'Deze naam wordt hier al gebruikt. Kies een andere naam.',
+  },
+  HAS_FUTURE_BOOKINGS: {
+    en: 'This place still has future bookings. Release them to delete it.',
+    nl: 'Deze plek heeft nog toekomstige reserveringen. Geef ze vrij om hem te verwijderen.',
+  },
+  INVALID_FILE: {
+    en: 'The file is not a PNG, JPEG or SVG image.',
+    nl: 'Het bestand is geen PNG-, JPEG- of SVG-afbeelding.',
+  },
+  SLOT_OVERLAP: {
+    en: 'This time slot overlaps another slot.',
+    nl: 'Dit tijdslot overlapt een ander tijdslot.',
+  },
+  USERNAME_TAKEN: { en: 'This username is already taken.', nl: 'Deze gebruikersnaam is al in gebruik.' },
+  EMAIL_TAKEN: { en: 'This email address is already used.', nl: 'Dit e-mailadres is al in gebruik.' },
+  IMPORT_INVALID: {
+    en: 'The import has problems; nothing was imported.',
+    nl: 'De import bevat fouten; er is niets geïmporteerd.',
+  },
+  CANNOT_CHANGE_SELF: {
+    en: 'You cannot deactivate yourself or remove your own staff role.',
+    nl: 'U kunt uzelf niet deactiveren of uw eigen staff-rol afnemen.',
   },
 };
 

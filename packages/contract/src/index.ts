@@ -11,3 +11,4 @@ export * from './guests';
 export * from './sso';
 export * from './notifiers';
 export * from './dashboard-reports';
+export * from './setup';

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as m0001 from './migrations/2026_11_22_0001_initial';
 import * as m0500 from './migrations/2026_11_22_0500_dashboard_report_index';
 import * as m0700 from './migrations/2026_11_22_0700_oidc_login_states';
+import * as m0800 from './migrations/2026_11_22_0800_setup';
 
 /**
  * Migrations are imported statically so the bundled server carries them.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': m0001,
   '2026_11_22_0500_dashboard_report_index': m0500,
   '2026_11_22_0700_oidc_login_states': m0700,
+  '2026_11_22_0800_setup': m0800,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -59,6 +59,8 @@ export interface BuildingsTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Soft delete (decision 080): history keeps pointing here. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface FloorsTable {
@@ -73,6 +75,8 @@ export interface FloorsTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Soft delete (decision 080): history keeps pointing here. */
+  deleted_at: NullableTimestamp;
 }
 
 export type RoomType = 'WORKSPACE' | 'MEETING';
@@ -89,6 +93,8 @@ export interface RoomsTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Soft delete (decision 080): history keeps pointing here. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface DesksTable {
@@ -104,6 +110,8 @@ export interface DesksTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Soft delete (decision 080): history keeps pointing here. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface TimetablesTable {
@@ -114,6 +122,7 @@ export interface TimetablesTable {
   end_time: string;
   position: Generated<number>;
   is_active: Generated<boolean>;
+  version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

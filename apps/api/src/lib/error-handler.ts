@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const translate = (code: string, fallback: string) => errorMessages[code]?.[lang] ?? fallback;
 
     if (error instanceof AppError) {
-      const body: TErrorResponse = { code: error.code, message: translate(error.code, error.message) };
+      const body: TErrorResponse = { ...error.extra, code: error.code, message: translate(error.code, error.message) };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);
     }

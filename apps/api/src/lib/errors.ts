@@ -7,6 +7,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     message?: string,
     public readonly errors?: Record<string, string[]>,
+    /** Extra fields of the answer (e.g. `count` of HAS_FUTURE_BOOKINGS). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message ?? code);
   }

@@ -8,6 +8,7 @@ import guestsRoutes from './guests/guests.routes';
 import healthRoutes from './health/health.routes';
 import notifierRoutes from './notifiers/notifiers.routes';
 import dashboardReportsRoutes from './reports/dashboard-reports.routes';
+import setupRoutes from './setup/setup.routes';
 import structureRoutes from './structure/structure.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsync[] = [
   notifierRoutes,
   dashboardReportsRoutes,
   checkinStatsRoutes,
+  setupRoutes,
 ];

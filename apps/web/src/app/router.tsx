@@ -38,6 +38,13 @@ const RegisterGuestPage = lazy(() => import('@/features/guests/routes/register-g
 const MyDashboardPage = lazy(() => import('@/features/my-dashboard/routes/my-dashboard-page'));
 const CheckinsReportPage = lazy(() => import('@/features/checkins-report/routes/checkins-page'));
 const BookingsReportPage = lazy(() => import('@/features/bookings-report/routes/bookings-page'));
+const SetupLayout = lazy(() => import('@/features/setup/routes/setup-layout'));
+const SetupStructurePage = lazy(() => import('@/features/setup/routes/structure-page'));
+const SetupFloorPlanPage = lazy(() => import('@/features/setup/routes/floor-plan-page'));
+const SetupRulesPage = lazy(() => import('@/features/setup/routes/rules-page'));
+const SetupUsersPage = lazy(() => import('@/features/setup/routes/users-page'));
+const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
+const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
 
 /** The route table of spec section 2, in one place. */
 export const routes: RouteObject[] = [
@@ -127,6 +134,19 @@ export const routes: RouteObject[] = [
             handle: meta({ name: 'register_guest', access: 'login', staffOnly: true, flag: 'enable_register_guest' }),
           },
           { path: 'profile/edit', element: page(ProfileEditPage), handle: meta({ name: 'profile_edit', access: 'login' }) },
+          {
+            path: 'setup',
+            element: page(SetupLayout),
+            handle: setupMeta('setup'),
+            children: [
+              { index: true, element: <Navigate to="structure" replace />, handle: setupMeta('setup') },
+              { path: 'structure', element: page(SetupStructurePage), handle: setupMeta('setup_structure') },
+              { path: 'floors/:floor_id/plan', element: page(SetupFloorPlanPage), handle: setupMeta('setup_floor_plan') },
+              { path: 'rules', element: page(SetupRulesPage), handle: setupMeta('setup_rules') },
+              { path: 'users', element: page(SetupUsersPage), handle: setupMeta('setup_users') },
+              { path: 'audit', element: page(SetupAuditPage), handle: setupMeta('setup_audit') },
+            ],
+          },
           { path: '*', element: <Navigate to="/dashboard/loader" replace /> },
         ],
       },

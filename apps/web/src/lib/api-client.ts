@@ -8,6 +8,8 @@ export class ApiError extends Error {
     public readonly code: string,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** The whole error answer (some carry extra fields, e.g. `count`). */
+    public readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -81,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
     const body = (data ?? {}) as Partial<TErrorResponse>;
-    throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, body.errors);
+    throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, body.errors, body as Record<string, unknown>);
   }
   return data as T;
 }

@@ -32,6 +32,7 @@ export async function searchPlaces(db: DbOrTrx, kind: 'desk' | 'meeting_room', t
       .innerJoin('floors as f', 'f.id', 'r.floor_id')
       .innerJoin('buildings as b', 'b.id', 'f.building_id')
       .select(['d.id', 'd.name', 'r.name as room_name', 'f.name as floor_name', 'b.name as building_name'])
+      .where('d.deleted_at', 'is', null)
       .where((eb) => eb.or([eb('d.name', 'ilike', pattern), eb('d.label', 'ilike', pattern), eb('r.name', 'ilike', pattern)]));
     if (buildingId) q = q.where('b.id', '=', buildingId);
     return q.orderBy('b.position').orderBy('f.position').orderBy('d.name').limit(limit).execute();
@@ -42,11 +43,12 @@ export async function searchPlaces(db: DbOrTrx, kind: 'desk' | 'meeting_room', t
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
     .select(['r.id', 'r.name', 'r.name as room_name', 'f.name as floor_name', 'b.name as building_name'])
     .where('r.type', '=', 'MEETING')
+    .where('r.deleted_at', 'is', null)
     .where('r.name', 'ilike', pattern);
   if (buildingId) q = q.where('b.id', '=', buildingId);
   return q.orderBy('b.position').orderBy('f.position').orderBy('r.name').limit(limit).execute();
 }
 
 export async function searchBuildings(db: DbOrTrx, text: string, limit: number) {
-  return db.selectFrom('buildings').select(['id', 'name']).where('name', 'ilike', likePattern(text)).orderBy('position').orderBy('name').limit(limit).execute();
+  return db.selectFrom('buildings').select(['id', 'name']).where('deleted_at', 'is', null).where('name', 'ilike', likePattern(text)).orderBy('position').orderBy('name').limit(limit).execute();
 }

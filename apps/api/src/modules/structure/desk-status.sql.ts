@@ -35,5 +35,5 @@ export function deskStatusQuery(date: string, today: string, scope: RawBuilder<u
       limit 1
     ) occ on true
     left join users u on u.id = occ.user_id
-    where ${scope}`;
+    where d.deleted_at is null and (${scope})`;
 }

@@ -24,6 +24,7 @@ export async function listBuildings(db: DbOrTrx, date: string, today: string): P
     with s as (${deskStatusQuery(date, today, sql`true`)})
     select b.id, b.name, ${countColumns}
     from buildings b left join s on s.building_id = b.id
+    where b.deleted_at is null
     group by b.id order by b.position, b.name`.execute(db);
   return rows.map((r) => ({ id: r.id, name: r.name, ...toCounts(r) }));
 }
@@ -33,7 +34,7 @@ export async function listFloors(db: DbOrTrx, buildingId: number, date: string, 
     with s as (${deskStatusQuery(date, today, sql`f.building_id = ${buildingId}`)})
     select f.id, f.name, f.building_id, f.plan_image is not null as has_map, ${countColumns}
     from floors f left join s on s.floor_id = f.id
-    where f.building_id = ${buildingId}
+    where f.building_id = ${buildingId} and f.deleted_at is null
     group by f.id order by f.position, f.name`.execute(db);
   return rows.map((r) => ({ id: r.id, name: r.name, building_id: r.building_id, has_map: r.has_map, ...toCounts(r) }));
 }
@@ -50,7 +51,7 @@ export async function listRooms(db: DbOrTrx, floorId: number, date: string, toda
       (select count(*) from checkins c left join desks cd on cd.id = c.desk_id
         where coalesce(c.room_id, cd.room_id) = r.id and (c.deactivated_at is null or c.deactivated_at > now()) and ${date}::date = ${today}::date) as checkins
     from rooms r left join s on s.room_id = r.id
-    where r.floor_id = ${floorId}
+    where r.floor_id = ${floorId} and r.deleted_at is null
     group by r.id order by r.position, r.name`.execute(db);
   return rows.map((r) => ({
     id: r.id, name: r.name, type: r.type, floor_id: r.floor_id, desk_count: num(r.desks),
@@ -99,6 +100,7 @@ export async function findFloor(db: DbOrTrx, floorId: number) {
     .select(['f.id', 'f.name', 'f.plan_updated_at', 'b.id as building_id', 'b.name as building_name'])
     .select(sql<boolean>`f.plan_image is not null`.as('has_map'))
     .where('f.id', '=', floorId)
+    .where('f.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -108,6 +110,7 @@ export async function floorOfDesk(db: DbOrTrx, deskId: number): Promise<number |
     .innerJoin('rooms as r', 'r.id', 'd.room_id')
     .select('r.floor_id')
     .where('d.id', '=', deskId)
+    .where('d.deleted_at', 'is', null)
     .executeTakeFirst();
   return row?.floor_id;
 }
@@ -121,5 +124,5 @@ export async function floorPlan(db: DbOrTrx, floorId: number) {
 }
 
 export async function exists(db: DbOrTrx, table: 'buildings' | 'floors' | 'rooms' | 'desks', id: number) {
-  return !!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+  return !!(await db.selectFrom(table).select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst());
 }

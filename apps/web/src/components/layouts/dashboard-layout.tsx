@@ -20,6 +20,7 @@ export function DashboardLayout() {
     { to: '/dashboard/checkins', label: t('header.checkins'), match: '/dashboard/checkins' },
     ...(theme?.menu_enable_booking ? [{ to: '/dashboard/bookings/all/all/all', label: t('header.bookings'), match: '/dashboard/bookings' }] : []),
     ...(theme?.enable_register_guest ? [{ to: '/dashboard/register_guest', label: t('header.register_guest'), match: '/dashboard/register_guest' }] : []),
+    { to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' },
   ];
   const initials = `${user?.first_name?.[0] ?? ''}${user?.last_name?.[0] ?? ''}`.toUpperCase();
 
@@ -65,7 +66,7 @@ export function DashboardLayout() {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item leftSection={<IconUser size={16} />} disabled>{t('header.my_profile')}</Menu.Item>
-                <Menu.Item leftSection={<IconListDetails size={16} />} disabled>{t('header.activity_logs')}</Menu.Item>
+                <Menu.Item leftSection={<IconListDetails size={16} />} component={Link} to="/dashboard/setup/audit">{t('header.activity_logs')}</Menu.Item>
                 <Menu.Item leftSection={<IconSettings size={16} />} disabled>{t('header.account_settings')}</Menu.Item>
                 <Menu.Item leftSection={<IconUserEdit size={16} />} component={Link} to="/dashboard/profile/edit">{t('header.edit_profile')}</Menu.Item>
                 <Menu.Divider />

@@ -1,0 +1,12 @@
+import type { TSetupBuilding } from '@flexapp/contract';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+
+export async function listSetupBuildings(db: DbOrTrx, id?: number): Promise<TSetupBuilding[]> {
+  const { rows } = await sql<TSetupBuilding & { floor_count: string }>`
+    select b.id, b.name, b.position, b.booking_limit, b.version,
+      (select count(*) from floors f where f.building_id = b.id and f.deleted_at is null) as floor_count
+    from buildings b where b.deleted_at is null ${id ? sql`and b.id = ${id}` : sql``}
+    order by b.position, b.name`.execute(db);
+  return rows.map((r) => ({ ...r, floor_count: Number(r.floor_count) }));
+}

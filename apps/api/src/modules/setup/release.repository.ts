@@ -1,0 +1,83 @@
+import { ErrorCode } from '@flexapp/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { todayApiDate } from '../../lib/today';
+import { createMessage } from '../messages/messages.repository';
+import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
+
+/**
+ * Which bookings a change touches: desk bookings at `deskIds` and room bookings
+ * at `roomIds` (sub-queries), or all bookings of one user or one slot.
+ */
+export interface BookingScope {
+  deskIds?: RawBuilder<unknown>;
+  roomIds?: RawBuilder<unknown>;
+  userId?: number;
+  timetableId?: number;
+}
+
+function scopeWhere(scope: BookingScope) {
+  const parts: RawBuilder<unknown>[] = [];
+  if (scope.deskIds) parts.push(sql`bk.desk_id in (${scope.deskIds})`);
+  if (scope.roomIds) parts.push(sql`bk.room_id in (${scope.roomIds})`);
+  if (scope.userId !== undefined) parts.push(sql`bk.user_id = ${scope.userId}`);
+  if (scope.timetableId !== undefined) parts.push(sql`bk.timetable_id = ${scope.timetableId}`);
+  if (parts.length === 0) return sql`false`;
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Bookings that are not cancelled and whose slot has not ended yet. */
+export async function countFutureBookings(db: DbOrTrx, scope: BookingScope): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from bookings bk
+    where bk.cancelled_at is null and bk.end_at > now() and ${scopeWhere(scope)}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export const hasFutureBookings = (count: number) =>
+  new AppError(ErrorCode.HAS_FUTURE_BOOKINGS, 409, `There are ${count} future bookings`, undefined, { count });
+
+/**
+ * Cancels the future bookings in scope and tells each owner in their inbox
+ * (one message per owner, listing the dates), in the caller's transaction.
+ */
+export async function releaseFutureBookings(
+  db: DbOrTrx,
+  scope: BookingScope,
+  opts: { staffId: number; reason: { en: string; nl: string }; notifyWatchers?: boolean },
+): Promise<number> {
+  const { rows } = await sql<{ id: number; user_id: number; date: string; desk_id: number | null; place: string | null }>`
+    update bookings bk set cancelled_at = now(), cancelled_by = ${opts.staffId}
+    from bookings b0
+    left join desks d on d.id = b0.desk_id
+    left join rooms r on r.id = coalesce(b0.room_id, d.room_id)
+    left join floors f on f.id = r.floor_id
+    left join buildings b on b.id = f.building_id
+    where b0.id = bk.id and bk.cancelled_at is null and bk.end_at > now() and ${scopeWhere(scope)}
+    returning bk.id, bk.user_id, bk.date, bk.desk_id, concat_ws(' / ', b.name, f.name, coalesce(d.name, r.name)) as place`.execute(db);
+  const byUser = new Map<number, typeof rows>();
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  for (const [userId, bookings] of byUser) {
+    const list = bookings
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((b) => `${b.date.slice(8, 10)}-${b.date.slice(5, 7)}-${b.date.slice(0, 4)} ${b.place ?? ''}`.trim())
+      .join(', ');
+    await createMessage(db, {
+      userId,
+      kind: 'booking_released',
+      texts: {
+        en: { title: 'Your booking was cancelled', body: `${opts.reason.en} Cancelled: ${list}.` },
+        nl: { title: 'Uw reservering is geannuleerd', body: `${opts.reason.nl} Geannuleerd: ${list}.` },
+      },
+      data: { booking_ids: bookings.map((b) => b.id) },
+    });
+  }
+  // Desks that stay in use and are free again today: their watchers hear it (notifiers module).
+  if (opts.notifyWatchers) {
+    const today = todayApiDate();
+    const desks = new Set(rows.filter((r) => r.desk_id !== null && r.date === today).map((r) => r.desk_id!));
+    for (const deskId of desks) await notifyWatchersDeskFree(db, deskId);
+  }
+  return rows.length;
+}

@@ -1,0 +1,121 @@
+import { Alert, Button, Checkbox, ColorInput, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaceKind } from '../api/places';
+import { apiErrorText } from './api-error';
+
+export interface PlaceValues {
+  name: string;
+  booking_limit: number | '';
+  type: 'WORKSPACE' | 'MEETING';
+  capacity: number | '';
+  label: string;
+  is_closed: boolean;
+  pin_color: string;
+}
+
+const empty: PlaceValues = { name: '', booking_limit: '', type: 'WORKSPACE', capacity: '', label: '', is_closed: false, pin_color: '#1c7ed6' };
+
+/** Create or edit one building, floor, room or desk: the fields that kind has. */
+export function PlaceFormModal({
+  kind, opened, initial, onClose, onSubmit,
+}: {
+  kind: PlaceKind;
+  opened: boolean;
+  initial?: Partial<PlaceValues> & { name: string };
+  onClose: () => void;
+  onSubmit: (values: PlaceValues) => Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<PlaceValues>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: {
+      name: (v) => (v.trim() ? (v.trim().length > 100 ? t('setup.form.too_long') : null) : t('setup.form.name_required')),
+      pin_color: (v) => (/^#[0-9a-fA-F]{6}$/.test(v) ? null : t('setup.form.color_invalid')),
+    },
+  });
+  useEffect(() => {
+    if (opened) {
+      // Only the fields this kind has: a building has no pin colour, a desk no limit.
+      const defined = Object.fromEntries(Object.entries(initial ?? {}).filter(([, v]) => v !== undefined && v !== null));
+      form.setValues({ ...empty, ...defined });
+      form.resetDirty();
+      setError(null);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit({ ...values, name: values.name.trim(), label: values.label.trim() });
+      onClose();
+    } catch (err) {
+      setError(apiErrorText(err, i18n.language));
+    } finally {
+      setBusy(false);
+    }
+  });
+  const kindLabel = t(`setup.kind.${kind}`);
+  return (
+    <Modal opened={opened} onClose={onClose} centered title={initial ? t('setup.form.edit_title', { kind: kindLabel }) : t('setup.form.create_title', { kind: kindLabel })}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('setup.form.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+          {(kind === 'buildings' || kind === 'floors') && (
+            <NumberInput
+              label={t('setup.form.booking_limit')}
+              description={t('setup.form.booking_limit_help')}
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('booking_limit')}
+            />
+          )}
+          {kind === 'rooms' && (
+            <>
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>{t('setup.form.type')}</Text>
+                <SegmentedControl
+                  data={[{ value: 'WORKSPACE', label: t('setup.room_type.WORKSPACE') }, { value: 'MEETING', label: t('setup.room_type.MEETING') }]}
+                  {...form.getInputProps('type')}
+                />
+              </Stack>
+              <NumberInput label={t('setup.form.capacity')} min={0} allowDecimal={false} {...form.getInputProps('capacity')} />
+            </>
+          )}
+          {kind === 'desks' && (
+            <>
+              <TextInput label={t('setup.form.label')} description={t('setup.form.label_help')} {...form.getInputProps('label')} />
+              <ColorInput label={t('setup.form.pin_color')} format="hex" {...form.getInputProps('pin_color')} />
+              <Checkbox label={t('setup.form.is_closed')} {...form.getInputProps('is_closed', { type: 'checkbox' })} />
+            </>
+          )}
+          {error && <Alert color="red" role="alert">{error}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('setup.cancel')}</Button>
+            <Button type="submit" loading={busy}>{t('setup.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The request body fields of a kind from the form values. */
+export function placeBody(kind: PlaceKind, v: PlaceValues) {
+  const limit = v.booking_limit === '' ? null : Number(v.booking_limit);
+  switch (kind) {
+    case 'buildings':
+    case 'floors':
+      return { name: v.name, booking_limit: limit };
+    case 'rooms':
+      return { name: v.name, type: v.type, capacity: v.capacity === '' ? null : Number(v.capacity) };
+    case 'desks':
+      return { name: v.name, label: v.label || v.name, is_closed: v.is_closed, pin_color: v.pin_color };
+  }
+}

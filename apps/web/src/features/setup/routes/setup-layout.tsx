@@ -1,0 +1,32 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { IconBuilding, IconCalendarTime, IconHistory, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+
+const tabs = [
+  { value: 'structure', icon: IconBuilding },
+  { value: 'rules', icon: IconCalendarTime },
+  { value: 'users', icon: IconUsers },
+  { value: 'audit', icon: IconHistory },
+];
+
+/** Workplace setup: the tabs of its screens above the current one. */
+export default function SetupLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = location.pathname.split('/')[3] === 'floors' ? 'structure' : location.pathname.split('/')[3];
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('setup.title')}</Title>
+      <Tabs value={current} onChange={(v) => v && navigate(`/dashboard/setup/${v}`)}>
+        <Tabs.List>
+          {tabs.map(({ value, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>{t(`setup.tabs.${value}`)}</Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </Stack>
+  );
+}

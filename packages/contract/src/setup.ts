@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { ZTimeSchema } from './common';
+import { LANGUAGES } from './constants';
+import { ZRoomTypeSchema } from './structure';
+
+/** Staff workplace setup (issue 8): buildings, floors, rooms, desks, slots, users, audit log. */
+
+export const PLAN_MAX_BYTES = 5 * 1024 * 1024;
+export const PLAN_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type TPlanMime = (typeof PLAN_MIME_TYPES)[number];
+export const BULK_DESKS_MAX = 200;
+export const USER_IMPORT_MAX_ROWS = 5000;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const name = z.string().trim().min(1, 'required').max(100, 'too_long');
+const limit = z.number().int().min(0).max(100_000).nullable();
+const version = z.number().int().positive();
+const percent = z.number().min(0).max(100);
+
+/** Every write that edits an existing row sends the version it read; a mismatch answers 409 CONFLICT. */
+export const ZVersionedSchema = z.object({ version });
+
+// ---- buildings ----
+export const ZSetupBuildingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  booking_limit: z.number().int().nullable(),
+  floor_count: z.number().int(),
+  version: z.number().int(),
+});
+export type TSetupBuilding = z.infer<typeof ZSetupBuildingSchema>;
+export const ZBuildingCreateSchema = z.object({ name, booking_limit: limit.optional() }).strict();
+export type TBuildingCreate = z.infer<typeof ZBuildingCreateSchema>;
+export const ZBuildingUpdateSchema = z.object({ version, name: name.optional(), booking_limit: limit.optional() }).strict();
+export type TBuildingUpdate = z.infer<typeof ZBuildingUpdateSchema>;
+
+// ---- floors ----
+export const ZSetupFloorSchema = z.object({
+  id: z.number().int(),
+  building_id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  booking_limit: z.number().int().nullable(),
+  /** Signed URL of the plan image, or null. */
+  map: z.string().nullable(),
+  room_count: z.number().int(),
+  version: z.number().int(),
+});
+export type TSetupFloor = z.infer<typeof ZSetupFloorSchema>;
+export const ZFloorCreateSchema = ZBuildingCreateSchema;
+export type TFloorCreate = TBuildingCreate;
+export const ZFloorUpdateSchema = ZBuildingUpdateSchema;
+export type TFloorUpdate = TBuildingUpdate;
+
+// ---- rooms ----
+export const ZSetupRoomSchema = z.object({
+  id: z.number().int(),
+  floor_id: z.number().int(),
+  name: z.string(),
+  type: ZRoomTypeSchema,
+  position: z.number().int(),
+  capacity: z.number().int().nullable(),
+  desk_count: z.number().int(),
+  version: z.number().int(),
+});
+export type TSetupRoom = z.infer<typeof ZSetupRoomSchema>;
+export const ZRoomCreateSchema = z
+  .object({ name, type: ZRoomTypeSchema, capacity: z.number().int().min(0).max(10_000).nullable().optional() })
+  .strict();
+export type TRoomCreate = z.infer<typeof ZRoomCreateSchema>;
+export const ZRoomUpdateSchema = ZRoomCreateSchema.partial().extend({ version }).strict();
+export type TRoomUpdate = z.infer<typeof ZRoomUpdateSchema>;
+
+// ---- desks ----
+export const ZPinColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalid_color');
+export const ZSetupDeskSchema = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  is_closed: z.boolean(),
+  pin_color: z.string(),
+  /** Percent of the plan's width from the left. */
+  x: z.number().nullable(),
+  /** Percent of the plan's height from the BOTTOM (spec section 3). */
+  y: z.number().nullable(),
+  position: z.number().int(),
+  version: z.number().int(),
+});
+export type TSetupDesk = z.infer<typeof ZSetupDeskSchema>;
+export const ZDeskCreateSchema = z
+  .object({
+    name,
+    label: z.string().trim().max(100).optional(),
+    is_closed: z.boolean().optional(),
+    pin_color: ZPinColorSchema.optional(),
+    x: percent.nullable().optional(),
+    y: percent.nullable().optional(),
+  })
+  .strict();
+export type TDeskCreate = z.infer<typeof ZDeskCreateSchema>;
+export const ZDeskUpdateSchema = ZDeskCreateSchema.partial().extend({ version }).strict();
+export type TDeskUpdate = z.infer<typeof ZDeskUpdateSchema>;
+/** Many desks at once (clicks on the plan); a desk without a name is named D<n> with the next free number. */
+export const ZDeskBulkCreateSchema = z
+  .object({
+    desks: z
+      .array(z.object({ name: name.optional(), label: z.string().trim().max(100).optional(), x: percent, y: percent }).strict())
+      .min(1)
+      .max(BULK_DESKS_MAX),
+  })
+  .strict();
+export type TDeskBulkCreate = z.infer<typeof ZDeskBulkCreateSchema>;
+
+/** The whole floor for the plan editor: rooms and their desks. */
+export const ZSetupFloorPlanSchema = z.object({
+  floor: ZSetupFloorSchema,
+  building: z.object({ id: z.number().int(), name: z.string() }),
+  rooms: z.array(ZSetupRoomSchema),
+  desks: z.array(ZSetupDeskSchema),
+});
+export type TSetupFloorPlan = z.infer<typeof ZSetupFloorPlanSchema>;
+
+// ---- ordering and deletion ----
+export const ZReorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(5000) }).strict();
+export type TReorder = z.infer<typeof ZReorderSchema>;
+export const ZDeleteQuerySchema = z.object({
+  release: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+});
+export const ZDeleteResultSchema = z.object({ deleted: z.literal(true), released_bookings: z.number().int() });
+export type TDeleteResult = z.infer<typeof ZDeleteResultSchema>;
+/** Body of a 409 HAS_FUTURE_BOOKINGS answer. */
+export const ZFutureBookingsErrorSchema = z.object({ code: z.string(), message: z.string(), count: z.number().int() });
+
+// ---- timetables ----
+export const ZSetupTimetableSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  position: z.number().int(),
+  version: z.number().int(),
+});
+export type TSetupTimetable = z.infer<typeof ZSetupTimetableSchema>;
+export const ZTimetableCreateSchema = z
+  .object({ name, start_time: ZTimeSchema, end_time: ZTimeSchema })
+  .strict()
+  .refine((t) => t.end_time > t.start_time, { message: 'time_end_invalid', path: ['end_time'] });
+export type TTimetableCreate = z.infer<typeof ZTimetableCreateSchema>;
+export const ZTimetableUpdateSchema = z
+  .object({ version, name: name.optional(), start_time: ZTimeSchema.optional(), end_time: ZTimeSchema.optional() })
+  .strict();
+export type TTimetableUpdate = z.infer<typeof ZTimetableUpdateSchema>;
+
+// ---- users ----
+export const ZSetupUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_staff: z.boolean(),
+  language: z.enum(LANGUAGES),
+  is_active: z.boolean(),
+  has_password: z.boolean(),
+  future_bookings: z.number().int(),
+  version: z.number().int(),
+});
+export type TSetupUser = z.infer<typeof ZSetupUserSchema>;
+export const ZSetupUserListSchema = z.object({ count: z.number().int(), results: z.array(ZSetupUserSchema) });
+export type TSetupUserList = z.infer<typeof ZSetupUserListSchema>;
+export const ZSetupUserQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'inactive', 'all']).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+const username = z.string().trim().min(1, 'required').max(150, 'too_long').regex(/^[^\s]+$/, 'no_spaces');
+const email = z.string().trim().email('invalid_email').max(254).nullable();
+const password = z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(256);
+export const ZUserCreateSchema = z
+  .object({
+    username,
+    email: email.optional(),
+    first_name: name,
+    last_name: name,
+    is_staff: z.boolean().default(false),
+    language: z.enum(LANGUAGES).default('en'),
+    password: password.optional(),
+  })
+  .strict();
+export type TUserCreate = z.input<typeof ZUserCreateSchema>;
+export const ZUserUpdateSchema = z
+  .object({ version, first_name: name, last_name: name, email, is_staff: z.boolean(), language: z.enum(LANGUAGES) })
+  .partial()
+  .required({ version: true })
+  .strict();
+export type TUserUpdate = z.infer<typeof ZUserUpdateSchema>;
+export const ZPasswordResetSchema = z.object({ password }).strict();
+export const ZDeactivateResultSchema = z.object({ user: ZSetupUserSchema, released_bookings: z.number().int() });
+
+export const ZUserImportRequestSchema = z.object({ csv: z.string().min(1).max(1_000_000) }).strict();
+export const ZUserImportRowSchema = z.object({
+  /** 1-based line in the file, the header being line 1. */
+  line: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  is_staff: z.boolean(),
+  language: z.string(),
+  /** Problem codes (see setup.json import.problem.*); empty when the row is fine. */
+  problems: z.array(z.string()),
+});
+export type TUserImportRow = z.infer<typeof ZUserImportRowSchema>;
+export const ZUserImportPreviewSchema = z.object({
+  rows: z.array(ZUserImportRowSchema),
+  /** Problems of the file itself (missing columns, empty file). */
+  file_problems: z.array(z.string()),
+  valid: z.boolean(),
+});
+export type TUserImportPreview = z.infer<typeof ZUserImportPreviewSchema>;
+export const ZUserImportResultSchema = z.object({ created: z.number().int() });
+
+// ---- audit log ----
+export const ZAuditEntrySchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
+export const ZAuditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  entity_type: z.string().max(40).optional(),
+});
+export const ZAuditListSchema = z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(ZAuditEntrySchema) });
+export type TAuditList = z.infer<typeof ZAuditListSchema>;
