@@ -7,3 +7,4 @@ export * from './common';
 export * from './structure';
 export * from './search';
 export * from './events';
+export * from './activity-reports';

@@ -4,6 +4,9 @@ import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import healthRoutes from './health/health.routes';
 import structureRoutes from './structure/structure.routes';
+import bookingListRoutes from './reports/booking-list.routes';
+import bookingsReportRoutes from './reports/bookings-report.routes';
+import checkinActivitiesRoutes from './reports/checkin-activities.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -12,4 +15,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   structureRoutes,
   autocompleteRoutes,
+  checkinActivitiesRoutes,
+  bookingsReportRoutes,
+  bookingListRoutes,
 ];
