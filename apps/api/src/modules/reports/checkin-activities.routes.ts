@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { CSV_BOM, csvLine } from './activity-reports.csv';
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
-import { type CheckinActivityRow, checkinActivitiesQuery, localMoment, presentCheckinActivity } from './checkin-activities.repository';
+import { checkinActivitiesQuery, localMoment } from './checkin-activities.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
@@ -33,10 +33,10 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
     const q = request.query;
     const from = localMoment(q.start_date, q.start_time);
     const until = new Date(localMoment(q.end_date, q.end_time).getTime() + 60_000);
-    const query = checkinActivitiesQuery({
+    const filter = {
       from, until, room: q.room, desk: q.desk, user: q.user, guestOnly: q.guest,
       limit: q.limit === EXPORT_ALL_LIMIT ? undefined : q.limit,
-    });
+    };
     const onError = (err: unknown) => request.log.error({ err }, 'check-in export failed mid-stream');
 
     if (q.format === 'csv') {
@@ -44,16 +44,15 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
       reply.header('content-disposition', `attachment; filename="${name}"`);
       return sendStream(reply, 'text/csv; charset=utf-8', streamBody(async (write) => {
         await write(CSV_BOM + csvLine(CHECKIN_EXPORT_COLUMNS));
-        await forEachBatch(app.db, query, (rows: CheckinActivityRow[]) =>
-          write(rows.map((row) => csvLine(CHECKIN_EXPORT_COLUMNS.map((c) => row[c]))).join('')));
+        await forEachBatch(app.db, checkinActivitiesQuery(filter, 'csv'), (rows) => write(rows.map((r) => r.line).join('')));
       }, onError));
     }
 
     return sendStream(reply, 'application/json; charset=utf-8', streamBody(async (write) => {
       await write('{"checkins":[');
       let first = true;
-      await forEachBatch(app.db, query, (rows: CheckinActivityRow[]) => {
-        const chunk = rows.map((row) => JSON.stringify(presentCheckinActivity(row))).join(',');
+      await forEachBatch(app.db, checkinActivitiesQuery(filter, 'rows'), (rows) => {
+        const chunk = rows.map((r) => JSON.stringify(r)).join(',');
         const sep = first ? '' : ',';
         first = false;
         return write(sep + chunk);
