@@ -27,7 +27,7 @@ export function chartOption(rows: TBookingReportRow[], mode: ChartMode, valueLab
       grid: { left: 140, right: 24, top: 16, bottom: 70 },
       xAxis: { type: 'category', data: labels, splitArea: { show: true } },
       yAxis: { type: 'category', data: buildings.map(([, name]) => name), splitArea: { show: true } },
-      visualMap: { min: 0, max: 100, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, text: ['100 %', '0 %'], inRange: { color: ['#e6fcf5', '#20c997', '#087f5b'] } },
+      visualMap: { min: 0, max: 100, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, formatter: (v: number) => `${Math.round(v)} %`, inRange: { color: ['#e6fcf5', '#20c997', '#087f5b'] } },
       series: [{ name: valueLabel, type: 'heatmap', data: rows.map((r) => [index.get(dayKey(r)), bIndex.get(r.building_id), r.average]), label: { show: days.length <= 16 }, emphasis: { itemStyle: { borderColor: '#333', borderWidth: 1 } } }],
     };
   }

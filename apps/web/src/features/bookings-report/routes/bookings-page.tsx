@@ -99,7 +99,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
               go({ start: s, end: e, page: 1 });
             }}
             allowDeselect={false}
-            w={280}
+            w={340}
             data-testid="bookings-range"
           />
           <Menu position="bottom-end" shadow="md">

@@ -42,13 +42,18 @@ export function SearchSelect({ kind, label, value, onChange }: Props) {
       data={options}
       value={value?.value ?? null}
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(text) => {
+        setSearch(text);
+        // Emptying the box clears the filter.
+        if (text === '' && value) onChange(null);
+      }}
       onChange={(v) => onChange(v ? options.find((o) => o.value === v) ?? null : null)}
       filter={({ options: all }) => all}
       nothingFoundMessage={nothingFound}
       rightSection={results.isFetching ? <Loader size={14} /> : undefined}
       data-testid={`selector-${kind}`}
       comboboxProps={{ withinPortal: true }}
+      clearButtonProps={{ 'aria-label': t('checkins.filters.clear') }}
     />
   );
 }

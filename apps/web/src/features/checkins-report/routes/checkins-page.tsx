@@ -1,6 +1,6 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import { Alert, Button, Card, Checkbox, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,8 +104,8 @@ export default function CheckinsPage() {
             data-testid="checkins-range"
           />
           <Group grow gap="sm">
-            <TimeInput label={t('checkins.filters.time_start')} value={times.start} onChange={(e) => setTimes({ ...times, start: e.currentTarget.value })} />
-            <TimeInput label={t('checkins.filters.time_end')} value={times.end} onChange={(e) => setTimes({ ...times, end: e.currentTarget.value })} />
+            <TimePicker label={t('checkins.filters.time_start')} format="24h" value={times.start} onChange={(v) => setTimes((x) => ({ ...x, start: v.slice(0, 5) }))} />
+            <TimePicker label={t('checkins.filters.time_end')} format="24h" value={times.end} onChange={(v) => setTimes((x) => ({ ...x, end: v.slice(0, 5) }))} />
           </Group>
           <SearchSelect kind="users" label={t('checkins.filters.person')} value={user} onChange={setUser} />
           <SearchSelect kind="desks" label={t('checkins.filters.desk')} value={desk} onChange={(v) => { setDesk(v); if (v) setRoom(null); }} />
