@@ -1,9 +1,9 @@
 import type { TCheckinActivity } from '@flexapp/contract';
-import { Anchor, Badge, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { type ColumnDef, flexRender, getCoreRowModel, getPaginationRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guestContact, plainDateTime, prettyDateTime } from './format';
+import { plainDateTime, prettyDateTime } from './format';
 
 export type CellFilter = { kind: 'user' | 'desk' | 'room'; id: number; label: string };
 
@@ -35,7 +35,14 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
       header: t('checkins.columns.person'),
       cell: ({ row }) => {
         const c = row.original;
-        if (c.guest) return <Group gap={6} wrap="nowrap"><Text size="sm">{c.guest_name}</Text><Badge size="xs" color="grape">{t('checkins.guest')}</Badge></Group>;
+        if (c.guest) {
+          return (
+            <Stack gap={2} align="flex-start">
+              <Text size="sm">{c.guest_name}</Text>
+              <Badge size="xs" color="grape" style={{ flexShrink: 0 }}>{t('checkins.guest')}</Badge>
+            </Stack>
+          );
+        }
         return c.user !== null ? (
           <Anchor component="button" type="button" size="sm" data-testid="cell-user" onClick={() => onFilter({ kind: 'user', id: c.user!, label: c.user_name ?? '' })}>
             {c.user_name}
@@ -68,7 +75,15 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
       },
     },
     { id: 'company', header: t('checkins.columns.company'), cell: ({ row }) => row.original.guest_company },
-    { id: 'contact', header: t('checkins.columns.contact'), cell: ({ row }) => guestContact(row.original) },
+    {
+      id: 'contact',
+      header: t('checkins.columns.contact'),
+      cell: ({ row }) => (
+        <Stack gap={0}>
+          {[row.original.guest_email, row.original.guest_phonenumber].filter(Boolean).map((v) => <Text key={v} size="sm" style={{ wordBreak: 'break-all' }}>{v}</Text>)}
+        </Stack>
+      ),
+    },
     { id: 'visit_person', header: t('checkins.columns.visit_person'), cell: ({ row }) => row.original.visit_person },
     // eslint-disable-next-line react-hooks/exhaustive-deps
   ], [t, prettyDates, i18n.language, onFilter]);
