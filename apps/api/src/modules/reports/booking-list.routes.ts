@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
-import { type BookingListRow, bookingListQuery, countBookings, presentBooking } from './booking-list.repository';
+import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings, presentBooking } from './booking-list.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
@@ -24,7 +24,7 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
     const count = await countBookings(app.db, filter);
 
     if (q.limit !== EXPORT_ALL_LIMIT) {
-      const { rows } = await bookingListQuery(filter, { limit: q.limit, offset: (q.page - 1) * q.limit }).execute(app.db);
+      const { rows } = await bookingPageQuery(filter, { limit: q.limit, offset: (q.page - 1) * q.limit }).execute(app.db);
       return { count, page_size: q.limit, results: rows.map(presentBooking) };
     }
 
