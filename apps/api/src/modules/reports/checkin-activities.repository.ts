@@ -44,9 +44,15 @@ const fields: Record<keyof TCheckinActivity, RawBuilder<unknown>> = {
   deactivated_at: iso(sql`c.deactivated_at`),
 };
 
+/** Fields that can never hold a comma, quote or line break (numbers, booleans, the type, ISO times). */
+const plainFields = new Set<keyof TCheckinActivity>(['id', 'desk', 'room', 'type', 'user', 'guest', 'created', 'deactivated_at']);
+
 /** One RFC 4180 field: empty for NULL, quoted (quotes doubled) when it holds , " CR or LF. */
-const csvField = (value: RawBuilder<unknown>) =>
-  sql`CASE WHEN (${value}) IS NULL THEN '' WHEN (${value})::text ~ '[",\r\n]' THEN '"' || replace((${value})::text, '"', '""') || '"' ELSE (${value})::text END`;
+const csvField = (name: keyof TCheckinActivity) => {
+  const value = fields[name];
+  if (plainFields.has(name)) return sql`COALESCE((${value})::text, '')`;
+  return sql`CASE WHEN (${value}) IS NULL THEN '' WHEN (${value}) ~ '[",\r\n]' THEN '"' || replace(${value}, '"', '""') || '"' ELSE ${value} END`;
+};
 
 /**
  * Check-ins (guests included) created in [from, until), newest first, with
@@ -65,7 +71,7 @@ export function checkinActivitiesQuery(f: CheckinActivityFilter, output: 'rows' 
   if (f.guestOnly) filters.push(sql`c.is_guest`);
   const select = output === 'rows'
     ? sql.join(Object.entries(fields).map(([name, value]) => sql`${value} AS ${sql.ref(name)}`))
-    : sql`concat_ws(',', ${sql.join(CHECKIN_EXPORT_COLUMNS.map((name) => csvField(fields[name])))}) || E'\\r\\n' AS line`;
+    : sql`concat_ws(',', ${sql.join(CHECKIN_EXPORT_COLUMNS.map((name) => csvField(name)))}) || E'\\r\\n' AS line`;
   return sql`
     SELECT ${select}
     FROM checkins c
