@@ -74,6 +74,28 @@ test.describe('staff bookings report', () => {
     await expect(page.getByTestId('booking-row').first()).toBeVisible();
   });
 
+  test('the building and floor switchers narrow the report and the table', async ({ page }) => {
+    await openBookings(page);
+    const all = await countOf(page);
+    await page.getByTestId('bookings-building').click();
+    const option = page.getByRole('option').nth(1);
+    const building = (await option.innerText()).trim();
+    await option.click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\/\d+\/all\/all\/[\d-]+\/[\d-]+\/1$/);
+    await expect.poll(() => countOf(page)).toBeLessThan(all);
+    const locations = await page.getByTestId('booking-row').locator('td:nth-child(4)').allInnerTexts();
+    expect(locations.every((l) => l.startsWith(`${building} / `))).toBe(true);
+    const inBuilding = await countOf(page);
+    await page.getByTestId('bookings-floor').click();
+    const floorOption = page.getByRole('option').nth(1);
+    const floor = (await floorOption.innerText()).trim();
+    await floorOption.click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\/\d+\/\d+\/all\//);
+    await expect.poll(() => page.getByTestId('booking-row').locator('td:nth-child(4)').first().innerText()).toContain(`${building} / ${floor} / `);
+    expect(await countOf(page)).toBeLessThanOrEqual(inBuilding);
+    await expect(page.getByTestId('bookings-chart')).toBeVisible();
+  });
+
   test('downloads PDF (10 rows per page), CSV and JSON with every booking of the filters', async ({ page }) => {
     await openBookings(page);
     const count = await countOf(page);

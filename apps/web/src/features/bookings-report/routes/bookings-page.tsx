@@ -9,6 +9,8 @@ import { getAllBookings, useBookingList } from '../api/get-booking-list';
 import { useBookingsReport } from '../api/get-bookings-report';
 import { useBookingsSummary } from '../api/get-bookings-summary';
 import { useBuildings } from '../api/get-buildings';
+import { useFloors } from '../api/get-floors';
+import { useRooms } from '../api/get-rooms';
 import type { ExportFormat } from '../components/bookings-export';
 import { BookingsChart, type ChartMode } from '../components/bookings-chart';
 import { BookingsTable } from '../components/bookings-table';
@@ -53,6 +55,8 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const summary = useBookingsSummary(range);
   const list = useBookingList(filters, page);
   const buildings = useBuildings();
+  const floors = useFloors(ids.id);
+  const rooms = useRooms(ids.floor_id);
 
   const go = (next: Partial<{ id: string; floor_id: string; room_id: string; start: string; end: string; page: number }>) => {
     const n = { ...ids, start, end, page, ...next };
@@ -77,17 +81,51 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
 
   return (
     <Stack p="md" gap="md">
-      <Group justify="space-between" align="flex-end">
+      <Group justify="space-between">
         <Title order={2}>{t('bookings.title')}</Title>
-        <Group gap="sm" align="flex-end">
+        <Menu position="bottom-end" shadow="md">
+          <Menu.Target>
+            <Button leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />} disabled={!!exporting}>
+              {t('bookings.export.button')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => download('pdf')}>{t('bookings.export.pdf')}</Menu.Item>
+            <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>{t('bookings.export.csv')}</Menu.Item>
+            <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>{t('bookings.export.json')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={t('bookings.building')}
             data={[{ value: 'all', label: t('bookings.all_buildings') }, ...(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))]}
             value={ids.id}
             onChange={(v) => v && go({ id: v, floor_id: 'all', room_id: 'all', page: 1 })}
             allowDeselect={false}
-            w={200}
+            w={180}
             data-testid="bookings-building"
+          />
+          <Select
+            label={t('bookings.floor')}
+            data={[{ value: 'all', label: t('bookings.all_floors') }, ...(floors.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))]}
+            value={ids.floor_id}
+            onChange={(v) => v && go({ floor_id: v, room_id: 'all', page: 1 })}
+            allowDeselect={false}
+            disabled={ids.id === 'all'}
+            w={150}
+            data-testid="bookings-floor"
+          />
+          <Select
+            label={t('bookings.room')}
+            data={[{ value: 'all', label: t('bookings.all_rooms') }, ...(rooms.data ?? []).filter((r) => r.type !== 'MEETING').map((r) => ({ value: String(r.id), label: r.name }))]}
+            value={ids.room_id}
+            onChange={(v) => v && go({ room_id: v, page: 1 })}
+            allowDeselect={false}
+            disabled={ids.floor_id === 'all'}
+            w={170}
+            data-testid="bookings-room"
           />
           <Select
             label={t('bookings.range')}
@@ -102,18 +140,6 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             w={340}
             data-testid="bookings-range"
           />
-          <Menu position="bottom-end" shadow="md">
-            <Menu.Target>
-              <Button leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />} disabled={!!exporting}>
-                {t('bookings.export.button')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => download('pdf')}>{t('bookings.export.pdf')}</Menu.Item>
-              <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>{t('bookings.export.csv')}</Menu.Item>
-              <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>{t('bookings.export.json')}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
         </Group>
       </Group>
 
