@@ -34,7 +34,7 @@ export function SummaryCard({ summary }: { summary: TBookingSummary | undefined 
                 <Text size="sm" fw={600} mb={4}>{t('bookings.summary.top_desks')}</Text>
                 <List size="sm" spacing={2}>
                   {summary.desks.slice(0, 5).map((d) => (
-                    <List.Item key={d.desk}>{d.desk__name} · <Text span size="sm" c="dimmed">{t('bookings.summary.desk_line', { total: d.total_users, unique: d.total_unique_users })}</Text></List.Item>
+                    <List.Item key={d.desk}>{d.desk__name} · <Text span size="sm" c="dimmed">{t('bookings.summary.desk_line', { total: d.total_users, count: d.total_unique_users })}</Text></List.Item>
                   ))}
                 </List>
               </div>
@@ -42,7 +42,7 @@ export function SummaryCard({ summary }: { summary: TBookingSummary | undefined 
                 <Text size="sm" fw={600} mb={4}>{t('bookings.summary.top_users')}</Text>
                 <List size="sm" spacing={2}>
                   {summary.users.slice(0, 5).map((u) => (
-                    <List.Item key={u.user}>{u.user_name} · <Text span size="sm" c="dimmed">{t('bookings.summary.user_line', { bookings: u.total_bookings, desks: u.total_desks })}</Text></List.Item>
+                    <List.Item key={u.user}>{u.user_name} · <Text span size="sm" c="dimmed">{t('bookings.summary.user_line', { bookings: u.total_bookings, count: u.total_desks })}</Text></List.Item>
                   ))}
                 </List>
               </div>
