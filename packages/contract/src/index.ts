@@ -12,3 +12,4 @@ export * from './sso';
 export * from './notifiers';
 export * from './dashboard-reports';
 export * from './setup';
+export * from './activity-reports';

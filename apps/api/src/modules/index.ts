@@ -10,6 +10,9 @@ import notifierRoutes from './notifiers/notifiers.routes';
 import dashboardReportsRoutes from './reports/dashboard-reports.routes';
 import setupRoutes from './setup/setup.routes';
 import structureRoutes from './structure/structure.routes';
+import bookingListRoutes from './reports/booking-list.routes';
+import bookingsReportRoutes from './reports/bookings-report.routes';
+import checkinActivitiesRoutes from './reports/checkin-activities.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -24,4 +27,7 @@ export const apiModules: FastifyPluginAsync[] = [
   dashboardReportsRoutes,
   checkinStatsRoutes,
   setupRoutes,
+  checkinActivitiesRoutes,
+  bookingsReportRoutes,
+  bookingListRoutes,
 ];

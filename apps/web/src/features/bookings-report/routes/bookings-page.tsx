@@ -1,5 +1,182 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { bookingScopePath, isApiDate, toApiDate, toDisplayDate } from '@flexapp/contract';
+import { Alert, Button, Card, Group, Loader, Menu, Pagination, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useSession } from '@/app/session';
+import { getAllBookings, useBookingList } from '../api/get-booking-list';
+import { useBookingsReport } from '../api/get-bookings-report';
+import { useBookingsSummary } from '../api/get-bookings-summary';
+import { useBuildings } from '../api/get-buildings';
+import { useFloors } from '../api/get-floors';
+import { useRooms } from '../api/get-rooms';
+import type { ExportFormat } from '../components/bookings-export';
+import { BookingsChart, type ChartMode } from '../components/bookings-chart';
+import { BookingsTable } from '../components/bookings-table';
+import { matchingRange, RANGE_KEYS, type RangeKey, rangeFor } from '../components/ranges';
+import { SummaryCard } from '../components/summary-card';
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.bookings" />;
+const path = (id: string, floor: string, room: string, start: string, end: string, page: number) =>
+  `/dashboard/bookings/${id}/${floor}/${room}/${start}/${end}/${page}`;
+
+/** bookings and bookings_date: summary, occupation chart, paginated bookings and exports. */
+export default function BookingsPage() {
+  const { id = 'all', floor_id = 'all', room_id = 'all', date_start, date_end, page } = useParams();
+  const { config } = useSession();
+  const today = toApiDate(new Date());
+  const bookable = config?.booking.bookable_date ?? today;
+  const valid = !!date_start && !!date_end && isApiDate(date_start) && isApiDate(date_end) && date_end >= date_start && /^[1-9]\d*$/.test(page ?? '');
+  // Without (valid) dates in the route: bookings_date with today .. bookable_date + 3 days, page 1.
+  if (!valid) {
+    const [start, end] = rangeFor('default', today, bookable);
+    return <Navigate to={path(id, floor_id, room_id, start, end, 1)} replace />;
+  }
+  return <BookingsReport ids={{ id, floor_id, room_id }} start={date_start} end={date_end} page={Number(page)} today={today} bookable={bookable} />;
+}
+
+interface ReportProps {
+  ids: { id: string; floor_id: string; room_id: string };
+  start: string;
+  end: string;
+  page: number;
+  today: string;
+  bookable: string;
+}
+
+function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<ChartMode>('heatmap');
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const range = { scope: bookingScopePath(ids.id, ids.floor_id, ids.room_id), start_date: start, end_date: end };
+  const filters = { start_date: start, end_date: end, building: ids.id, floor: ids.floor_id, room: ids.room_id };
+  const report = useBookingsReport(range);
+  const summary = useBookingsSummary(range);
+  const list = useBookingList(filters, page);
+  const buildings = useBuildings();
+  const floors = useFloors(ids.id);
+  const rooms = useRooms(ids.floor_id);
+
+  const go = (next: Partial<{ id: string; floor_id: string; room_id: string; start: string; end: string; page: number }>) => {
+    const n = { ...ids, start, end, page, ...next };
+    navigate(path(n.id, n.floor_id, n.room_id, n.start, n.end, n.page));
+  };
+  const rangeKey = matchingRange(start, end, today, bookable);
+  const rangeOptions = [
+    ...RANGE_KEYS.map((k) => ({ value: k, label: t(`bookings.ranges.${k}`) })),
+    ...(rangeKey ? [] : [{ value: 'custom', label: t('bookings.ranges.custom', { start: toDisplayDate(start), end: toDisplayDate(end) }) }]),
+  ];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / Math.max(1, list.data.page_size))) : 1;
+
+  const download = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      const [{ exportBookings }, all] = await Promise.all([import('../components/bookings-export'), getAllBookings(filters)]);
+      exportBookings(format, all.results, { start, end }, t);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('bookings.title')}</Title>
+        <Menu position="bottom-end" shadow="md">
+          <Menu.Target>
+            <Button leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />} disabled={!!exporting}>
+              {t('bookings.export.button')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => download('pdf')}>{t('bookings.export.pdf')}</Menu.Item>
+            <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>{t('bookings.export.csv')}</Menu.Item>
+            <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>{t('bookings.export.json')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('bookings.building')}
+            data={[{ value: 'all', label: t('bookings.all_buildings') }, ...(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))]}
+            value={ids.id}
+            onChange={(v) => v && go({ id: v, floor_id: 'all', room_id: 'all', page: 1 })}
+            allowDeselect={false}
+            w={180}
+            data-testid="bookings-building"
+          />
+          <Select
+            label={t('bookings.floor')}
+            data={[{ value: 'all', label: t('bookings.all_floors') }, ...(floors.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))]}
+            value={ids.floor_id}
+            onChange={(v) => v && go({ floor_id: v, room_id: 'all', page: 1 })}
+            allowDeselect={false}
+            disabled={ids.id === 'all'}
+            w={150}
+            data-testid="bookings-floor"
+          />
+          <Select
+            label={t('bookings.room')}
+            data={[{ value: 'all', label: t('bookings.all_rooms') }, ...(rooms.data ?? []).filter((r) => r.type !== 'MEETING').map((r) => ({ value: String(r.id), label: r.name }))]}
+            value={ids.room_id}
+            onChange={(v) => v && go({ room_id: v, page: 1 })}
+            allowDeselect={false}
+            disabled={ids.floor_id === 'all'}
+            w={170}
+            data-testid="bookings-room"
+          />
+          <Select
+            label={t('bookings.range')}
+            data={rangeOptions}
+            value={rangeKey ?? 'custom'}
+            onChange={(v) => {
+              if (!v || v === 'custom') return;
+              const [s, e] = rangeFor(v as RangeKey, today, bookable);
+              go({ start: s, end: e, page: 1 });
+            }}
+            allowDeselect={false}
+            w={340}
+            data-testid="bookings-range"
+          />
+        </Group>
+      </Group>
+
+      <SummaryCard summary={summary.data} />
+
+      <Card withBorder radius="md" p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>{t('bookings.chart.title')}</Title>
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v as ChartMode)}
+            data={(['heatmap', 'bar', 'line'] as const).map((m) => ({ value: m, label: t(`bookings.chart.${m}`) }))}
+            data-testid="chart-mode"
+          />
+        </Group>
+        {report.isError ? <Alert color="red">{t('bookings.error')}</Alert> : !report.data ? <Loader /> : <BookingsChart rows={report.data} mode={mode} valueLabel={t('bookings.chart.average')} />}
+      </Card>
+
+      <Card withBorder radius="md" p="md">
+        {list.isError ? (
+          <Alert color="red">{t('bookings.error')}</Alert>
+        ) : !list.data ? (
+          <Group justify="center" p="xl"><Loader /></Group>
+        ) : list.data.count === 0 ? (
+          <Text c="dimmed" ta="center" p="xl" data-testid="bookings-empty">{t('bookings.table.no_data')}</Text>
+        ) : (
+          <>
+            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              <BookingsTable rows={list.data.results} />
+            </div>
+            <Group justify="space-between" mt="sm">
+              <Text size="sm" c="dimmed" data-testid="bookings-count">{t('bookings.count', { count: list.data.count })}</Text>
+              {pages > 1 && <Pagination total={pages} value={page} onChange={(p) => go({ page: p })} size="sm" data-testid="bookings-pagination" />}
+            </Group>
+          </>
+        )}
+      </Card>
+    </Stack>
+  );
 }

@@ -1,0 +1,29 @@
+import {
+  parseBookingScope,
+  ZBookingScopeParamsSchema,
+  ZBookingsReportQuerySchema,
+  ZBookingsReportResponseSchema,
+  ZBookingSummarySchema,
+  ZErrorResponseSchema,
+} from '@flexapp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../lib/auth';
+import { bookingsReport, bookingsSummary } from './bookings-report.repository';
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+
+/** GET /reports/bookings/{building}.{floor}.{room}.0 (daily rows per building) and …/summary. */
+export default async function bookingsReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/reports/bookings/:scope', {
+    preHandler: requireStaff,
+    schema: { tags: ['reports'], params: ZBookingScopeParamsSchema, querystring: ZBookingsReportQuerySchema, response: { 200: ZBookingsReportResponseSchema, ...errors } },
+  }, async (request) => bookingsReport(app.db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date));
+
+  app.get('/reports/bookings/:scope/summary', {
+    preHandler: requireStaff,
+    schema: { tags: ['reports'], params: ZBookingScopeParamsSchema, querystring: ZBookingsReportQuerySchema, response: { 200: ZBookingSummarySchema, ...errors } },
+  }, async (request) => bookingsSummary(app.db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date));
+}

@@ -1,0 +1,19 @@
+import { DASHBOARD_TIMEOUT_MS, type TBookingReportRow } from '@flexapp/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface ReportRange {
+  /** `{building}.{floor}.{room}.0` */
+  scope: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** GET reports/bookings/{scope}: one row per day and building. The key has no page, so paging reuses it. */
+export const bookingsReportQueryOptions = ({ scope, start_date, end_date }: ReportRange) =>
+  queryOptions({
+    queryKey: ['reports', 'bookings', scope, start_date, end_date],
+    queryFn: ({ signal }) => apiRequest<TBookingReportRow[]>(`reports/bookings/${scope}`, { query: { start_date, end_date }, timeoutMs: DASHBOARD_TIMEOUT_MS, signal }),
+    staleTime: 5 * 60_000,
+  });
+export const useBookingsReport = (range: ReportRange) => useQuery(bookingsReportQueryOptions(range));

@@ -1,0 +1,13 @@
+import { DASHBOARD_TIMEOUT_MS, type TBookingSummary } from '@flexapp/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { ReportRange } from './get-bookings-report';
+
+/** GET reports/bookings/{scope}/summary. The key has no page, so paging reuses it. */
+export const bookingsSummaryQueryOptions = ({ scope, start_date, end_date }: ReportRange) =>
+  queryOptions({
+    queryKey: ['reports', 'bookings', scope, start_date, end_date, 'summary'],
+    queryFn: ({ signal }) => apiRequest<TBookingSummary>(`reports/bookings/${scope}/summary`, { query: { start_date, end_date }, timeoutMs: DASHBOARD_TIMEOUT_MS, signal }),
+    staleTime: 5 * 60_000,
+  });
+export const useBookingsSummary = (range: ReportRange) => useQuery(bookingsSummaryQueryOptions(range));

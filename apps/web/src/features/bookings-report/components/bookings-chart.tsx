@@ -1,0 +1,73 @@
+import { type TBookingReportRow, toDisplayDate } from '@flexapp/contract';
+import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
+import { type EChartsType, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+// Only the charts this screen draws (and only in the dashboard's chunk).
+use([HeatmapChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
+
+export type ChartMode = 'heatmap' | 'bar' | 'line';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayKey = (r: TBookingReportRow) => `${r.year}-${pad(r.month)}-${pad(r.day)}`;
+
+/** The option for one mode: days across, buildings as heatmap rows or as series; values are booked-desk percentages. */
+export function chartOption(rows: TBookingReportRow[], mode: ChartMode, valueLabel: string) {
+  const days = [...new Set(rows.map(dayKey))];
+  const buildings = [...new Map(rows.map((r) => [r.building_id, r.building_name])).entries()];
+  const labels = days.map((d) => toDisplayDate(d).slice(0, 5));
+  const tooltip = { trigger: mode === 'heatmap' ? 'item' : 'axis', valueFormatter: (v: unknown) => `${v} %` };
+  if (mode === 'heatmap') {
+    const index = new Map(days.map((d, i) => [d, i]));
+    const bIndex = new Map(buildings.map(([id], i) => [id, i]));
+    return {
+      tooltip,
+      grid: { left: 140, right: 24, top: 16, bottom: 70 },
+      xAxis: { type: 'category', data: labels, splitArea: { show: true } },
+      yAxis: { type: 'category', data: buildings.map(([, name]) => name), splitArea: { show: true } },
+      visualMap: { min: 0, max: 100, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, formatter: (v: number) => `${Math.round(v)} %`, inRange: { color: ['#e6fcf5', '#20c997', '#087f5b'] } },
+      series: [{ name: valueLabel, type: 'heatmap', data: rows.map((r) => [index.get(dayKey(r)), bIndex.get(r.building_id), r.average]), label: { show: days.length <= 16 }, emphasis: { itemStyle: { borderColor: '#333', borderWidth: 1 } } }],
+    };
+  }
+  const values = new Map(rows.map((r) => [`${r.building_id}/${dayKey(r)}`, r.average]));
+  return {
+    tooltip,
+    legend: { type: 'scroll', bottom: 0 },
+    grid: { left: 48, right: 24, top: 24, bottom: 48 },
+    xAxis: { type: 'category', data: labels },
+    yAxis: { type: 'value', min: 0, max: 100, name: valueLabel, axisLabel: { formatter: '{value} %' } },
+    series: buildings.map(([id, name]) => ({
+      name,
+      type: mode,
+      smooth: mode === 'line',
+      data: days.map((d) => values.get(`${id}/${d}`) ?? 0),
+    })),
+  };
+}
+
+export function BookingsChart({ rows, mode, valueLabel }: { rows: TBookingReportRow[]; mode: ChartMode; valueLabel: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+
+  useEffect(() => {
+    if (!ref.current) return;
+    const instance = init(ref.current, undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(ref.current);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(chartOption(rows, mode, valueLabel), { notMerge: true });
+  }, [rows, mode, valueLabel]);
+
+  const buildings = new Set(rows.map((r) => r.building_id)).size;
+  return <div ref={ref} data-testid="bookings-chart" data-mode={mode} style={{ width: '100%', height: mode === 'heatmap' ? Math.max(220, 60 + buildings * 36 + 60) : 320 }} />;
+}

@@ -1,0 +1,43 @@
+import type { TBookingListItem } from '@flexapp/contract';
+import type { TFunction } from 'i18next';
+import { csvBlob } from '@/lib/export/csv';
+import { downloadBlob } from '@/lib/export/download';
+import { exportFileName } from '@/lib/export/file-name';
+import { jsonBlob } from '@/lib/export/json';
+import { pdfBlob, tablePdf } from '@/lib/export/pdf';
+import { bookingDate, bookingLocation, bookingTime, createdAt } from './format';
+
+export type ExportFormat = 'pdf' | 'csv' | 'json';
+
+/** Spec section 9: the bookings PDF holds 10 rows per page. */
+export const BOOKINGS_PDF_ROWS_PER_PAGE = 10;
+
+/** Every booking the filters select (fetched with limit=-1), as PDF, CSV or JSON. */
+export function exportBookings(format: ExportFormat, rows: TBookingListItem[], range: { start: string; end: string }, t: TFunction) {
+  const name = exportFileName(range.start, range.end, 'bookings', format);
+  if (format === 'json') return downloadBlob(jsonBlob({ count: rows.length, results: rows }), name);
+  if (format === 'csv') {
+    return downloadBlob(csvBlob(rows, [
+      { header: 'id', value: (r: TBookingListItem) => r.id },
+      { header: 'date', value: (r: TBookingListItem) => r.date },
+      { header: 'date_start', value: (r: TBookingListItem) => r.date_start },
+      { header: 'date_end', value: (r: TBookingListItem) => r.date_end },
+      { header: 'user_name', value: (r: TBookingListItem) => r.user_name },
+      { header: 'building', value: (r: TBookingListItem) => r.location[0]?.name },
+      { header: 'floor', value: (r: TBookingListItem) => r.location[1]?.name },
+      { header: 'room', value: (r: TBookingListItem) => r.location[2]?.name },
+      { header: 'desk', value: (r: TBookingListItem) => r.location[3]?.name },
+      { header: 'created', value: (r: TBookingListItem) => r.created },
+    ]), name);
+  }
+  const doc = tablePdf({
+    orientation: 'landscape',
+    rowsPerPage: BOOKINGS_PDF_ROWS_PER_PAGE,
+    title: t('bookings.title'),
+    subtitle: t('bookings.export.subtitle', { start: range.start, end: range.end, count: rows.length }),
+    head: ['date', 'time', 'user', 'location', 'created'].map((c) => t(`bookings.columns.${c}`)),
+    body: rows.map((r) => [bookingDate(r), bookingTime(r), r.user_name, bookingLocation(r), createdAt(r)]),
+    emptyText: t('bookings.table.no_data'),
+  });
+  downloadBlob(pdfBlob(doc), name);
+}

@@ -1,0 +1,63 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '@/lib/i18n';
+import { SearchSelect } from './search-select';
+
+beforeAll(() => {
+  // jsdom lacks what Mantine's combobox measures with.
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as never;
+  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+function setup() {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: [{ id: 7, first_name: 'Jérôme', last_name: 'Öztürk', name: 'Jérôme Öztürk' }] }), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  const onChange = vi.fn();
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <SearchSelect kind="users" label="Person" value={null} onChange={onChange} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  const input = screen.getByTestId('selector-users');
+  // A person types: the box has the focus (Mantine ignores writes to an unfocused box as autofill).
+  act(() => input.focus());
+  return { fetch, onChange, input };
+}
+
+describe('SearchSelect', () => {
+  it('does not search with fewer than 2 characters', async () => {
+    const { fetch, input } = setup();
+    fireEvent.change(input, { target: { value: 'J' } });
+    await wait(1300);
+    expect((input as HTMLInputElement).value).toBe('J');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findByText('Type at least 2 characters')).toBeTruthy();
+  });
+
+  it('searches POST reports/users/ once, 1 s after the typing stops', async () => {
+    const { fetch, input } = setup();
+    fireEvent.change(input, { target: { value: 'Jé' } });
+    await wait(500);
+    fireEvent.change(input, { target: { value: 'Jér' } });
+    await wait(700);
+    expect(fetch).not.toHaveBeenCalled();
+    await wait(600);
+    expect((input as HTMLInputElement).value).toBe('Jér');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/reports/users/');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ search: 'Jér', limit: 20 });
+  }, 15_000);
+});

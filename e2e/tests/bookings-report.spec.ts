@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { downloadBytes, inspectPdf } from './activity-report-files';
+import { signIn } from './support';
+
+const countOf = async (page: Page) => Number((await page.getByTestId('bookings-count').innerText()).replace(/\D/g, ''));
+const bookingsDate = /\/dashboard\/bookings\/all\/all\/all\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})\/(\d+)$/;
+
+async function openBookings(page: Page) {
+  await signIn(page, 'staff');
+  await page.waitForURL(/\/dashboard\/buildings/);
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page).toHaveURL(bookingsDate);
+  // The first visit loads the dashboard's chart chunk: give it time on a busy machine.
+  await expect(page.getByTestId('booking-row').first()).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('staff bookings report', () => {
+  test('redirects to bookings_date with today until 3 days after bookable_date, page 1', async ({ page }) => {
+    await openBookings(page);
+    const config = await (await page.request.get('/api/configuration/config')).json();
+    const [, start, end, pageNo] = bookingsDate.exec(new URL(page.url()).pathname)!;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const now = new Date();
+    expect(start).toBe(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+    const bookable = new Date(`${config.booking.bookable_date}T00:00:00Z`);
+    bookable.setUTCDate(bookable.getUTCDate() + 3);
+    expect(end).toBe(bookable.toISOString().slice(0, 10));
+    expect(pageNo).toBe('1');
+    await expect(page.getByTestId('summary-total')).not.toHaveText('0');
+  });
+
+  test('switches heatmap, bar and line, and pages through the table reusing the cached report', async ({ page }) => {
+    const reportCalls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/reports/bookings/')) reportCalls.push(r.url()); });
+    await openBookings(page);
+    const chart = page.getByTestId('bookings-chart');
+    await expect(chart).toHaveAttribute('data-mode', 'heatmap');
+    await expect(chart.locator('svg')).toBeVisible();
+    await page.getByText('Bar', { exact: true }).click();
+    await expect(chart).toHaveAttribute('data-mode', 'bar');
+    await page.getByText('Line', { exact: true }).click();
+    await expect(chart).toHaveAttribute('data-mode', 'line');
+    await page.screenshot({ path: '.tmp/bookings-line.png', fullPage: true });
+    await page.getByText('Heatmap', { exact: true }).click();
+    await expect(chart).toHaveAttribute('data-mode', 'heatmap');
+
+    const count = await countOf(page);
+    expect(count).toBeGreaterThan(100);
+    await expect(page.getByTestId('booking-row')).toHaveCount(100);
+    const firstPage = await page.getByTestId('booking-row').first().innerText();
+    const callsBefore = reportCalls.length;
+    expect(callsBefore).toBe(2);
+    await page.getByTestId('bookings-pagination').getByRole('button', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\/2$/);
+    await expect(page.getByTestId('booking-row').first()).not.toHaveText(firstPage);
+    const lastPage = Math.ceil(count / 100);
+    await page.getByTestId('bookings-pagination').getByRole('button', { name: String(lastPage), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lastPage}$`));
+    await expect(page.getByTestId('booking-row')).toHaveCount(count - (lastPage - 1) * 100);
+    expect(reportCalls.length).toBe(callsBefore);
+    await page.screenshot({ path: '.tmp/bookings-heatmap.png', fullPage: true });
+  });
+
+  test('the range dropdown changes the dates and returns to page 1', async ({ page }) => {
+    await openBookings(page);
+    await page.getByTestId('bookings-pagination').getByRole('button', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\/2$/);
+    await page.getByTestId('bookings-range').click();
+    await page.getByRole('option', { name: 'Past 30 days' }).click();
+    const [, start, end, pageNo] = bookingsDate.exec(new URL(page.url()).pathname)!;
+    expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(29);
+    expect(pageNo).toBe('1');
+    await expect(page.getByTestId('booking-row').first()).toBeVisible();
+  });
+
+  test('the building and floor switchers narrow the report and the table', async ({ page }) => {
+    await openBookings(page);
+    const all = await countOf(page);
+    await page.getByTestId('bookings-building').click();
+    const option = page.getByRole('option').nth(1);
+    const building = (await option.innerText()).trim();
+    await option.click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\/\d+\/all\/all\/[\d-]+\/[\d-]+\/1$/);
+    await expect.poll(() => countOf(page)).toBeLessThan(all);
+    const locations = await page.getByTestId('booking-row').locator('td:nth-child(4)').allInnerTexts();
+    expect(locations.every((l) => l.startsWith(`${building} / `))).toBe(true);
+    const inBuilding = await countOf(page);
+    await page.getByTestId('bookings-floor').click();
+    const floorOption = page.getByRole('option').nth(1);
+    const floor = (await floorOption.innerText()).trim();
+    await floorOption.click();
+    await expect(page).toHaveURL(/\/dashboard\/bookings\/\d+\/\d+\/all\//);
+    await expect.poll(() => page.getByTestId('booking-row').locator('td:nth-child(4)').first().innerText()).toContain(`${building} / ${floor} / `);
+    expect(await countOf(page)).toBeLessThanOrEqual(inBuilding);
+    await expect(page.getByTestId('bookings-chart')).toBeVisible();
+  });
+
+  test('downloads PDF (10 rows per page), CSV and JSON with every booking of the filters', async ({ page }) => {
+    await openBookings(page);
+    const count = await countOf(page);
+    const [, start, end] = bookingsDate.exec(new URL(page.url()).pathname)!;
+    const download = async (format: 'PDF' | 'CSV' | 'JSON') => {
+      await page.getByRole('button', { name: 'Download' }).click();
+      const wait = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: format }).click();
+      return wait;
+    };
+    const csv = await download('CSV');
+    expect(csv.suggestedFilename()).toBe(`flexapp_${start}_${end}_bookings.csv`);
+    const bytes = await downloadBytes(csv);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), { header: true, skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.meta.fields).toEqual(['id', 'date', 'date_start', 'date_end', 'user_name', 'building', 'floor', 'room', 'desk', 'created']);
+    expect(parsed.data).toHaveLength(count);
+    expect(parsed.data.every((r) => r.date >= start && r.date <= end)).toBe(true);
+
+    const json = JSON.parse((await downloadBytes(await download('JSON'))).toString('utf8'));
+    expect(json.results).toHaveLength(count);
+
+    const pdf = await download('PDF');
+    expect(pdf.suggestedFilename()).toBe(`flexapp_${start}_${end}_bookings.pdf`);
+    const doc = inspectPdf(await downloadBytes(pdf));
+    expect(doc.pages).toBe(Math.ceil(count / 10));
+  });
+
+  test('in Dutch: titles and bookings.table.no_data for a period without bookings', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill('jasper.gerritsen');
+    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill('flexapp');
+    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await page.waitForURL(/\/dashboard\/buildings/);
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Reserveringen' }).click();
+    await expect(page.getByRole('heading', { name: 'Reserveringen' })).toBeVisible();
+    await expect(page.getByText('Samenvatting')).toBeVisible();
+    await page.getByText('Staaf', { exact: true }).click();
+    await expect(page.getByTestId('bookings-chart')).toHaveAttribute('data-mode', 'bar');
+    await page.goto('/dashboard/bookings/all/all/all/2020-01-01/2020-01-31/1');
+    await expect(page.getByTestId('bookings-empty')).toHaveText('Er zijn geen reserveringen in deze periode.');
+    await expect(page.getByTestId('summary-total')).toHaveText('0');
+  });
+});
