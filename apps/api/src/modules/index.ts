@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
+import bookingRoutes from './booking/booking.routes';
+import checkinRoutes from './checkins/checkins.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import healthRoutes from './health/health.routes';
@@ -14,4 +16,6 @@ export const apiModules: FastifyPluginAsync[] = [
   structureRoutes,
   autocompleteRoutes,
   notifierRoutes,
+  bookingRoutes,
+  checkinRoutes,
 ];
