@@ -87,8 +87,7 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
             </Alert>
           )}
 
-          <Group grow gap="xs">
-            <Button variant="default" onClick={onClose}>{t('desk_dialog.close')}</Button>
+          <Stack gap="xs">
             {allowCheckin ? (
               <Button
                 disabled={desk.reserved || desk.is_closed}
@@ -105,7 +104,8 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
                 {t('desk_dialog.make_booking')}
               </Button>
             )}
-          </Group>
+            <Button variant="default" onClick={onClose}>{t('desk_dialog.close')}</Button>
+          </Stack>
         </Stack>
       )}
     </Modal>

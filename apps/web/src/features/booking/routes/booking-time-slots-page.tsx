@@ -59,7 +59,7 @@ export default function BookingTimeSlotsPage() {
   const notFound = timetables.error instanceof ApiError && timetables.error.status === 404;
   return (
     <Stack p="md" gap="sm" pb={96}>
-      <Alert variant="light" color="teal" icon={<IconCalendarCheck size={18} />}>{t('booking.alert')}</Alert>
+      <Alert variant="light" color="teal" role="note" icon={<IconCalendarCheck size={18} />}>{t('booking.alert')}</Alert>
       <Group justify="space-between" wrap="nowrap" align="center">
         <Title order={3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('booking.title', { name: timetables.data?.name ?? '' })}
