@@ -1,7 +1,7 @@
 import { CONFIRMATION_OPENS_BEFORE_MS, ErrorCode, type TBookingItem, type TBookingCreatedResponse } from '@flexapp/contract';
 import { sql } from 'kysely';
 import { type Db, isUniqueViolation } from '../../db/database';
-import { publishDeskStatus } from '../../lib/events';
+import { publishEvent } from '../../lib/events';
 import { AppError, notFound } from '../../lib/errors';
 import { activeTimetables, bookingCounts, findDeskForBooking } from './timetables.repository';
 import { bookableDates, slotBounds, slotLabel } from './slot-time';
@@ -20,8 +20,12 @@ export async function createBookings(
 ): Promise<TBookingCreatedResponse> {
   const window = bookableDates(opts.today, opts.bookableDays);
   const lastDate = window[window.length - 1];
-  const desks = new Map((await findDeskForBooking(db, [...new Set(items.map((i) => i.desk_id))])).map((d) => [d.id, d]));
-  const slots = new Map((await activeTimetables(db)).map((s) => [s.id, s]));
+  const [deskRows, slotRows] = await Promise.all([
+    findDeskForBooking(db, [...new Set(items.map((i) => i.desk_id))]),
+    activeTimetables(db),
+  ]);
+  const desks = new Map(deskRows.map((d) => [d.id, d]));
+  const slots = new Map(slotRows.map((s) => [s.id, s]));
 
   const rows = items.map((item) => {
     const desk = desks.get(item.desk_id);
@@ -80,10 +84,9 @@ export async function createBookings(
         .insertInto('booking_confirmations')
         .values(inserted.map((b) => ({ booking_id: b.id, opens_at: new Date(b.start_at.getTime() - CONFIRMATION_OPENS_BEFORE_MS) })))
         .execute();
-      const changed = new Set(rows.map((r) => `${r.item.desk_id}|${r.item.date}`));
-      for (const c of changed) {
-        const [deskId, date] = c.split('|');
-        await publishDeskStatus(trx, Number(deskId), date);
+      const changed = new Map(rows.map((r) => [`${r.desk.id}|${r.item.date}`, r]));
+      for (const r of changed.values()) {
+        await publishEvent(trx, { type: 'desk_status', desk_id: r.desk.id, room_id: r.desk.room_id, floor_id: r.desk.floor_id, date: r.item.date });
       }
       return {
         bookings: inserted.map((b) => {

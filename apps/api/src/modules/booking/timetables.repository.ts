@@ -56,24 +56,24 @@ export async function bookingCounts(
 export async function deskTimetables(
   db: DbOrTrx, deskId: number, userId: number, opts: { today: string; bookableDays: number; now: Date; onlyDate?: string },
 ): Promise<TDeskTimetables | undefined> {
-  const [desk] = await findDeskForBooking(db, [deskId]);
+  const [[desk], slots] = await Promise.all([findDeskForBooking(db, [deskId]), activeTimetables(db)]);
   if (!desk) return undefined;
   const dates = opts.onlyDate ? [opts.onlyDate] : bookableDates(opts.today, opts.bookableDays);
   const from = dates[0];
   const to = dates[dates.length - 1];
-  const [slots, deskBookings, myBookings, checkin, buildingCounts, floorCounts] = await Promise.all([
-    activeTimetables(db),
-    db.selectFrom('bookings').select(['date', 'timetable_id', 'user_id'])
-      .where('desk_id', '=', deskId).where('cancelled_at', 'is', null)
-      .where('date', '>=', from).where('date', '<=', to).execute(),
-    db.selectFrom('bookings').select(['date', 'timetable_id', 'desk_id'])
-      .where('user_id', '=', userId).where('cancelled_at', 'is', null)
-      .where('date', '>=', from).where('date', '<=', to).execute(),
+  const [bookings, checkin, buildingCounts, floorCounts] = await Promise.all([
+    // This desk's bookings and the caller's own, in one go.
+    db.selectFrom('bookings').select(['date', 'timetable_id', 'user_id', 'desk_id'])
+      .where('cancelled_at', 'is', null).where('date', '>=', from).where('date', '<=', to)
+      .where((eb) => eb.or([eb('desk_id', '=', deskId), eb('user_id', '=', userId)]))
+      .execute(),
     db.selectFrom('checkins').select(['user_id'])
       .where('desk_id', '=', deskId).where('deactivated_at', 'is', null).executeTakeFirst(),
     desk.building_limit !== null ? bookingCounts(db, 'building', desk.building_id, from, to) : Promise.resolve(null),
     desk.floor_limit !== null ? bookingCounts(db, 'floor', desk.floor_id, from, to) : Promise.resolve(null),
   ]);
+  const deskBookings = bookings.filter((b) => b.desk_id === deskId);
+  const myBookings = bookings.filter((b) => b.user_id === userId);
   const holder = new Map(deskBookings.map((b) => [key(b.date, b.timetable_id), b.user_id]));
   const mine = new Map(myBookings.map((b) => [key(b.date, b.timetable_id), b.desk_id]));
 
