@@ -257,5 +257,19 @@ test.describe('in Dutch', () => {
     await card.getByRole('button', { name: 'Annuleren' }).click();
     await expect(card).toHaveCount(0);
     await expect(page.getByText('Geen reserveringen')).toBeVisible();
+
+    // Working from home: the check-in options post a homework check-in (checked out again right after).
+    await page.getByRole('link', { name: 'Inchecken zonder reservering' }).click();
+    await expectPath(page, '/app/checkins');
+    await expect(page.getByRole('heading', { name: 'Waar werkt u vandaag?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Thuiswerken' }).click();
+    try {
+      await expect(page.getByRole('status')).toHaveText('U bent ingecheckt als thuiswerker.');
+      const self = await api<{ active_checkins: { id: number; type: string }[] }>(request, token, 'GET', 'users/self/');
+      expect(self.body.active_checkins.map((c) => c.type)).toEqual(['HOMEWORK']);
+    } finally {
+      const self = await api<{ active_checkins: { id: number }[] }>(request, token, 'GET', 'users/self/');
+      for (const c of self.body.active_checkins) await api(request, token, 'DELETE', `checkins/${c.id}`);
+    }
   });
 });

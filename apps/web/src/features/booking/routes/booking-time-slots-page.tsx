@@ -56,7 +56,7 @@ export default function BookingTimeSlotsPage() {
     });
   };
 
-  const notFound = timetables.error instanceof ApiError && timetables.error.status === 404;
+  const notFound = !deskId || (timetables.error instanceof ApiError && timetables.error.status === 404);
   return (
     <Stack p="md" gap="sm" pb={96}>
       <Alert variant="light" color="teal" role="note" icon={<IconCalendarCheck size={18} />}>{t('booking.alert')}</Alert>
@@ -75,10 +75,10 @@ export default function BookingTimeSlotsPage() {
         </Alert>
       )}
       {timetables.isFetching && !timetables.isPending && <Group justify="center"><Loader size="xs" /></Group>}
-      {timetables.isPending ? (
-        <Group justify="center" p="xl"><Loader aria-label={t('app.loading')} /></Group>
-      ) : notFound ? (
+      {notFound ? (
         <Alert color="red" variant="light">{t('booking.not_found')}</Alert>
+      ) : timetables.isPending ? (
+        <Group justify="center" p="xl"><Loader aria-label={t('app.loading')} /></Group>
       ) : timetables.isError ? (
         <Alert color="red" variant="light">{t('booking.failed')}</Alert>
       ) : timetables.data.is_closed ? (
