@@ -226,6 +226,28 @@ test.describe('employee booking journey', () => {
     await expectPath(page, '/app/find_desk?checkin=desk');
     await expect(page.getByText('Choose a free desk and press Check in.')).toBeVisible();
   });
+
+  test('checking in to a conference room from the check-in options', async ({ page, request }) => {
+    const token = await apiToken(request, 'employee');
+    await signIn(page, 'employee');
+    await expectPath(page, '/app');
+    await page.goto('/app/checkins');
+    await page.getByRole('button', { name: 'Conference room' }).click();
+    await expectPath(page, '/app/find_desk?checkin=room');
+    await expect(page.getByText('Choose the meeting room you are in and press Check in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Utrecht – Centraal', exact: true }).click();
+    await page.getByRole('button', { name: 'Floor 3', exact: true }).click();
+    const room = page.getByRole('treeitem').filter({ has: page.getByRole('button', { name: 'Neude', exact: true }) });
+    await room.getByRole('button', { name: 'Check in' }).click();
+    try {
+      await expect(page.getByRole('status')).toHaveText('You are checked in at Neude.');
+      const self = await api<{ active_checkins: { type: string; room: { name: string } | null }[] }>(request, token, 'GET', 'users/self/');
+      expect(self.body.active_checkins).toEqual([expect.objectContaining({ type: 'MEETING', room: expect.objectContaining({ name: 'Neude' }) })]);
+    } finally {
+      const self = await api<{ active_checkins: { id: number }[] }>(request, token, 'GET', 'users/self/');
+      for (const c of self.body.active_checkins) await api(request, token, 'DELETE', `checkins/${c.id}`);
+    }
+  });
 });
 
 test.describe('in Dutch', () => {
