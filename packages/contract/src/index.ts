@@ -13,3 +13,5 @@ export * from './notifiers';
 export * from './dashboard-reports';
 export * from './setup';
 export * from './activity-reports';
+export * from './booking';
+export * from './checkins';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import ssoRoutes from './auth/sso.routes';
+import bookingRoutes from './booking/booking.routes';
+import checkinRoutes from './checkins/checkins.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import checkinStatsRoutes from './reports/checkin-stats.routes';
 import configurationRoutes from './configuration/configuration.routes';
@@ -30,4 +32,6 @@ export const apiModules: FastifyPluginAsync[] = [
   checkinActivitiesRoutes,
   bookingsReportRoutes,
   bookingListRoutes,
+  bookingRoutes,
+  checkinRoutes,
 ];

@@ -1,5 +1,103 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { isApiDate, type TBookingItem } from '@flexapp/contract';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarCheck, IconList } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DateSlider } from '@/components/date-slider';
+import { ApiError } from '@/lib/api-client';
+import { useCreateBooking } from '../api/create-booking';
+import { useDeskTimetables } from '../api/get-desk-timetables';
+import { SlotGrid } from '../components/slot-grid';
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.booking_time_slots" />;
+/** Spec "Booking time slots": date slider, slot grid, Book now (count). ?date=YYYY-MM-DD picks the day. */
+export default function BookingTimeSlotsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const deskId = Number(useParams().id) || 0;
+  const [params, setParams] = useSearchParams();
+  const timetables = useDeskTimetables(deskId);
+  const booking = useCreateBooking();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [failure, setFailure] = useState<'conflict' | 'failed' | null>(null);
+
+  const dates = Object.keys(timetables.data?.timetables ?? {});
+  const asked = params.get('date');
+  const date = asked && isApiDate(asked) && dates.includes(asked) ? asked : dates[0];
+  const slots = date ? timetables.data?.timetables[date] ?? [] : [];
+
+  // Changing the date clears the selection (and the query reloads the slots).
+  useEffect(() => setSelected(new Set()), [date]);
+
+  const chooseDate = (next: string) => {
+    const q = new URLSearchParams(params);
+    q.set('date', next);
+    setParams(q, { replace: true });
+    setFailure(null);
+    void timetables.refetch();
+  };
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const bookNow = () => {
+    if (!date || selected.size === 0) return;
+    setFailure(null);
+    const items: TBookingItem[] = [...selected].map((timetable_id) => ({ date, timetable_id, desk_id: deskId }));
+    booking.mutate(items, {
+      onSuccess: () => navigate('/app/reservations', { state: { booked: true } }),
+      onError: (err) => {
+        setFailure(err instanceof ApiError && err.code === 'ERROR_CONFLICT_BOOKING' ? 'conflict' : 'failed');
+        setSelected(new Set());
+      },
+    });
+  };
+
+  const notFound = !deskId || (timetables.error instanceof ApiError && timetables.error.status === 404);
+  return (
+    <Stack p="md" gap="sm" pb={96}>
+      <Alert variant="light" color="teal" role="note" icon={<IconCalendarCheck size={18} />}>{t('booking.alert')}</Alert>
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Title order={3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {t('booking.title', { name: timetables.data?.name ?? '' })}
+        </Title>
+        <Button variant="light" size="compact-md" leftSection={<IconList size={16} />} component={Link} to="/app/reservations" style={{ flexShrink: 0 }}>
+          {t('booking.my_reservations')}
+        </Button>
+      </Group>
+      {timetables.data && <Text size="sm" c="dimmed">{`${timetables.data.building.name} · ${timetables.data.floor.name} · ${timetables.data.room.name}`}</Text>}
+      {failure && (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
+          {t(failure === 'conflict' ? 'booking.conflict' : 'booking.failed')}
+        </Alert>
+      )}
+      {timetables.isFetching && !timetables.isPending && <Group justify="center"><Loader size="xs" /></Group>}
+      {notFound ? (
+        <Alert color="red" variant="light">{t('booking.not_found')}</Alert>
+      ) : timetables.isPending ? (
+        <Group justify="center" p="xl"><Loader aria-label={t('app.loading')} /></Group>
+      ) : timetables.isError ? (
+        <Alert color="red" variant="light">{t('booking.failed')}</Alert>
+      ) : timetables.data.is_closed ? (
+        <Alert color="gray" variant="light" role="alert">{t('booking.closed')}</Alert>
+      ) : (
+        <>
+          {dates.length > 0 && date && <DateSlider dates={dates} value={date} onChange={chooseDate} />}
+          {slots.length === 0 || slots.every((s) => s.exceeded_limit) ? (
+            <Alert color="gray" variant="light">{t('booking.no_slots')}</Alert>
+          ) : (
+            <SlotGrid slots={slots} selected={selected} onToggle={toggle} disabled={booking.isPending} />
+          )}
+        </>
+      )}
+      <div style={{ position: 'sticky', bottom: 12, marginTop: 8 }}>
+        <Button fullWidth size="lg" loading={booking.isPending} disabled={selected.size === 0 || booking.isPending} onClick={bookNow}>
+          {t('booking.book_now', { count: selected.size })}
+        </Button>
+      </div>
+    </Stack>
+  );
 }

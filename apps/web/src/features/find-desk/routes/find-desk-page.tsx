@@ -1,5 +1,50 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { toApiDate, toDisplayDate, type TDesk } from '@flexapp/contract';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DeskDialog } from '@/components/desk-dialog/desk-dialog';
+import { ApiError } from '@/lib/api-client';
+import { useCreateCheckin } from '@/lib/checkin-api';
+import { DeskTree } from '../components/desk-tree';
+import { useExpandedNodes } from '../components/use-expanded-nodes';
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.find_desk" />;
+/** Spec "Find desk": the lazily loaded tree; a desk opens the desk dialog. */
+export default function FindDeskPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const mode = params.get('checkin'); // 'desk' | 'room' when coming from the check-in options
+  const date = toApiDate(new Date());
+  const nodes = useExpandedNodes();
+  const [desk, setDesk] = useState<TDesk | null>(null);
+  const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
+  const roomCheckin = useCreateCheckin();
+
+  return (
+    <Stack p="md" gap="sm">
+      <div>
+        <Title order={2}>{t('find_desk.title')}</Title>
+        <Text size="sm" c="dimmed">{t('find_desk.subtitle', { date: toDisplayDate(date) })}</Text>
+      </div>
+      {mode && <Alert variant="light" color="blue">{mode === 'room' ? t('find_desk.pick_room') : t('find_desk.pick_desk')}</Alert>}
+      {notice && <Alert variant="light" color={notice.color} role="status" withCloseButton onClose={() => setNotice(null)}>{notice.text}</Alert>}
+      <DeskTree
+        date={date}
+        nodes={nodes}
+        onDesk={setDesk}
+        roomCheckinPending={roomCheckin.isPending}
+        onRoomCheckin={mode === 'room' ? (room) => roomCheckin.mutate({ room: room.id }, {
+          onSuccess: () => setNotice({ color: 'teal', text: t('find_desk.checkin_room_done', { name: room.name }) }),
+          onError: (err) => setNotice({ color: 'red', text: err instanceof ApiError && err.code !== 'INTERNAL_ERROR' ? err.message : t('checkin_options.error') }),
+        }) : undefined}
+      />
+      <DeskDialog
+        desk={desk}
+        date={date}
+        onClose={() => setDesk(null)}
+        allowCheckin={mode === 'desk'}
+        onCheckedIn={(text) => { setDesk(null); setNotice({ color: 'teal', text }); }}
+      />
+    </Stack>
+  );
 }

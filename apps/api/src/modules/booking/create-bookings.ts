@@ -1,0 +1,102 @@
+import { CONFIRMATION_OPENS_BEFORE_MS, ErrorCode, type TBookingItem, type TBookingCreatedResponse } from '@flexapp/contract';
+import { sql } from 'kysely';
+import { type Db, isUniqueViolation } from '../../db/database';
+import { publishEvent } from '../../lib/events';
+import { AppError, notFound } from '../../lib/errors';
+import { activeTimetables, bookingCounts, findDeskForBooking } from './timetables.repository';
+import { bookableDates, slotBounds, slotLabel } from './slot-time';
+
+const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING, 409);
+
+/**
+ * Books every item for the user in one transaction, or none of them
+ * (docs/decisions/030-booking-rules.md). The partial unique indexes
+ * bookings_desk_slot_key and bookings_user_slot_key are the last word on
+ * double bookings: a violation, even between concurrent requests, answers
+ * ERROR_CONFLICT_BOOKING.
+ */
+export async function createBookings(
+  db: Db, userId: number, items: TBookingItem[], opts: { today: string; bookableDays: number; now: Date },
+): Promise<TBookingCreatedResponse> {
+  const window = bookableDates(opts.today, opts.bookableDays);
+  const lastDate = window[window.length - 1];
+  const [deskRows, slotRows] = await Promise.all([
+    findDeskForBooking(db, [...new Set(items.map((i) => i.desk_id))]),
+    activeTimetables(db),
+  ]);
+  const desks = new Map(deskRows.map((d) => [d.id, d]));
+  const slots = new Map(slotRows.map((s) => [s.id, s]));
+
+  const rows = items.map((item) => {
+    const desk = desks.get(item.desk_id);
+    if (!desk) throw notFound('desk');
+    const slot = slots.get(item.timetable_id);
+    if (!slot) throw notFound('timetable');
+    if (item.date < opts.today) throw new AppError(ErrorCode.BOOKING_PAST_DATE, 400);
+    if (item.date > lastDate) throw new AppError(ErrorCode.BOOKING_OUT_OF_RANGE, 400);
+    const { start, end } = slotBounds(item.date, slot.start_time, slot.end_time);
+    if (end <= opts.now) throw new AppError(ErrorCode.BOOKING_PAST_DATE, 400);
+    if (desk.is_closed) throw new AppError(ErrorCode.DESK_CLOSED, 409);
+    return { item, desk, slot, start, end };
+  });
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Someone else checked in at the desk holds it until they leave: no booking of today's remaining slots.
+      const todays = rows.filter((r) => r.item.date === opts.today).map((r) => r.item.desk_id);
+      if (todays.length > 0) {
+        const occupied = await trx.selectFrom('checkins').select('id')
+          .where('desk_id', 'in', todays).where('deactivated_at', 'is', null)
+          .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '<>', userId)]))
+          .executeTakeFirst();
+        if (occupied) throw conflict();
+      }
+
+      // Capacity limits: serialise the requests that count against the same limit, then count.
+      const limited: { scope: 'building' | 'floor'; id: number; limit: number; date: string; slot: number }[] = [];
+      for (const r of rows) {
+        if (r.desk.building_limit !== null) limited.push({ scope: 'building', id: r.desk.building_id, limit: r.desk.building_limit, date: r.item.date, slot: r.slot.id });
+        if (r.desk.floor_limit !== null) limited.push({ scope: 'floor', id: r.desk.floor_id, limit: r.desk.floor_limit, date: r.item.date, slot: r.slot.id });
+      }
+      if (limited.length > 0) {
+        const lockKeys = [...new Set(limited.map((l) => `booking-limit:${l.scope}:${l.id}:${l.date}:${l.slot}`))].sort();
+        for (const k of lockKeys) await sql`select pg_advisory_xact_lock(hashtextextended(${k}, 0))`.execute(trx);
+        const wanted = new Map<string, { l: (typeof limited)[number]; n: number }>();
+        for (const l of limited) {
+          const k = `${l.scope}:${l.id}:${l.date}:${l.slot}`;
+          wanted.set(k, { l, n: (wanted.get(k)?.n ?? 0) + 1 });
+        }
+        for (const { l, n } of wanted.values()) {
+          const counts = await bookingCounts(trx, l.scope, l.id, l.date, l.date);
+          if ((counts.get(`${l.date}|${l.slot}`) ?? 0) + n > l.limit) throw new AppError(ErrorCode.BOOKING_LIMIT_REACHED, 409);
+        }
+      }
+
+      const inserted = await trx
+        .insertInto('bookings')
+        .values(rows.map((r) => ({
+          user_id: userId, desk_id: r.item.desk_id, timetable_id: r.item.timetable_id, date: r.item.date,
+          start_at: r.start, end_at: r.end,
+        })))
+        .returning(['id', 'desk_id', 'timetable_id', 'date', 'start_at'])
+        .execute();
+      await trx
+        .insertInto('booking_confirmations')
+        .values(inserted.map((b) => ({ booking_id: b.id, opens_at: new Date(b.start_at.getTime() - CONFIRMATION_OPENS_BEFORE_MS) })))
+        .execute();
+      const changed = new Map(rows.map((r) => [`${r.desk.id}|${r.item.date}`, r]));
+      for (const r of changed.values()) {
+        await publishEvent(trx, { type: 'desk_status', desk_id: r.desk.id, room_id: r.desk.room_id, floor_id: r.desk.floor_id, date: r.item.date });
+      }
+      return {
+        bookings: inserted.map((b) => {
+          const slot = slots.get(b.timetable_id)!;
+          return { id: b.id, date: b.date, time: slotLabel(slot.start_time, slot.end_time), timetable_id: b.timetable_id, desk_id: b.desk_id! };
+        }),
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict();
+    throw err;
+  }
+}

@@ -1,0 +1,111 @@
+import type { TDeskTimetables, TTimeSlot } from '@flexapp/contract';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import { bookableDates, slotBounds, slotLabel } from './slot-time';
+
+export async function activeTimetables(db: DbOrTrx) {
+  return db
+    .selectFrom('timetables')
+    .select(['id', 'name', 'start_time', 'end_time'])
+    .where('is_active', '=', true)
+    .orderBy('start_time')
+    .orderBy('position')
+    .execute();
+}
+
+/** A desk with its room, floor, building and the booking limits that apply to it. */
+export async function findDeskForBooking(db: DbOrTrx, deskIds: number[]) {
+  if (deskIds.length === 0) return [];
+  return db
+    .selectFrom('desks as d')
+    .innerJoin('rooms as r', 'r.id', 'd.room_id')
+    .innerJoin('floors as f', 'f.id', 'r.floor_id')
+    .innerJoin('buildings as b', 'b.id', 'f.building_id')
+    .select([
+      'd.id', 'd.name', 'd.label', 'd.is_closed', 'r.id as room_id', 'r.name as room_name', 'r.type as room_type',
+      'f.id as floor_id', 'f.name as floor_name', 'f.booking_limit as floor_limit',
+      'b.id as building_id', 'b.name as building_name', 'b.booking_limit as building_limit',
+    ])
+    .where('d.id', 'in', deskIds)
+    .execute();
+}
+
+type Key = string;
+const key = (date: string, timetableId: number): Key => `${date}|${timetableId}`;
+
+/** Active desk bookings per date and slot in a building or on a floor, over a date range. */
+export async function bookingCounts(
+  db: DbOrTrx, scope: 'building' | 'floor', scopeId: number, from: string, to: string,
+): Promise<Map<Key, number>> {
+  const where = scope === 'building' ? sql`f.building_id = ${scopeId}` : sql`r.floor_id = ${scopeId}`;
+  const { rows } = await sql<{ date: string; timetable_id: number; n: string }>`
+    select bk.date, bk.timetable_id, count(*) as n
+    from bookings bk
+    join desks d on d.id = bk.desk_id
+    join rooms r on r.id = d.room_id
+    join floors f on f.id = r.floor_id
+    where bk.cancelled_at is null and bk.date between ${from}::date and ${to}::date and ${where}
+    group by bk.date, bk.timetable_id`.execute(db);
+  return new Map(rows.map((r) => [key(r.date, r.timetable_id), Number(r.n)]));
+}
+
+/**
+ * The desk's slots over the bookable window, each with the flags for the
+ * calling user (docs/decisions/030-booking-rules.md).
+ */
+export async function deskTimetables(
+  db: DbOrTrx, deskId: number, userId: number, opts: { today: string; bookableDays: number; now: Date; onlyDate?: string },
+): Promise<TDeskTimetables | undefined> {
+  const [[desk], slots] = await Promise.all([findDeskForBooking(db, [deskId]), activeTimetables(db)]);
+  if (!desk) return undefined;
+  const dates = opts.onlyDate ? [opts.onlyDate] : bookableDates(opts.today, opts.bookableDays);
+  const from = dates[0];
+  const to = dates[dates.length - 1];
+  const [bookings, checkin, buildingCounts, floorCounts] = await Promise.all([
+    // This desk's bookings and the caller's own, in one go.
+    db.selectFrom('bookings').select(['date', 'timetable_id', 'user_id', 'desk_id'])
+      .where('cancelled_at', 'is', null).where('date', '>=', from).where('date', '<=', to)
+      .where((eb) => eb.or([eb('desk_id', '=', deskId), eb('user_id', '=', userId)]))
+      .execute(),
+    db.selectFrom('checkins').select(['user_id'])
+      .where('desk_id', '=', deskId).where('deactivated_at', 'is', null).executeTakeFirst(),
+    desk.building_limit !== null ? bookingCounts(db, 'building', desk.building_id, from, to) : Promise.resolve(null),
+    desk.floor_limit !== null ? bookingCounts(db, 'floor', desk.floor_id, from, to) : Promise.resolve(null),
+  ]);
+  const deskBookings = bookings.filter((b) => b.desk_id === deskId);
+  const myBookings = bookings.filter((b) => b.user_id === userId);
+  const holder = new Map(deskBookings.map((b) => [key(b.date, b.timetable_id), b.user_id]));
+  const mine = new Map(myBookings.map((b) => [key(b.date, b.timetable_id), b.desk_id]));
+
+  const timetables: Record<string, TTimeSlot[]> = {};
+  for (const date of dates) {
+    timetables[date] = slots.map((slot) => {
+      const k = key(date, slot.id);
+      const { end } = slotBounds(date, slot.start_time, slot.end_time);
+      const exceeded = end <= opts.now;
+      const owner = holder.get(k) === userId;
+      const bookedByOther = holder.has(k) && !owner;
+      const myOtherDesk = mine.has(k) && mine.get(k) !== deskId;
+      return {
+        time: slotLabel(slot.start_time, slot.end_time),
+        timetable: { id: slot.id, name: slot.name },
+        exceeded_limit: exceeded,
+        active_checkin: date === opts.today && !exceeded && !!checkin && checkin.user_id !== userId,
+        used: bookedByOther || myOtherDesk,
+        reached_max_by_building: !owner && buildingCounts !== null && (buildingCounts.get(k) ?? 0) >= desk.building_limit!,
+        reached_max_by_floor: !owner && floorCounts !== null && (floorCounts.get(k) ?? 0) >= desk.floor_limit!,
+        owner,
+      };
+    });
+  }
+  return {
+    id: desk.id,
+    name: desk.name,
+    desk_label: desk.label,
+    is_closed: desk.is_closed,
+    room: { id: desk.room_id, name: desk.room_name, type: desk.room_type },
+    floor: { id: desk.floor_id, name: desk.floor_name },
+    building: { id: desk.building_id, name: desk.building_name },
+    timetables,
+  };
+}

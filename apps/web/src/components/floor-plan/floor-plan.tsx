@@ -1,0 +1,96 @@
+import { PIN_SIZE_PX } from '@flexapp/contract';
+import { Alert, Box } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './floor-plan.module.css';
+
+export interface FloorPlanPin {
+  id: number;
+  /** Percent from the left. */
+  x: number;
+  /** Percent from the bottom. */
+  y: number;
+  color: string;
+  title: string;
+  labels?: string[];
+  blinking?: boolean;
+  onClick?: () => void;
+}
+
+export interface FloorPlanLabel {
+  id: number;
+  x: number;
+  y: number;
+  text: string;
+}
+
+/**
+ * A floor plan image with pins at percentage coordinates (x from the left, y from
+ * the bottom). Without a plan, or when it fails to load: "Sorry, there is no floor plan".
+ */
+export function FloorPlan({ src, pins, labels = [], height, onOpen }: {
+  src: string | null | undefined;
+  pins: FloorPlanPin[];
+  labels?: FloorPlanLabel[];
+  /** Fixed height (the dialog preview); otherwise the plan takes the full width. */
+  height?: number;
+  onOpen?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const [ratio, setRatio] = useState<number | null>(null);
+  useEffect(() => {
+    setFailed(false);
+    setRatio(null);
+  }, [src]);
+  if (!src || failed) {
+    return (
+      <Alert color="gray" variant="light" icon={<IconMapOff size={18} />} data-testid="no-floor-plan">
+        {t('floor_layout.no_plan')}
+      </Alert>
+    );
+  }
+  const pinStyle = (pin: FloorPlanPin): CSSProperties => ({
+    left: `${pin.x}%`, bottom: `${pin.y}%`, width: PIN_SIZE_PX, height: PIN_SIZE_PX, background: pin.color,
+  });
+  return (
+    <Box className={classes.frame} style={height ? { height, alignItems: 'center' } : undefined} onClick={onOpen} data-clickable={onOpen ? true : undefined}>
+      <div
+        className={classes.plan}
+        // In a fixed height the plan keeps its proportions and fits both ways, so the pins stay on their spots.
+        style={height && ratio ? { width: `min(100%, ${height * ratio}px)`, aspectRatio: String(ratio) } : undefined}
+      >
+        <img
+          src={src}
+          alt=""
+          className={classes.image}
+          onError={() => setFailed(true)}
+          onLoad={(e) => setRatio(e.currentTarget.naturalWidth / (e.currentTarget.naturalHeight || 1) || 1)}
+          draggable={false}
+        />
+        {labels.map((l) => (
+          <span key={`l${l.id}`} className={classes.roomLabel} style={{ left: `${l.x}%`, bottom: `${l.y}%` }}>{l.text}</span>
+        ))}
+        {pins.map((pin) => (
+          <button
+            key={pin.id}
+            type="button"
+            className={classes.pin}
+            data-blinking={pin.blinking || undefined}
+            data-testid={`pin-${pin.id}`}
+            style={pinStyle(pin)}
+            title={pin.title}
+            aria-label={pin.title}
+            tabIndex={pin.onClick ? 0 : -1}
+            onClick={pin.onClick ? (e) => { e.stopPropagation(); pin.onClick!(); } : undefined}
+          >
+            {pin.labels && pin.labels.length > 0 && (
+              <span className={classes.pinLabel}>{pin.labels.join(' · ')}</span>
+            )}
+          </button>
+        ))}
+      </div>
+    </Box>
+  );
+}

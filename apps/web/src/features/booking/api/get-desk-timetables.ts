@@ -1,0 +1,8 @@
+import type { TDeskTimetables } from '@flexapp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const getDeskTimetables = (deskId: number) => apiRequest<TDeskTimetables>(`booking/desk/${deskId}/timetables/`);
+
+export const useDeskTimetables = (deskId: number) =>
+  useQuery({ queryKey: ['booking', 'timetables', deskId], queryFn: () => getDeskTimetables(deskId), enabled: deskId > 0, staleTime: 0 });

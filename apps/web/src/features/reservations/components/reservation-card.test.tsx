@@ -1,0 +1,82 @@
+import type { TConfig, TReservation } from '@flexapp/contract';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '@/lib/i18n';
+import { ReservationCard } from './reservation-card';
+
+beforeAll(async () => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined,
+    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+const hour = 3600_000;
+const reservation = (over: Partial<TReservation> = {}): TReservation => ({
+  id: 7, date: '2026-03-10', time: '08:00-12:00', start_at: '', end_at: new Date(Date.now() + hour).toISOString(),
+  desk: { id: 3, name: 'A1.03' }, room: null, floor_name: 'Floor 1', building_name: 'HQ', open_confirmation: null, ...over,
+});
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const config = (readOnly = false) => ({ checkin_workspace_read_only_mode: readOnly, checkin_meeting_read_only_mode: false, checkin_homework_read_only_mode: false }) as TConfig;
+
+function renderCard(props: Partial<Parameters<typeof ReservationCard>[0]>) {
+  const onAction = vi.fn();
+  const onOpen = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <ReservationCard reservation={reservation({ date: today() })} config={config()} activeCheckins={[]} busy={false} onAction={onAction} onOpen={onOpen} {...props} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { onAction, onOpen };
+}
+
+describe('ReservationCard (spec section 4)', () => {
+  it('offers Check in inside the time window, and Check out when checked in at that desk', () => {
+    const { onAction, onOpen } = renderCard({});
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'checkin', desk: 3 });
+    expect(onOpen).not.toHaveBeenCalled();
+    cleanup();
+    const active = [{ id: 99, type: 'WORKSPACE' as const, desk: { id: 3, name: 'A1.03' }, room: null, floor_name: null, building_name: null, created: '' }];
+    const second = renderCard({ activeCheckins: active });
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(second.onAction).toHaveBeenCalledWith({ kind: 'checkout', checkinId: 99 });
+  });
+
+  it('hides Check in outside the window or when workspace check-in is read-only', () => {
+    renderCard({ reservation: reservation({ date: '2099-01-01', end_at: '2099-01-01T11:00:00.000Z' }) });
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    cleanup();
+    renderCard({ config: config(true) });
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  it('shows Confirm only with a confirmation, Confirmed (disabled) once it is waiting', () => {
+    renderCard({});
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    cleanup();
+    const { onAction } = renderCard({ reservation: reservation({ date: today(), open_confirmation: { id: 5, status: 'pending' } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'confirm', confirmationId: 5 });
+    cleanup();
+    renderCard({ reservation: reservation({ date: today(), open_confirmation: { id: 5, status: 'waiting' } }) });
+    expect((screen.getByRole('button', { name: 'Confirmed' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('cancels, and a click on the card opens booking', () => {
+    const { onAction, onOpen } = renderCard({});
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onAction).toHaveBeenCalledWith({ kind: 'cancel', reservationId: 7 });
+    fireEvent.click(screen.getByRole('article'));
+    expect(onOpen).toHaveBeenCalled();
+  });
+});
