@@ -133,8 +133,9 @@ test.describe('staff check-ins report', () => {
     await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
     await page.waitForURL(/\/dashboard\/buildings/);
     await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Check-ins' }).click();
+    await page.waitForURL(/\/dashboard\/checkins$/);
     await expect(page.getByRole('heading', { name: 'Check-ins' })).toBeVisible();
-    await expect(page.getByText('Periode')).toBeVisible();
+    await expect(page.getByText('Periode', { exact: true })).toBeVisible();
     await expect(page.getByText('Ingecheckt', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Gast registreren' }).last()).toHaveAttribute('href', '/dashboard/register_guest');
     const all = await countOf(page);
