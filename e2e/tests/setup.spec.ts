@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { displayDate, isFree, openInTree, timetables } from './booking-support';
 import { expectPath } from './support';
 
 /**
@@ -47,7 +48,7 @@ async function dragPin(page: Page, name: string, target: { x: number; yFromBotto
   await page.mouse.up();
 }
 
-test('staff set up an empty installation and an employee finds the new desk', async ({ page, browser }) => {
+test('staff set up an empty installation and an employee finds and books the new desk', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signInAs(page, admin.username, admin.password);
   await expectPath(page, '/dashboard/buildings/all/all/all');
@@ -165,6 +166,24 @@ test('staff set up an empty installation and an employee finds the new desk', as
   const image = await employee.request.get(map2.map);
   expect(image.headers()['content-type']).toBe('image/svg+xml');
   expect(await image.text()).not.toContain('<script');
+
+  // ...finds it in the tree, opens it and books it like a person would.
+  const desk = desks.find((d: { name: string }) => d.name === 'Desk 1');
+  const slots = await timetables(employee.request, auth, desk.id);
+  const day = Object.keys(slots).find((d) => slots[d].some(isFree))!;
+  const slot = slots[day].find(isFree)!;
+  await employee.getByRole('link', { name: 'Find desk' }).click();
+  await expectPath(employee, '/app/find_desk');
+  const leaf = await openInTree(employee, desk);
+  await expect(leaf).toContainText('FREE');
+  await leaf.click();
+  await employee.getByRole('dialog').getByRole('button', { name: 'Make booking' }).click();
+  await expectPath(employee, new RegExp(`/app/booking_time_slots/${desk.id}`));
+  if (day !== Object.keys(slots)[0]) await employee.getByRole('radio', { name: displayDate(day) }).click();
+  await employee.getByRole('button', { name: new RegExp(`^${slot.time}`) }).click();
+  await employee.getByRole('button', { name: 'Book now (1)' }).click();
+  await expectPath(employee, '/app/reservations');
+  await expect(employee.getByRole('region', { name: displayDate(day) }).getByRole('article', { name: `Desk 1 ${slot.time}` })).toBeVisible();
   await context.close();
 });
 
