@@ -27,6 +27,7 @@ export async function findDeskForBooking(db: DbOrTrx, deskIds: number[]) {
       'b.id as building_id', 'b.name as building_name', 'b.booking_limit as building_limit',
     ])
     .where('d.id', 'in', deskIds)
+    .where('d.deleted_at', 'is', null)
     .execute();
 }
 

@@ -29,12 +29,12 @@ export async function checkIn(
 
   let roomId: number | null = null;
   if (type === 'WORKSPACE') {
-    const desk = await db.selectFrom('desks').select(['id', 'room_id', 'is_closed']).where('id', '=', body.desk!).executeTakeFirst();
+    const desk = await db.selectFrom('desks').select(['id', 'room_id', 'is_closed']).where('id', '=', body.desk!).where('deleted_at', 'is', null).executeTakeFirst();
     if (!desk) throw notFound('desk');
     if (desk.is_closed) throw new AppError(ErrorCode.DESK_CLOSED, 409);
     roomId = desk.room_id;
   } else if (type === 'MEETING') {
-    const room = await db.selectFrom('rooms').select(['id', 'type']).where('id', '=', body.room!).executeTakeFirst();
+    const room = await db.selectFrom('rooms').select(['id', 'type']).where('id', '=', body.room!).where('deleted_at', 'is', null).executeTakeFirst();
     if (!room) throw notFound('room');
     if (room.type !== 'MEETING') throw new AppError(ErrorCode.NOT_A_MEETING_ROOM, 400);
     roomId = room.id;

@@ -17,11 +17,12 @@ export async function findOpenDesk(db: DbOrTrx, id: number) {
     .selectFrom('desks')
     .select(['id', 'name', 'room_id', 'is_closed'])
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
 export async function findMeetingRoom(db: DbOrTrx, id: number) {
-  return db.selectFrom('rooms').select(['id', 'name']).where('id', '=', id).where('type', '=', 'MEETING').executeTakeFirst();
+  return db.selectFrom('rooms').select(['id', 'name']).where('id', '=', id).where('type', '=', 'MEETING').where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** Is someone checked in at this desk during [start, end)? Open check-ins count as lasting. */
