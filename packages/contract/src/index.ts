@@ -8,3 +8,5 @@ export * from './structure';
 export * from './search';
 export * from './events';
 export * from './notifiers';
+export * from './colleagues';
+export * from './messages';

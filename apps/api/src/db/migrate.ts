@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as m0001 from './migrations/2026_11_22_0001_initial';
+import * as m0400 from './migrations/2026_11_22_0400_colleague_search';
 
 /**
  * Migrations are imported statically so the bundled server carries them.
@@ -8,6 +9,7 @@ import * as m0001 from './migrations/2026_11_22_0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': m0001,
+  '2026_11_22_0400_colleague_search': m0400,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

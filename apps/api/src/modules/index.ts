@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
+import colleagueRoutes from './users/colleagues.routes';
 import configurationRoutes from './configuration/configuration.routes';
+import eventRoutes from './events/events.routes';
 import healthRoutes from './health/health.routes';
+import messageRoutes from './messages/messages.routes';
 import notifierRoutes from './notifiers/notifiers.routes';
 import structureRoutes from './structure/structure.routes';
 
@@ -14,4 +17,7 @@ export const apiModules: FastifyPluginAsync[] = [
   structureRoutes,
   autocompleteRoutes,
   notifierRoutes,
+  colleagueRoutes,
+  messageRoutes,
+  eventRoutes,
 ];
