@@ -6,7 +6,7 @@ import { findActiveSession } from '../auth/sessions.repository';
 import { EventHub } from './event-hub';
 
 /** Comment lines keep proxies and the client's stall detection from closing an idle stream. */
-export const HEARTBEAT_MS = Number(process.env.EVENTS_HEARTBEAT_MS ?? 20_000);
+const heartbeatMs = () => Number(process.env.EVENTS_HEARTBEAT_MS ?? 20_000);
 
 const hubs = new WeakMap<object, EventHub>();
 /** The live-events hub of an app (tests use it to drop the LISTEN connection). */
@@ -21,6 +21,7 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  * a change made through any API process reaches clients of every process.
  */
 export default async function eventRoutes(fastify: FastifyInstance) {
+  const HEARTBEAT_MS = heartbeatMs();
   const connectionString = connectionStringOf(fastify.db);
   const hub = connectionString ? new EventHub(connectionString, fastify.log) : undefined;
   if (hub) {
