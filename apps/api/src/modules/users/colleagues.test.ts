@@ -124,7 +124,7 @@ describe('pagination through next', () => {
     let pages = 0;
     let previous: string | null = null;
     while (url) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: auth, host: 'flex.example:8080' } });
+      const res: { statusCode: number; json(): { filtered_count: number; next: string | null; previous: string | null; results: { last_name: string }[] } } = await ctx.app.inject({ method: 'GET', url, headers: { authorization: auth, host: 'flex.example:8080' } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.filtered_count).toBe(total);
