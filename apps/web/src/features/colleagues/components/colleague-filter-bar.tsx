@@ -1,5 +1,5 @@
 import type { TColleagueFilter } from '@flexapp/contract';
-import { CloseButton, Group, Pill } from '@mantine/core';
+import { Badge, Button, CloseButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The active filters, each removable. Nothing is shown when no filter is on. */
@@ -13,17 +13,27 @@ export function ColleagueFilterBar({ filters, onRemove, onClear }: {
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={t('colleagues.filter')}>
       {filters.map((f) => (
-        <Pill
+        <Badge
           key={f}
-          withRemoveButton
-          onRemove={() => onRemove(f)}
-          removeButtonProps={{ 'aria-label': t('colleagues.remove_filter', { name: t(`colleagues.filters.${f}`) }) }}
-          size="md"
+          size="lg"
+          variant="light"
+          tt="none"
+          fw={500}
+          rightSection={
+            <CloseButton
+              size="xs"
+              variant="transparent"
+              aria-label={t('colleagues.remove_filter', { name: t(`colleagues.filters.${f}`) })}
+              onClick={() => onRemove(f)}
+            />
+          }
         >
           {t(`colleagues.filters.${f}`)}
-        </Pill>
+        </Badge>
       ))}
-      <CloseButton size="sm" aria-label={t('colleagues.clear')} onClick={onClear} />
+      {filters.length > 1 && (
+        <Button size="compact-xs" variant="subtle" color="gray" onClick={onClear}>{t('colleagues.clear')}</Button>
+      )}
     </Group>
   );
 }
