@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInDutch } from './dutch-colleague';
 import { expectPath, signIn } from './support';
 
 test('the employee menu reaches Messages, Notifier, Settings and Logout (English)', async ({ page }) => {
@@ -24,8 +25,7 @@ test('the employee menu reaches Messages, Notifier, Settings and Logout (English
 
 test('the employee menu in Dutch', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'employee2');
-  await expectPath(page, '/app');
+  await signInDutch(page, 'soren.jorgensen');
   await page.getByRole('button', { name: /^Menu/ }).click();
   await page.getByRole('menuitem', { name: /^Berichten/ }).click();
   await expect(page.getByRole('heading', { name: 'Berichten' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInDutch } from './dutch-colleague';
 import { expectPath, signIn } from './support';
 
 const list = (page: Page) => page.getByTestId('colleague-list');
@@ -77,8 +78,7 @@ test.describe('colleagues (English)', () => {
 
 test('colleagues in Dutch: search, filter names and the empty text', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'employee2');
-  await expectPath(page, '/app');
+  await signInDutch(page, 'anouk.vanderberg');
   await page.goto('/app/colleagues');
   await expect(page.getByRole('heading', { name: "Collega's" })).toBeVisible();
   const search = page.getByRole('searchbox', { name: "Collega's zoeken" });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkInAtDesk, checkOut, openE2eDb } from './issue3-stand-in';
-import { accounts, expectPath, signIn } from './support';
+import { signInDutch } from './dutch-colleague';
+import { expectPath, signIn } from './support';
 
 /**
  * Watch a desk, have someone else take it and free it, and see the status
@@ -42,7 +43,7 @@ const cases = [
     title: (desk: string, floor: string) => `Desk ${desk} on floor ${floor} is free`,
   },
   {
-    language: 'Dutch', watcher: 'employee2', freer: 'employee', skip: 3,
+    language: 'Dutch', watcher: 'renee.dewit', freer: 'employee', skip: 3,
     t: { menu: 'Menu', notifier: 'Notificaties', messages: 'Berichten', free: 'VRIJ', busy: 'BEZET', newBadge: 'Nieuw', unread: /1 ongelezen/, remove: 'niet meer volgen', empty: 'U volgt geen werkplekken' },
     title: (desk: string, floor: string) => `Werkplek ${desk} op verdieping ${floor} is vrij`,
   },
@@ -50,7 +51,8 @@ const cases = [
 
 for (const c of cases) {
   test(`a watched desk taken and freed elsewhere updates live, notifies and lands in the inbox (${c.language})`, async ({ page, browser }) => {
-    await signIn(page, c.watcher);
+    if (c.watcher === 'employee') await signIn(page, c.watcher);
+    else await signInDutch(page, c.watcher);
     await expectPath(page, '/app');
     const token = await tokenOf(page);
     const desk = await freeDesk(page.request, token, c.skip);
@@ -73,9 +75,9 @@ for (const c of cases) {
     await expectPath(otherPage, '/app');
     const db = openE2eDb();
     try {
-      const checkin = await checkInAtDesk(db, accounts[c.freer].username, desk.id);
+      const checkin = await checkInAtDesk(db, c.freer, desk.id);
       await expect(card.getByText(c.t.busy, { exact: true })).toBeVisible({ timeout: 2000 });
-      expect(await checkOut(db, accounts[c.freer].username, checkin)).toBeGreaterThanOrEqual(1);
+      expect(await checkOut(db, c.freer, checkin)).toBeGreaterThanOrEqual(1);
     } finally {
       await db.destroy();
       await other.close();
