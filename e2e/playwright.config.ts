@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { OIDC_CLIENT_SECRET } from './oidc';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
@@ -12,6 +13,7 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './oidc-global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -46,6 +48,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), OIDC_CLIENT_SECRET },
   },
 });

@@ -24,6 +24,10 @@ export interface AppOptions {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** OpenID Connect client secret for single sign-on (env OIDC_CLIENT_SECRET); server-side only. */
+  oidcClientSecret?: string;
+  /** The public origin (env PUBLIC_URL); single sign-on returns to <origin>/login. */
+  publicUrl?: string;
 }
 
 declare module 'fastify' {
@@ -31,6 +35,7 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     urlSigner: UrlSigner;
+    sso: { clientSecret: string | null; publicUrl: string | null };
   }
 }
 
@@ -49,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('urlSigner', createUrlSigner(options.jwtSecret));
+  app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
 
   await app.register(fastifySwagger, {

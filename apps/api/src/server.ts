@@ -23,6 +23,8 @@ async function main() {
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.token'],
     },
     trustProxy: process.env.TRUST_PROXY === 'true',
+    oidcClientSecret: env.OIDC_CLIENT_SECRET,
+    publicUrl: env.PUBLIC_URL,
   });
 
   let closing = false;

@@ -15,6 +15,12 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SSO_NOT_CONFIGURED: 'SSO_NOT_CONFIGURED',
+  SSO_INVALID_STATE: 'SSO_INVALID_STATE',
+  SSO_EXCHANGE_FAILED: 'SSO_EXCHANGE_FAILED',
+  SSO_PROVIDER_UNAVAILABLE: 'SSO_PROVIDER_UNAVAILABLE',
+  SSO_NO_IDENTITY: 'SSO_NO_IDENTITY',
+  SSO_ACCOUNT_DISABLED: 'SSO_ACCOUNT_DISABLED',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 
@@ -63,6 +69,30 @@ export const errorMessages: Record<string, Record<Language, string>> = {
   INTERNAL_ERROR: {
     en: 'Sorry, something went wrong, please try again later.',
     nl: 'Sorry, er is iets misgegaan, probeer het later opnieuw.',
+  },
+  SSO_NOT_CONFIGURED: {
+    en: 'Single sign-on is not set up.',
+    nl: 'Eenmalige aanmelding is niet ingesteld.',
+  },
+  SSO_INVALID_STATE: {
+    en: 'The single sign-on attempt expired or was already used. Please try again.',
+    nl: 'De aanmeldpoging via eenmalige aanmelding is verlopen of al gebruikt. Probeer het opnieuw.',
+  },
+  SSO_EXCHANGE_FAILED: {
+    en: 'Single sign-on did not succeed: the identity provider did not confirm your sign-in.',
+    nl: 'Eenmalige aanmelding is niet gelukt: de identiteitsprovider heeft uw aanmelding niet bevestigd.',
+  },
+  SSO_PROVIDER_UNAVAILABLE: {
+    en: 'The identity provider cannot be reached. Please try again later.',
+    nl: 'De identiteitsprovider is niet bereikbaar. Probeer het later opnieuw.',
+  },
+  SSO_NO_IDENTITY: {
+    en: 'The identity provider did not tell us who you are (no email or user name).',
+    nl: 'De identiteitsprovider heeft niet laten weten wie u bent (geen e-mailadres of gebruikersnaam).',
+  },
+  SSO_ACCOUNT_DISABLED: {
+    en: 'Your account is disabled.',
+    nl: 'Uw account is uitgeschakeld.',
   },
 };
 

@@ -2,6 +2,8 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as m0001 from './migrations/2026_11_22_0001_initial';
 import * as m0400 from './migrations/2026_11_22_0400_colleague_search';
+import * as m0500 from './migrations/2026_11_22_0500_dashboard_report_index';
+import * as m0700 from './migrations/2026_11_22_0700_oidc_login_states';
 
 /**
  * Migrations are imported statically so the bundled server carries them.
@@ -10,6 +12,8 @@ import * as m0400 from './migrations/2026_11_22_0400_colleague_search';
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': m0001,
   '2026_11_22_0400_colleague_search': m0400,
+  '2026_11_22_0500_dashboard_report_index': m0500,
+  '2026_11_22_0700_oidc_login_states': m0700,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

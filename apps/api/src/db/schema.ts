@@ -228,6 +228,22 @@ export interface GuestRegistrationsTable {
   created_at: Timestamp;
 }
 
+export interface OidcLoginStatesTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface PublicRequestCountersTable {
+  bucket: string;
+  client: string;
+  window_start: Date;
+  count: Generated<number>;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   user_id: number | null;
@@ -259,6 +275,8 @@ export interface Database {
   questionnaire_responses: QuestionnaireResponsesTable;
   guest_registrations: GuestRegistrationsTable;
   audit_log: AuditLogTable;
+  oidc_login_states: OidcLoginStatesTable;
+  public_request_counters: PublicRequestCountersTable;
 }
 
 export type User = Selectable<UsersTable>;

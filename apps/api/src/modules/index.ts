@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes';
+import ssoRoutes from './auth/sso.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
 import colleagueRoutes from './users/colleagues.routes';
 import configurationRoutes from './configuration/configuration.routes';
 import eventRoutes from './events/events.routes';
+import checkinStatsRoutes from './reports/checkin-stats.routes';
+import guestsRoutes from './guests/guests.routes';
 import healthRoutes from './health/health.routes';
 import messageRoutes from './messages/messages.routes';
 import notifierRoutes from './notifiers/notifiers.routes';
+import dashboardReportsRoutes from './reports/dashboard-reports.routes';
 import structureRoutes from './structure/structure.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -14,9 +18,13 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   configurationRoutes,
   authRoutes,
+  ssoRoutes,
   structureRoutes,
   autocompleteRoutes,
+  guestsRoutes,
   notifierRoutes,
+  dashboardReportsRoutes,
+  checkinStatsRoutes,
   colleagueRoutes,
   messageRoutes,
   eventRoutes,

@@ -56,9 +56,27 @@ export class ColumnWriter<C extends string> {
     this.length = 0;
     await sql`
       insert into ${sql.table(this.table)} (${sql.join(this.names.map((n) => sql.ref(n)))})
-      select * from unnest(${sql.join(this.names.map((n) => sql`${sql.val(columns[n])}::${sql.raw(this.types[n])}[]`))})
+      select * from unnest(${sql.join(this.names.map((n) => sql`${arrayLiteral(columns[n])}::${sql.raw(this.types[n])}[]`))})
     `.execute(this.trx);
   }
+}
+
+/**
+ * A PostgreSQL array literal ('{1,NULL,"text"}'), built here rather than by
+ * the driver: much cheaper for millions of values. Dates go as UTC ISO
+ * strings, strings are always quoted (so the text NULL stays text).
+ */
+export function arrayLiteral(values: readonly unknown[]): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) parts[i] = 'NULL';
+    else if (typeof v === 'number') parts[i] = String(v);
+    else if (v instanceof Date) parts[i] = v.toISOString();
+    else if (typeof v === 'boolean') parts[i] = v ? 't' : 'f';
+    else parts[i] = `"${String(v).replace(/["\\]/g, '\\$&')}"`;
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /**
@@ -96,4 +114,35 @@ export class IdAllocator {
 /** Splits rows into chunks, for multi-row VALUES inserts that stay under the parameter limit. */
 export function* chunks<T>(rows: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/**
+ * Drops a table's secondary indexes (not those behind constraints) and its
+ * foreign keys, and returns a function that puts them back from their own
+ * definitions: each index is built once and each foreign key checked in one
+ * pass, instead of row by row. Inside the seed's transaction this makes
+ * loading a million rows several times faster, nothing outside the
+ * transaction ever sees the table without them, and the unique indexes and
+ * foreign keys still check every row when they come back.
+ */
+export async function deferIndexes(trx: Trx, table: keyof Database & string): Promise<() => Promise<void>> {
+  const { rows: indexes } = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = ${table}
+      and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)
+  `.execute(trx);
+  const { rows: foreignKeys } = await sql<{ name: string; definition: string }>`
+    select conname as name, pg_get_constraintdef(oid) as definition
+    from pg_constraint
+    where conrelid = ${table}::regclass and contype = 'f'
+  `.execute(trx);
+  for (const fk of foreignKeys) await sql`alter table ${sql.table(table)} drop constraint ${sql.id(fk.name)}`.execute(trx);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
+  return async () => {
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
+    for (const fk of foreignKeys) {
+      await sql`alter table ${sql.table(table)} add constraint ${sql.id(fk.name)} ${sql.raw(fk.definition)}`.execute(trx);
+    }
+  };
 }

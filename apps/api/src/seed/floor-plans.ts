@@ -275,7 +275,7 @@ export function renderFloorPlanSvg(layout: FloorLayout, title: string): string {
   out.push(
     `<line x1="${outline.x}" y1="${corridor.y + 10}" x2="${outline.x}" y2="${corridor.y + corridor.h - 10}" stroke="${palette.corridor}" stroke-width="8"/>`,
     `<text x="${outline.x + 12}" y="${corridor.y + corridor.h / 2 + 4}" font-size="11" fill="${palette.muted}">Entrance</text>`,
-    `<text x="${PLAN_WIDTH / 2}" y="${corridor.y + corridor.h / 2 + 5}" font-size="13" fill="${palette.muted}" text-anchor="middle" letter-spacing="0.5">${esc(title)}</text>`,
+    `<text x="${PLAN_WIDTH / 2}" y="${corridor.y + corridor.h / 2 + 5}" font-size="13" fill="${palette.muted}" stroke="${palette.corridor}" stroke-width="6" paint-order="stroke" text-anchor="middle" letter-spacing="0.5">${esc(title)}</text>`,
     '</svg>',
   );
   return out.join('\n');

@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 
 /**
- * Who holds each desk on a day: an open check-in (today) first, else the
+ * Who holds each desk on a day: an open check-in (today; a guest check-in until its
+ * end time) first, else the
  * earliest booking of that day whose slot has not ended. One row per desk in
  * scope, with `occupied` and the holder's name.
  *
@@ -24,7 +25,7 @@ export function deskStatusQuery(date: string, today: string, scope: RawBuilder<u
       select * from (
         select 'checkin' as kind, c.user_id, c.guest_name, 0 as prio, c.created as at
         from checkins c
-        where c.desk_id = d.id and c.deactivated_at is null and ${date}::date = ${today}::date
+        where c.desk_id = d.id and (c.deactivated_at is null or c.deactivated_at > now()) and ${date}::date = ${today}::date
         union all
         select 'booking', bk.user_id, null, 1, bk.start_at
         from bookings bk

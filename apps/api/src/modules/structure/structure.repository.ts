@@ -48,7 +48,7 @@ export async function listRooms(db: DbOrTrx, floorId: number, date: string, toda
       (select count(*) from bookings bk left join desks bd on bd.id = bk.desk_id
         where coalesce(bk.room_id, bd.room_id) = r.id and bk.date = ${date}::date and bk.cancelled_at is null) as reservations,
       (select count(*) from checkins c left join desks cd on cd.id = c.desk_id
-        where coalesce(c.room_id, cd.room_id) = r.id and c.deactivated_at is null and ${date}::date = ${today}::date) as checkins
+        where coalesce(c.room_id, cd.room_id) = r.id and (c.deactivated_at is null or c.deactivated_at > now()) and ${date}::date = ${today}::date) as checkins
     from rooms r left join s on s.room_id = r.id
     where r.floor_id = ${floorId}
     group by r.id order by r.position, r.name`.execute(db);

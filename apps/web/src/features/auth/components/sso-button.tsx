@@ -1,18 +1,33 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session';
+import { ApiError } from '@/lib/api-client';
+import { ssoAuthorize } from '../api/sso-authorize';
+
+interface Props extends ButtonProps {
+  /** Called with a translation key when the sign-in cannot start. */
+  onError: (key: string) => void;
+}
 
 /**
- * The employee single-sign-on button. The full OpenID Connect flow (state,
- * PKCE, code exchange at users/adfs_login/) is built by the SSO issue; here
- * the button is shown when adfs_base_url and adfs_client_id are configured.
+ * The employee single-sign-on button: asks the server for the provider's
+ * authorization URL (with state, nonce and PKCE) and sends the browser there.
  */
-export function SsoButton(props: ButtonProps) {
+export function SsoButton({ onError, ...props }: Props) {
   const { t } = useTranslation();
-  const { config } = useSession();
-  const base = config?.theme.adfs_base_url;
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { authorization_url } = await ssoAuthorize();
+      window.location.assign(authorization_url);
+    } catch (err) {
+      setBusy(false);
+      onError(err instanceof ApiError && err.code.startsWith('SSO_') ? `sso.${err.code}` : 'sso.error_generic');
+    }
+  };
   return (
-    <Button variant="default" fullWidth size="md" component="a" href={base ?? '#'} {...props}>
+    <Button variant="default" fullWidth size="md" loading={busy} onClick={start} {...props}>
       {t('login.sso')}
     </Button>
   );

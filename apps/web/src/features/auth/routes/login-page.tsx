@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { authToken } from '@/lib/auth-token';
 import { getSelf, selfQueryOptions } from '../api/get-self';
 import { login } from '../api/login';
 import { SsoButton } from '../components/sso-button';
+import { useSsoReturn } from '../components/use-sso-return';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const { config } = useSession();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ssoBusy = useSsoReturn(setErrorKey);
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
@@ -61,6 +63,12 @@ export default function LoginPage() {
               {t(errorKey)}
             </Alert>
           )}
+          {ssoBusy && (
+            <Group justify="center" gap="sm" data-testid="sso-progress">
+              <Loader size="sm" />
+              <Text size="sm">{t('sso.signing_in')}</Text>
+            </Group>
+          )}
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <TextInput
@@ -80,7 +88,7 @@ export default function LoginPage() {
           {showSso && (
             <>
               <Divider label={t('login.or')} labelPosition="center" />
-              <SsoButton leftSection={<IconBuildingSkyscraper size={18} />} />
+              <SsoButton leftSection={<IconBuildingSkyscraper size={18} />} onError={setErrorKey} disabled={ssoBusy} />
             </>
           )}
           <Anchor component="a" href="/dashboard/public/" size="xs" ta="center" c="dimmed">

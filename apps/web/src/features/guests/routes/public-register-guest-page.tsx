@@ -1,5 +1,19 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GuestForm } from '../components/guest-form';
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.register_guest" />;
+/** Public guest registration (flag enable_public_register_guest): no login, no place. */
+export default function PublicRegisterGuestPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('guest.public_title')}</Title>
+        <Text c="dimmed">{t('guest.public_intro')}</Text>
+      </div>
+      <Paper withBorder p="lg" radius="md" maw={880}>
+        <GuestForm variant="public" />
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,5 +1,19 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GuestForm } from '../components/guest-form';
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.register_guest" />;
+/** Dashboard guest registration (flag enable_register_guest): a desk or a meeting room is required. */
+export default function RegisterGuestPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('guest.title')}</Title>
+        <Text c="dimmed">{t('guest.intro')}</Text>
+      </div>
+      <Paper withBorder p="lg" radius="md" maw={880}>
+        <GuestForm variant="private" />
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,5 +1,97 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { DAY_OF_WEEK_ALL } from '@flexapp/contract';
+import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useBuildings } from '../api/get-structure';
+import type { DashboardFilters } from '../api/report-filters';
+import { AvailabilityDonut } from '../components/availability-donut';
+import { CheckinDurationChart } from '../components/checkin-duration-chart';
+import { CheckinsPerMonthChart } from '../components/checkins-per-month-chart';
+import { DayOfWeekFilter } from '../components/day-of-week-filter';
+import { OccupancyCard } from '../components/occupancy-card';
+import { OccupationChart } from '../components/occupation-chart';
+import { type Place, PlaceSwitcher } from '../components/place-switcher';
+import { QuestionnaireResults } from '../components/questionnaire-results';
+import { RangeFilter } from '../components/range-filter';
+import { RecentMeetingRoomsTable } from '../components/recent-meeting-rooms-table';
+import { RoomUsageTable } from '../components/room-usage-table';
+import { WelcomeHeader } from '../components/welcome-header';
+import { WorkplacesTable } from '../components/workplaces-table';
+import { type DateRange, defaultRange, previousMonth } from '../lib/date-presets';
 
-export default function Page() {
-  return <PagePlaceholder titleKey="pages.my_dashboard" />;
+const param = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+const segment = (id?: number) => (id === undefined ? 'all' : String(id));
+
+/**
+ * my_dashboard (/dashboard/buildings/{id}/{floor_id}/{room_id}): the route holds
+ * the place; with "all" as building it starts on the first building, keeping
+ * the URL as it is (docs/decisions/052). Range (default last month) and weekday live in the page.
+ */
+export default function MyDashboardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const buildings = useBuildings();
+  // "Starting on the first building": with "all" in the route the first building is shown and reported on.
+  const routeBuilding = param(params.id);
+  const first = buildings.data?.[0];
+  const place: Place = { buildingId: routeBuilding ?? first?.id, floorId: param(params.floor_id), roomId: param(params.room_id) };
+  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const [dayOfWeek, setDayOfWeek] = useState<number>(DAY_OF_WEEK_ALL);
+  const [month, setMonth] = useState(() => previousMonth());
+
+  const waitingForFirst = routeBuilding === undefined && buildings.isPending;
+
+  const go = (p: Place) => navigate(`/dashboard/buildings/${segment(p.buildingId)}/${segment(p.floorId)}/${segment(p.roomId)}`);
+  const unknownBuilding = !!buildings.data && place.buildingId !== undefined && !buildings.data.some((b) => b.id === place.buildingId);
+
+  const { buildingId, floorId, roomId } = place;
+  const filters = useMemo<DashboardFilters>(
+    () => ({ buildingId, floorId, roomId, range, dayOfWeek }),
+    [buildingId, floorId, roomId, range, dayOfWeek],
+  );
+
+  return (
+    <Stack gap="lg" pb="xl" data-testid="my-dashboard">
+      <WelcomeHeader range={range} />
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+          <PlaceSwitcher {...place} onChange={go} />
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <RangeFilter value={range} onChange={setRange} />
+            <DayOfWeekFilter value={dayOfWeek} onChange={setDayOfWeek} />
+          </Group>
+        </Group>
+      </Paper>
+      {buildings.error && <Alert color="red" title={t('my_dashboard.error_title')}>{t('my_dashboard.switcher.load_error')}</Alert>}
+      {unknownBuilding && <Alert color="yellow" data-testid="unknown-building">{t('my_dashboard.switcher.unknown_building')}</Alert>}
+      {!waitingForFirst && (
+        <>
+          <OccupancyCard filters={filters} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 8 }}><OccupationChart filters={filters} /></Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}><AvailabilityDonut filters={filters} /></Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}><CheckinDurationChart filters={filters} /></Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}><CheckinsPerMonthChart filters={filters} /></Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}><RecentMeetingRoomsTable filters={filters} /></Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RoomUsageTable filters={filters} testId="most-used-rooms" sort="desc"
+                title={t('my_dashboard.tables.most_used_rooms')} subtitle={t('my_dashboard.tables.usage_hint')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RoomUsageTable filters={filters} testId="least-used-rooms" sort="asc"
+                title={t('my_dashboard.tables.least_used_rooms')} subtitle={t('my_dashboard.tables.usage_hint')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RoomUsageTable filters={filters} testId="meeting-rooms" sort="desc" checkinType="MEETING"
+                title={t('my_dashboard.tables.meeting_rooms')} subtitle={t('my_dashboard.tables.usage_hint')} />
+            </Grid.Col>
+            <Grid.Col span={12}><WorkplacesTable filters={filters} /></Grid.Col>
+            <Grid.Col span={12}><QuestionnaireResults month={month} onMonthChange={setMonth} /></Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
 }

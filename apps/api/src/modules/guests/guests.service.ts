@@ -1,0 +1,145 @@
+import {
+  normaliseGuestForm,
+  type TGuestFormErrors,
+  type TGuestFormVariant,
+  type TGuestRegistrationInput,
+  type TGuestRegistrationResponse,
+  validateGuestForm,
+} from '@flexapp/contract';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../lib/errors';
+import { createMessage } from '../messages/messages.repository';
+import { deskTakenBetween, findActiveUser, findMeetingRoom, findOpenDesk } from './guests.repository';
+
+/** How far the form's live start may be from the server's clock (minutes). */
+export const START_TOLERANCE_MINUTES = 15;
+
+/** A local date (YYYY-MM-DD) and time (HH:MM) as a moment in the server's (organisation's) time zone. */
+const localMoment = (date: string, time: string) => new Date(`${date}T${time}:00`);
+
+function fail(errors: TGuestFormErrors): never {
+  throw badRequest('The guest registration is not valid.', errors);
+}
+
+/**
+ * Registers a guest: the registration row, the guest's check-in at the chosen
+ * desk or meeting room from now until the end time, and a message for the
+ * visited person, all in one transaction.
+ */
+export async function registerGuest(
+  db: Db,
+  input: TGuestRegistrationInput,
+  opts: { variant: TGuestFormVariant; registeredBy: number | null; now?: Date },
+): Promise<TGuestRegistrationResponse> {
+  const errors = validateGuestForm(input, opts.variant);
+  if (Object.keys(errors).length > 0) fail(errors);
+  const form = normaliseGuestForm(input);
+
+  const now = opts.now ?? new Date();
+  const start = localMoment(form.date, form.time_start);
+  const end = localMoment(form.date, form.time_end);
+  if (Math.abs(start.getTime() - now.getTime()) > START_TOLERANCE_MINUTES * 60_000) {
+    fail({ time_start: ['guest.time_start_invalid'] });
+  }
+
+  return db.transaction().execute(async (trx) => {
+    const found: TGuestFormErrors = {};
+    const person = await findActiveUser(trx, form.visit_person);
+    if (!person) found.visit_person = ['guest.visit_person_invalid'];
+
+    let desk: { id: number; name: string; room_id: number } | undefined;
+    let room: { id: number; name: string } | undefined;
+    if (form.desk != null) {
+      const row = await findOpenDesk(trx, form.desk);
+      if (!row || row.is_closed) found.desk = ['guest.desk_invalid'];
+      else if (await deskTakenBetween(trx, row.id, start, end)) found.desk = ['guest.desk_occupied'];
+      else desk = row;
+    } else if (form.meeting_room != null) {
+      room = await findMeetingRoom(trx, form.meeting_room);
+      if (!room) found.meeting_room = ['guest.meeting_room_invalid'];
+    }
+    if (Object.keys(found).length > 0) fail(found);
+
+    const guestName = `${form.first_name} ${form.last_name}`;
+    // A check-in belongs to a place: the public form, which has none, records only the registration.
+    const checkin = desk || room
+      ? await trx
+        .insertInto('checkins')
+        .values({
+          user_id: null,
+          type: desk ? 'WORKSPACE' : 'MEETING',
+          desk_id: desk?.id ?? null,
+          room_id: desk?.room_id ?? room?.id ?? null,
+          created: start,
+          deactivated_at: end,
+          is_guest: true,
+          guest_name: guestName,
+          guest_company: form.company_name,
+          guest_email: form.email,
+          guest_phonenumber: form.phone_number,
+          visit_person_id: person!.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      : null;
+
+    const registration = await trx
+      .insertInto('guest_registrations')
+      .values({
+        first_name: form.first_name,
+        last_name: form.last_name,
+        email: form.email,
+        company_name: form.company_name,
+        phone_number: form.phone_number,
+        desk_id: desk?.id ?? null,
+        room_id: room?.id ?? null,
+        date: form.date,
+        time_start: form.time_start,
+        time_end: form.time_end,
+        visit_person_id: person!.id,
+        registered_by: opts.registeredBy,
+        is_public: opts.variant === 'public',
+        checkin_id: checkin?.id ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const place = desk?.name ?? room?.name ?? null;
+    const until = form.time_end;
+    await createMessage(trx, {
+      userId: person!.id,
+      kind: 'guest_registered',
+      texts: {
+        en: {
+          title: `Your guest ${guestName} has arrived`,
+          body: `${guestName} from ${form.company_name} is registered to visit you until ${until}${place ? ` at ${place}` : ''}.`,
+        },
+        nl: {
+          title: `Uw gast ${guestName} is gearriveerd`,
+          body: `${guestName} van ${form.company_name} is aangemeld voor een bezoek aan u tot ${until}${place ? ` bij ${place}` : ''}.`,
+        },
+      },
+      data: {
+        guest_registration_id: registration.id,
+        checkin_id: checkin?.id ?? null,
+        guest_name: guestName,
+        guest_company: form.company_name,
+        desk_id: desk?.id ?? null,
+        room_id: desk?.room_id ?? room?.id ?? null,
+        time_end: until,
+      },
+    });
+
+    return {
+      id: registration.id,
+      checkin_id: checkin?.id ?? null,
+      guest_name: guestName,
+      guest_company: form.company_name,
+      visit_person: { id: person!.id, name: `${person!.first_name} ${person!.last_name}`.trim() },
+      desk: desk ? { id: desk.id, name: desk.name } : null,
+      meeting_room: room ? { id: room.id, name: room.name } : null,
+      created: start.toISOString(),
+      deactivated_at: end.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import type { TCheckinPlaceType, TDeskUsage, TRoomUsage } from '@flexapp/contract';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+import { placeCheckinsWhere, placeWhere, type RangeScope } from './dashboard-scope.sql';
+
+const seconds = sql`sum(extract(epoch from c.deactivated_at - c.created))`;
+
+/**
+ * Rooms in scope with the seconds of closed check-ins created in the range
+ * (rooms without any check-in included, with 0). checkin_type narrows both the
+ * rooms (their type) and the check-ins; sort asc lists the least used first.
+ */
+export async function roomUsage(
+  db: DbOrTrx, scope: RangeScope, tz: string, type: TCheckinPlaceType | undefined, sort: 'asc' | 'desc', limit: number,
+): Promise<TRoomUsage[]> {
+  const direction = sort === 'asc' ? sql`asc` : sql`desc`;
+  const { rows } = await sql<{
+    room_id: number; room_name: string; room_type: TCheckinPlaceType; floor_name: string; building_name: string; usage: string;
+  }>`
+    with per_place as (
+      select c.room_id, c.desk_id, ${seconds} as seconds
+      from checkins c
+      where ${placeCheckinsWhere(scope, tz, type)} and c.deactivated_at is not null
+      group by c.room_id, c.desk_id
+    ), usage as (
+      select coalesce(p.room_id, pd.room_id) as room_id, sum(p.seconds) as seconds
+      from per_place p left join desks pd on pd.id = p.desk_id
+      group by 1
+    )
+    select r.id as room_id, r.name as room_name, r.type as room_type, f.name as floor_name, b.name as building_name,
+           round(coalesce(u.seconds, 0)) as usage
+    from rooms r
+    join floors f on f.id = r.floor_id
+    join buildings b on b.id = f.building_id
+    left join usage u on u.room_id = r.id
+    where ${placeWhere(scope)} and ${type ? sql`r.type = ${type}` : sql`true`}
+    order by usage ${direction}, b.name, f.name, r.name, r.id
+    limit ${limit}`.execute(db);
+  return rows.map(({ usage, ...r }) => ({ ...r, last_month_usage: Number(usage) }));
+}
+
+/** Open desks in scope with the seconds of closed workspace check-ins created in the range. */
+export async function deskUsage(db: DbOrTrx, scope: RangeScope, tz: string, sort: 'asc' | 'desc', limit: number): Promise<TDeskUsage[]> {
+  const direction = sort === 'asc' ? sql`asc` : sql`desc`;
+  const { rows } = await sql<{
+    desk_id: number; desk_name: string; room_id: number; room_name: string; floor_name: string; building_name: string; usage: string;
+  }>`
+    with usage as (
+      select c.desk_id, ${seconds} as seconds
+      from checkins c
+      where ${placeCheckinsWhere(scope, tz, 'WORKSPACE')} and c.deactivated_at is not null
+      group by c.desk_id
+    )
+    select d.id as desk_id, d.name as desk_name, r.id as room_id, r.name as room_name, f.name as floor_name,
+           b.name as building_name, round(coalesce(u.seconds, 0)) as usage
+    from desks d
+    join rooms r on r.id = d.room_id
+    join floors f on f.id = r.floor_id
+    join buildings b on b.id = f.building_id
+    left join usage u on u.desk_id = d.id
+    where ${placeWhere(scope)} and not d.is_closed
+    order by usage ${direction}, b.name, f.name, r.name, d.name, d.id
+    limit ${limit}`.execute(db);
+  return rows.map(({ usage, ...r }) => ({ ...r, last_month_usage: Number(usage) }));
+}

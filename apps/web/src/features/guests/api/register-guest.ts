@@ -1,0 +1,19 @@
+import type { TGuestFormVariant, TGuestRegistrationRequest, TGuestRegistrationResponse } from '@flexapp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** Dashboard: POST users/register_quest/ (spec section 7). Public form: POST public/register_guest/. */
+export const registerGuest = (variant: TGuestFormVariant, body: TGuestRegistrationRequest) =>
+  apiRequest<TGuestRegistrationResponse>(variant === 'private' ? 'users/register_quest/' : 'public/register_guest/', {
+    method: 'POST',
+    body,
+  });
+
+export function useRegisterGuest(variant: TGuestFormVariant) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TGuestRegistrationRequest) => registerGuest(variant, body),
+    // A guest check-in changes desk occupancy and the check-ins report.
+    onSuccess: () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'users' }),
+  });
+}

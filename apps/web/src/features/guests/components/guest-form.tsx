@@ -1,0 +1,174 @@
+import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import {
+  GUEST_LIMITS,
+  toApiDate,
+  toDisplayDate,
+  type TGuestFormErrors,
+  type TGuestFormVariant,
+  type TGuestRegistrationInput,
+  type TGuestRegistrationResponse,
+  validateGuestForm,
+} from '@flexapp/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useRegisterGuest } from '../api/register-guest';
+import type { VisitPerson } from '../api/search-visit-persons';
+import { emptyPlace, PlaceChooser, placeOf, type PlaceValue } from './place-chooser';
+import { maskTime } from './time-mask';
+import { useNow } from './use-now';
+import { VisitPersonSelect } from './visit-person-select';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+const emptyFields = { first_name: '', last_name: '', company_name: '', email: '', phone_number: '', time_end: '' };
+type TextField = keyof typeof emptyFields;
+
+/** Fields whose first message stands beside the field; all others go into the list (spec section 8). */
+const PLACE_FIELDS = ['desk', 'meeting_room'];
+
+/**
+ * The guest registration form of both variants (spec sections 3-5): live,
+ * read-only start date and time; HH:MM end time; visiting person; in the
+ * dashboard variant a desk or meeting room. A successful save shows a modal
+ * and resets the form.
+ */
+export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const [fields, setFields] = useState(emptyFields);
+  const [person, setPerson] = useState<VisitPerson | null>(null);
+  const [place, setPlace] = useState<PlaceValue>(emptyPlace);
+  // After a first attempt the rules are checked live, so fixed fields lose their mark at once.
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<TGuestFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<TGuestRegistrationResponse | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const register = useRegisterGuest(variant);
+
+  const set = (name: TextField) => (event: { currentTarget: { value: string } }) => {
+    const value = name === 'time_end' ? maskTime(event.currentTarget.value) : event.currentTarget.value;
+    setFields((f) => ({ ...f, [name]: value }));
+    setServerErrors({});
+  };
+
+  const bodyAt = (at: Date): TGuestRegistrationInput => ({
+    ...fields,
+    ...(variant === 'private' ? placeOf(place) : { desk: null, meeting_room: null }),
+    date: toApiDate(at),
+    time_start: clock(at),
+    visit_person: person?.id ?? null,
+  });
+  const errors: TGuestFormErrors = attempted && Object.keys(serverErrors).length === 0
+    ? validateGuestForm(bodyAt(now), variant)
+    : serverErrors;
+
+  const reset = () => {
+    setFields(emptyFields);
+    setPerson(null);
+    setPlace(emptyPlace);
+    setAttempted(false);
+    setServerErrors({});
+    setFailure(null);
+    setFormKey((k) => k + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = bodyAt(new Date());
+    const found = validateGuestForm(body, variant);
+    setAttempted(true);
+    setServerErrors({});
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      setSaved(await register.mutateAsync(body));
+      reset();
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) setServerErrors(err.errors);
+      else setFailure(err instanceof ApiError && err.status === 429 ? 'guest.error_rate_limited' : 'guest.error_generic');
+    }
+  };
+
+  const invalid = (field: string) => !!errors[field]?.length;
+  const listed = Object.entries(errors)
+    .filter(([field]) => !PLACE_FIELDS.includes(field))
+    .flatMap(([, keys]) => keys);
+  const unique = [...new Set(listed)];
+  const first = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
+  const text = (name: TextField, max: number, extra: object = {}) => ({
+    label: t(`guest.${name}`),
+    value: fields[name],
+    onChange: set(name),
+    error: invalid(name),
+    maxLength: max,
+    ...extra,
+  });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate key={formKey}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput {...text('first_name', GUEST_LIMITS.name, { withAsterisk: true, autoComplete: 'off' })} />
+            <TextInput {...text('last_name', GUEST_LIMITS.name, { withAsterisk: true, autoComplete: 'off' })} />
+            <TextInput {...text('company_name', GUEST_LIMITS.company, { withAsterisk: true, autoComplete: 'off' })} />
+            <TextInput {...text('email', GUEST_LIMITS.email, { type: 'email', autoComplete: 'off', description: t('guest.email_or_phone') })} />
+            <TextInput {...text('phone_number', GUEST_LIMITS.phone, { type: 'tel', autoComplete: 'off', description: t('guest.email_or_phone') })} />
+            <VisitPersonSelect
+              variant={variant}
+              value={person}
+              onChange={(p) => { setPerson(p); setServerErrors({}); }}
+              error={invalid('visit_person')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput label={t('guest.date')} value={toDisplayDate(now)} readOnly variant="filled" data-testid="guest-date" />
+            <TextInput label={t('guest.time_start')} value={clock(now)} readOnly variant="filled" data-testid="guest-time-start" />
+            <TextInput
+              {...text('time_end', 5, { withAsterisk: true, placeholder: 'HH:MM', inputMode: 'numeric', autoComplete: 'off' })}
+            />
+          </SimpleGrid>
+          {variant === 'private' && (
+            <Stack gap={4}>
+              <Text fw={600} size="sm">{t('guest.place')}</Text>
+              <PlaceChooser
+                value={place}
+                onChange={(p) => { setPlace(p); setServerErrors({}); }}
+                deskError={first('desk')}
+                meetingRoomError={first('meeting_room')}
+              />
+            </Stack>
+          )}
+          {unique.length > 0 && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('guest.errors_title')} data-testid="guest-errors">
+              <List size="sm">
+                {unique.map((key) => <List.Item key={key}>{t(key)}</List.Item>)}
+              </List>
+            </Alert>
+          )}
+          {failure && <Alert color="red" role="alert" icon={<IconAlertCircle size={18} />}>{t(failure)}</Alert>}
+          <Group>
+            <Button type="submit" loading={register.isPending}>{t('guest.submit')}</Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal opened={!!saved} onClose={() => setSaved(null)} title={t('guest.success_title')} centered>
+        {saved && (
+          <Stack>
+            <Group gap="sm" wrap="nowrap">
+              <IconCircleCheck color="var(--mantine-color-teal-6)" size={32} />
+              <Text>{t('guest.success_body', { guest: saved.guest_name, person: saved.visit_person.name })}</Text>
+            </Group>
+            <Group justify="flex-end">
+              <Button onClick={() => setSaved(null)}>{t('guest.success_close')}</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import type { TRoom } from '@flexapp/contract';
+import { useTranslation } from 'react-i18next';
+import { useBuildings } from '../api/get-buildings';
+import { useDesks } from '../api/get-desks';
+import { useFloors } from '../api/get-floors';
+import { useRooms } from '../api/get-rooms';
+
+export interface PlaceValue {
+  building: number | null;
+  floor: number | null;
+  room: TRoom | null;
+  desk: number | null;
+}
+export const emptyPlace: PlaceValue = { building: null, floor: null, room: null, desk: null };
+
+/** The guest's place as the API wants it: a desk, or a meeting room (never both). */
+export const placeOf = (p: PlaceValue) => ({
+  desk: p.desk,
+  meeting_room: p.desk == null && p.room?.type === 'MEETING' ? p.room.id : null,
+});
+
+interface Props {
+  value: PlaceValue;
+  onChange: (value: PlaceValue) => void;
+  /** First message for desk and meeting_room, shown beside those fields (spec section 8). */
+  deskError?: string;
+  meetingRoomError?: string;
+}
+
+const asId = (v: string | null) => (v ? Number(v) : null);
+
+/**
+ * The building chooser (spec section 4): a building loads its floors, a floor its
+ * rooms, a workspace room its desks. A meeting room finishes the choice without
+ * loading desks; choosing a desk clears the meeting room and choosing a room clears the desk.
+ */
+export function PlaceChooser({ value, onChange, deskError, meetingRoomError }: Props) {
+  const { t } = useTranslation();
+  const buildings = useBuildings();
+  const floors = useFloors(value.building);
+  const rooms = useRooms(value.floor);
+  const workspace = value.room?.type === 'WORKSPACE' ? value.room.id : null;
+  const desks = useDesks(workspace);
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Select
+        label={t('guest.building')}
+        placeholder={t('guest.choose')}
+        data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+        value={value.building != null ? String(value.building) : null}
+        onChange={(v) => onChange({ ...emptyPlace, building: asId(v) })}
+        searchable
+        data-testid="place-building"
+      />
+      <Select
+        label={t('guest.floor')}
+        placeholder={t('guest.choose')}
+        disabled={value.building == null}
+        data={(floors.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+        value={value.floor != null ? String(value.floor) : null}
+        onChange={(v) => onChange({ ...value, floor: asId(v), room: null, desk: null })}
+        searchable
+        data-testid="place-floor"
+      />
+      <Select
+        label={t('guest.room')}
+        placeholder={t('guest.choose')}
+        disabled={value.floor == null}
+        data={(rooms.data ?? []).map((r) => ({
+          value: String(r.id),
+          label: r.type === 'MEETING' ? `${r.name} (${t('guest.meeting_room')})` : r.name,
+        }))}
+        value={value.room ? String(value.room.id) : null}
+        onChange={(v) => onChange({ ...value, room: rooms.data?.find((r) => String(r.id) === v) ?? null, desk: null })}
+        error={meetingRoomError}
+        searchable
+        data-testid="place-room"
+      />
+      <Select
+        label={t('guest.desk')}
+        placeholder={workspace == null ? t('guest.desk_pick_room_first') : t('guest.choose')}
+        disabled={workspace == null}
+        data={(desks.data ?? []).map((d) => ({
+          value: String(d.id),
+          label: d.is_closed ? `${d.name} (${t('guest.desk_closed')})` : d.name,
+          disabled: d.is_closed,
+        }))}
+        value={value.desk != null ? String(value.desk) : null}
+        onChange={(v) => onChange({ ...value, desk: asId(v) })}
+        error={deskError}
+        searchable
+        data-testid="place-desk"
+      />
+    </SimpleGrid>
+  );
+}

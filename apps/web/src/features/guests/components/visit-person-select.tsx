@@ -1,0 +1,45 @@
+import { Loader, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { TGuestFormVariant } from '@flexapp/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVisitPersons, type VisitPerson } from '../api/search-visit-persons';
+
+interface Props {
+  variant: TGuestFormVariant;
+  value: VisitPerson | null;
+  onChange: (person: VisitPerson | null) => void;
+  error?: boolean;
+}
+
+/** The visiting-person selector: searches after 2 typed characters and 1 s of quiet (spec section 5). */
+export function VisitPersonSelect({ variant, value, onChange, error }: Props) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 1000);
+  const query = useVisitPersons(variant, debounced);
+  const people = query.data ?? [];
+  const options = [...(value && !people.some((p) => p.id === value.id) ? [value] : []), ...people];
+  const waiting = search.trim().length >= 2 && (search.trim() !== debounced || query.isFetching);
+  const tooShort = search.trim().length < 2;
+
+  return (
+    <Select
+      label={t('guest.visit_person')}
+      placeholder={t('guest.visit_person_placeholder')}
+      withAsterisk
+      searchable
+      clearable
+      data={options.map((p) => ({ value: String(p.id), label: p.name }))}
+      filter={({ options: all }) => all}
+      value={value ? String(value.id) : null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id) => onChange(options.find((p) => String(p.id) === id) ?? null)}
+      nothingFoundMessage={tooShort ? t('guest.type_two_characters') : waiting ? t('guest.searching') : t('guest.no_results')}
+      rightSection={waiting ? <Loader size="xs" /> : undefined}
+      error={error}
+      data-testid="visit-person"
+    />
+  );
+}

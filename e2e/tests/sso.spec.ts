@@ -1,0 +1,63 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { OIDC_ACCOUNTS, OIDC_CLIENT_ID, OIDC_ISSUER } from '../oidc';
+import { expectPath } from './support';
+
+async function setSso(request: APIRequestContext, values: { adfs_base_url: string | null; adfs_client_id: string | null }) {
+  const login = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
+  const auth = `JWT ${(await login.json()).token}`;
+  const res = await request.patch('/api/configuration/settings', { headers: { authorization: auth }, data: values });
+  expect(res.ok()).toBeTruthy();
+}
+
+async function signInAtProvider(page: import('@playwright/test').Page, username: keyof typeof OIDC_ACCOUNTS) {
+  await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`));
+  await expect(page.getByRole('heading', { name: 'Corporate sign-in' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(OIDC_ACCOUNTS[username].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe.serial('single sign-on through a real OpenID Connect provider', () => {
+  test.beforeAll(async ({ request }) => setSso(request, { adfs_base_url: OIDC_ISSUER, adfs_client_id: OIDC_CLIENT_ID }));
+  test.afterAll(async ({ request }) => setSso(request, { adfs_base_url: null, adfs_client_id: null }));
+
+  test('staff click the SSO button, sign in at the provider and land on my_dashboard', async ({ page }) => {
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Employee single sign-on' });
+    await expect(button).toBeVisible();
+    await page.screenshot({ path: '.tmp/sso-login.png' });
+    await button.click();
+    await signInAtProvider(page, 'sso.staff');
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    await expect(page.getByTestId('profile-menu')).toBeVisible();
+  });
+
+  test('a new colleague is created on first sign-in and lands on the app home', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Employee single sign-on' }).click();
+    await signInAtProvider(page, 'sso.newcomer');
+    await expectPath(page, '/app');
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  });
+
+  test('a used or forged return shows a translated error and leaves the user signed out', async ({ page }) => {
+    await page.goto('/login?code=forged-code&state=forged-state-forged-state-forged');
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'The single sign-on attempt expired or was already used. Please try again.',
+    );
+    await expectPath(page, '/login');
+    await page.goto('/dashboard/buildings/all/all/all');
+    await expectPath(page, /\/login\?nextUrl=/);
+  });
+
+  test.describe('in Dutch', () => {
+    test.use({ locale: 'nl-NL' });
+    test('the error is shown in Dutch', async ({ page }) => {
+      await page.goto('/login?code=forged-code&state=forged-state-forged-state-forged');
+      await expect(page.getByTestId('login-error')).toHaveText(
+        'De aanmeldpoging via eenmalige aanmelding is verlopen of al gebruikt. Probeer het opnieuw.',
+      );
+      await expect(page.getByRole('button', { name: /eenmalige aanmelding|single sign-on/i })).toBeVisible();
+    });
+  });
+});
