@@ -165,9 +165,14 @@ test.describe('my_dashboard', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
     });
+    // The /app shell keeps its live-events stream (GET /api/events) open, so the network never
+    // goes idle: wait until the shell has opened it, then give lazy chunks a moment.
+    const liveEvents = page.waitForResponse((r) => r.url().includes('/api/events'));
     await signIn(page, 'employee');
     await expectPath(page, '/app');
-    await page.waitForLoadState('networkidle');
+    await liveEvents;
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((code) => /echarts/i.test(code))).toHaveLength(0);

@@ -15,3 +15,5 @@ export * from './setup';
 export * from './activity-reports';
 export * from './booking';
 export * from './checkins';
+export * from './colleagues';
+export * from './messages';

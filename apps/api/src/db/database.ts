@@ -9,11 +9,20 @@ pg.types.setTypeParser(1082, (value: string) => value);
 export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
+const connectionStrings = new WeakMap<object, string>();
+
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  connectionStrings.set(db, connectionString);
+  return db;
+}
+
+/** The connection string a Db was made with (for a dedicated connection, e.g. LISTEN). */
+export function connectionStringOf(db: Db): string | undefined {
+  return connectionStrings.get(db);
 }
 
 /** True when `err` is a PostgreSQL unique violation (optionally of one index). */

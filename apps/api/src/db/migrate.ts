@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as m0001 from './migrations/2026_11_22_0001_initial';
+import * as m0400 from './migrations/2026_11_22_0400_colleague_search';
 import * as m0500 from './migrations/2026_11_22_0500_dashboard_report_index';
 import * as m0600 from './migrations/2026_11_22_0600_activity_report_indexes';
 import * as m0700 from './migrations/2026_11_22_0700_oidc_login_states';
@@ -12,6 +13,7 @@ import * as m0800 from './migrations/2026_11_22_0800_setup';
  */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': m0001,
+  '2026_11_22_0400_colleague_search': m0400,
   '2026_11_22_0500_dashboard_report_index': m0500,
   '2026_11_22_0600_activity_report_indexes': m0600,
   '2026_11_22_0700_oidc_login_states': m0700,

@@ -4,10 +4,13 @@ import ssoRoutes from './auth/sso.routes';
 import bookingRoutes from './booking/booking.routes';
 import checkinRoutes from './checkins/checkins.routes';
 import autocompleteRoutes from './autocomplete/autocomplete.routes';
-import checkinStatsRoutes from './reports/checkin-stats.routes';
+import colleagueRoutes from './users/colleagues.routes';
 import configurationRoutes from './configuration/configuration.routes';
+import eventRoutes from './events/events.routes';
+import checkinStatsRoutes from './reports/checkin-stats.routes';
 import guestsRoutes from './guests/guests.routes';
 import healthRoutes from './health/health.routes';
+import messageRoutes from './messages/messages.routes';
 import notifierRoutes from './notifiers/notifiers.routes';
 import dashboardReportsRoutes from './reports/dashboard-reports.routes';
 import setupRoutes from './setup/setup.routes';
@@ -34,4 +37,7 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingListRoutes,
   bookingRoutes,
   checkinRoutes,
+  colleagueRoutes,
+  messageRoutes,
+  eventRoutes,
 ];

@@ -1,8 +1,10 @@
-import { ActionIcon, Box, Group, Menu } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Indicator, Menu } from '@mantine/core';
 import { IconArrowLeft, IconBell, IconHome, IconLogout, IconMenu2, IconMessage, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfig } from '@/features/configuration/api/get-config';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useLiveEvents } from '@/lib/use-live-events';
 import { Logo } from '@/components/logo';
 import classes from './app-layout.module.css';
 
@@ -15,6 +17,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   useConfig(); // loads the settings if they are not loaded yet
+  useLiveEvents(); // live desk status and messages while signed in
+  const unread = useUnreadCount().data?.unread_count ?? 0;
   const bare = WITHOUT_NAVIGATION.includes(location.pathname.replace(/\/$/, ''));
   return (
     <Box className={classes.shell}>
@@ -32,12 +36,26 @@ export function AppLayout() {
             <Link to="/app" className={classes.logo}><Logo height={26} /></Link>
             <Menu position="bottom-end" width={220} shadow="md">
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" size="xl" aria-label={t('nav.menu')}>
-                  <IconMenu2 size={22} />
-                </ActionIcon>
+                <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={8}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="xl"
+                    aria-label={unread > 0 ? `${t('nav.menu')} (${t('messages.menu_unread', { count: unread })})` : t('nav.menu')}
+                  >
+                    <IconMenu2 size={22} />
+                  </ActionIcon>
+                </Indicator>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconMessage size={18} />} component={Link} to="/app/messages">{t('nav.messages')}</Menu.Item>
+                <Menu.Item
+                  leftSection={<IconMessage size={18} />}
+                  rightSection={unread > 0 ? <Badge size="sm" color="red" variant="filled" aria-label={t('messages.menu_unread', { count: unread })}>{unread}</Badge> : null}
+                  component={Link}
+                  to="/app/messages"
+                >
+                  {t('nav.messages')}
+                </Menu.Item>
                 <Menu.Item leftSection={<IconBell size={18} />} component={Link} to="/app/notifier">{t('nav.notifier')}</Menu.Item>
                 <Menu.Item leftSection={<IconSettings size={18} />} component={Link} to="/app/settings">{t('nav.settings')}</Menu.Item>
                 <Menu.Divider />

@@ -1,0 +1,129 @@
+import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
+import pg from 'pg';
+
+export interface EventSubscriber {
+  userId: number;
+  /** An event for this subscriber. */
+  send(event: TAppEvent): void;
+  /** Events may have been missed (the LISTEN connection was re-established): reload everything. */
+  resync(): void;
+  /** The server is shutting down: end the stream. */
+  close(): void;
+}
+
+/**
+ * One LISTEN connection per API process, fanned out to that process's
+ * subscribers: desk_status to everyone, message only to its recipient. The
+ * connection is dedicated (not from the query pool) and re-established with
+ * backoff when it drops; subscribers are then told to resync, since NOTIFYs
+ * sent while it was down are lost.
+ */
+export class EventHub {
+  private client: pg.Client | null = null;
+  private subscribers = new Set<EventSubscriber>();
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private attempts = 0;
+  private everConnected = false;
+  /** Resolves once the first LISTEN is in place (or the hub stops). */
+  readonly listening: Promise<void>;
+  private markListening!: () => void;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void },
+  ) {
+    this.listening = new Promise((resolve) => (this.markListening = resolve));
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  subscribe(subscriber: EventSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  start(): void {
+    this.stopped = false;
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (msg) => this.dispatch(msg.payload));
+    const lost = (err?: unknown) => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (!this.stopped) {
+        this.log.warn({ err }, 'live events: LISTEN connection lost, reconnecting');
+        this.scheduleReconnect();
+      }
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      this.client = client;
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      if (this.stopped) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      this.attempts = 0;
+      if (this.everConnected) for (const s of this.subscribers) s.resync();
+      this.everConnected = true;
+      this.markListening();
+    } catch (err) {
+      lost(err);
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped || this.retryTimer) return;
+    const delay = Math.min(10_000, 250 * 2 ** this.attempts++);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, delay);
+  }
+
+  private dispatch(payload: string | undefined): void {
+    let event: TAppEvent;
+    try {
+      event = JSON.parse(payload ?? '') as TAppEvent;
+    } catch {
+      return;
+    }
+    for (const s of this.subscribers) {
+      if (event.type === 'message' && event.user_id !== s.userId) continue;
+      s.send(event);
+    }
+  }
+
+  /** Ends every stream (before the HTTP server closes, so close does not wait on them). */
+  closeSubscribers(): void {
+    for (const s of [...this.subscribers]) s.close();
+    this.subscribers.clear();
+  }
+
+  /** Test hook: drops the LISTEN connection as a network failure would. */
+  dropConnection(): void {
+    const client = this.client;
+    if (client) client.emit('error', new Error('connection dropped'));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.markListening();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => undefined);
+  }
+}

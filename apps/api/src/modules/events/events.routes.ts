@@ -1,0 +1,82 @@
+import type { TAppEvent } from '@flexapp/contract';
+import type { FastifyInstance } from 'fastify';
+import { connectionStringOf } from '../../db/database';
+import { currentUser, requireAuth } from '../../lib/auth';
+import { findActiveSession } from '../auth/sessions.repository';
+import { EventHub } from './event-hub';
+
+/** Comment lines keep proxies and the client's stall detection from closing an idle stream. */
+const heartbeatMs = () => Number(process.env.EVENTS_HEARTBEAT_MS ?? 20_000);
+
+const hubs = new WeakMap<object, EventHub>();
+/** The live-events hub of an app (tests use it to drop the LISTEN connection). */
+export const eventHubOf = (app: FastifyInstance) => hubs.get(app.server);
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * GET /api/events: server-sent events for the signed-in user (decision 041).
+ * Authenticated with the usual Authorization header: the web client reads the
+ * stream with fetch, not EventSource. Events come from PostgreSQL NOTIFY, so
+ * a change made through any API process reaches clients of every process.
+ */
+export default async function eventRoutes(fastify: FastifyInstance) {
+  const HEARTBEAT_MS = heartbeatMs();
+  const connectionString = connectionStringOf(fastify.db);
+  const hub = connectionString ? new EventHub(connectionString, fastify.log) : undefined;
+  if (hub) {
+    hubs.set(fastify.server, hub);
+    fastify.addHook('onReady', async () => hub.start());
+    fastify.addHook('preClose', async () => hub.closeSubscribers());
+    fastify.addHook('onClose', async () => hub.stop());
+  }
+
+  fastify.get('/events', { preHandler: requireAuth, schema: { tags: ['events'], hide: true } }, async (request, reply) => {
+    const user = currentUser(request);
+    if (!hub) return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Live events are not available.' });
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+
+    let closed = false;
+    const write = (chunk: string) => {
+      if (!closed) res.write(chunk);
+    };
+    const end = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      res.end();
+    };
+    const unsubscribe = hub.subscribe({
+      userId: user.id,
+      send: (event: TAppEvent) => write(frame(event.type, event)),
+      resync: () => write(frame('resync', {})),
+      close: end,
+    });
+    // On every heartbeat the session is checked again: a signed-out token stops receiving.
+    const heartbeat = setInterval(() => {
+      void findActiveSession(fastify.db, user.sessionId, user.id).then(
+        (session) => {
+          if (session) write(`: heartbeat ${Date.now()}\n\n`);
+          else {
+            write(frame('unauthorized', {}));
+            end();
+          }
+        },
+        () => write(`: heartbeat ${Date.now()}\n\n`),
+      );
+    }, HEARTBEAT_MS);
+    res.on('close', end);
+    res.on('error', end);
+    await hub.listening;
+    write(`retry: 3000\n\n${frame('ready', { user_id: user.id })}`);
+  });
+}

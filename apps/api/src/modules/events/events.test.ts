@@ -1,0 +1,175 @@
+import { toApiDate } from '@flexapp/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createDb, type Db } from '../../db/database';
+import { publishDeskStatus } from '../../lib/events';
+import { createStructure, insertBooking } from '../../../test/fixtures';
+import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { openSse, type SseClient } from '../../../test/sse';
+import { createMessage } from '../messages/messages.repository';
+import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
+import { eventHubOf } from './events.routes';
+
+/**
+ * Two API processes on one database: app A (the test context's) and app B,
+ * each with its own pool and its own LISTEN connection, both listening on a
+ * real port so the streams are read like a browser reads them.
+ */
+let ctx: TestContext;
+let dbB: Db;
+let appB: FastifyInstance;
+let urlA: string;
+let urlB: string;
+let s: Awaited<ReturnType<typeof createStructure>>;
+const ids: Record<string, number> = {};
+const auth: Record<string, string> = {};
+const open: SseClient[] = [];
+const today = toApiDate(new Date());
+
+async function sse(base: string, who: string) {
+  const client = await openSse(base, auth[who]);
+  open.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  process.env.EVENTS_HEARTBEAT_MS = '300';
+  ctx = await createTestContext();
+  dbB = createDb(ctx.url, 5);
+  appB = await buildApp({ db: dbB, jwtSecret: 'test-secret-test-secret-test-secret!' });
+  urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  urlB = await appB.listen({ port: 0, host: '127.0.0.1' });
+  s = await createStructure(ctx.db, { desks: 2 });
+  for (const who of ['ann', 'bas', 'cor']) {
+    ids[who] = await createUser(ctx.db, { username: who });
+    auth[who] = await login(ctx.app, who);
+  }
+});
+afterAll(async () => {
+  open.forEach((c) => c.close());
+  await appB.close();
+  await dbB.destroy();
+  await ctx.close();
+  delete process.env.EVENTS_HEARTBEAT_MS;
+});
+
+describe('GET /api/events', () => {
+  it('refuses a caller without a valid sign-in', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/events', headers: { authorization: 'JWT nonsense' } })).statusCode).toBe(401);
+  });
+
+  it('delivers an event published through one process to the clients of both processes', async () => {
+    const annA = await sse(urlA, 'ann');
+    const annB = await sse(urlB, 'ann');
+    const basB = await sse(urlB, 'bas');
+    await ctx.db.transaction().execute(async (trx) => {
+      await publishDeskStatus(trx, s.deskIds[0], today);
+      await createMessage(trx, { userId: ids.ann, kind: 'test', texts: { en: { title: 'Hi', body: '' }, nl: { title: 'Hoi', body: '' } } });
+    });
+    for (const client of [annA, annB, basB]) {
+      await client.waitFor((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === s.deskIds[0]);
+    }
+    await annA.waitFor((e) => e.event === 'message');
+    await annB.waitFor((e) => e.event === 'message');
+    // A message event goes only to its recipient.
+    // A later event arrives after anything sent before it: bas never got ann's message.
+    await ctx.db.transaction().execute((trx) => publishDeskStatus(trx, s.deskIds[1], '2099-03-03'));
+    await basB.waitFor((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-03-03');
+    expect(basB.events.filter((e) => e.event === 'message')).toEqual([]);
+  });
+
+  it('sends nothing for a transaction that rolls back', async () => {
+    const client = await sse(urlB, 'cor');
+    await ctx.db.transaction().execute(async (trx) => {
+      await publishDeskStatus(trx, s.deskIds[1], today);
+      throw new Error('rollback');
+    }).catch(() => undefined);
+    await ctx.db.transaction().execute((trx) => publishDeskStatus(trx, s.deskIds[0], '2099-01-01'));
+    await client.waitFor((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-01-01');
+    expect(client.events.filter((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === s.deskIds[1])).toEqual([]);
+  });
+
+  it('keeps the stream alive with heartbeats', async () => {
+    const client = await sse(urlA, 'cor');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(client.comments.filter((c) => c.startsWith('heartbeat')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('re-establishes a dropped LISTEN connection, tells clients to resync, and keeps delivering', async () => {
+    const client = await sse(urlB, 'bas');
+    eventHubOf(appB)!.dropConnection();
+    await client.waitFor((e) => e.event === 'resync', 8000);
+    await ctx.db.transaction().execute((trx) => publishDeskStatus(trx, s.deskIds[1], '2099-02-02'));
+    await client.waitFor((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-02-02');
+  });
+
+  it('ends the stream of a token that has been signed out', async () => {
+    const token = await login(ctx.app, 'cor');
+    const client = await openSse(urlA, token);
+    open.push(client);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/logout/', headers: { authorization: token } });
+    expect(res.statusCode).toBeLessThan(300);
+    await client.waitFor((e) => e.event === 'unauthorized', 3000);
+    await client.ended;
+  });
+});
+
+describe('notifier alerts when a watched desk is freed', () => {
+  it('a cancelled booking gives exactly one message per watcher, counted unread, streamed by both processes', async () => {
+    const desk = s.deskIds[1];
+    for (const who of ['ann', 'bas', 'cor']) {
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/notifiers/desk/${desk}/`, headers: { authorization: auth[who] } })).statusCode).toBe(201);
+    }
+    const start = new Date(Date.now() - 60_000);
+    const booking = await insertBooking(ctx.db, { userId: ids.cor, deskId: desk, timetableId: s.timetableIds[0], date: today, start, end: new Date(Date.now() + 3600_000) });
+    const unread = async (who: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/messages/unread_count', headers: { authorization: auth[who] } })).json().unread_count as number;
+    const before = { ann: await unread('ann'), bas: await unread('bas'), cor: await unread('cor') };
+    const annA = await sse(urlA, 'ann');
+    const annB = await sse(urlB, 'ann');
+    const basB = await sse(urlB, 'bas');
+    const seenBefore = (c: SseClient) => c.events.filter((e) => e.event === 'message').length;
+    const counts = [annA, annB, basB].map(seenBefore);
+
+    // What the cancel endpoint (issue 3) does, in its transaction: cancel, publish, tell the watchers.
+    const sent = await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('bookings').set({ cancelled_at: new Date(), cancelled_by: ids.cor }).where('id', '=', booking).execute();
+      await publishDeskStatus(trx, desk, today);
+      return notifyWatchersDeskFree(trx, desk, ids.cor);
+    });
+    expect(sent).toBe(2);
+
+    const rows = await ctx.db.selectFrom('messages').select(['user_id']).where('kind', '=', 'desk_free').where('user_id', 'in', [ids.ann, ids.bas, ids.cor]).execute();
+    expect(rows.filter((r) => r.user_id === ids.ann)).toHaveLength(1);
+    expect(rows.filter((r) => r.user_id === ids.bas)).toHaveLength(1);
+    expect(rows.filter((r) => r.user_id === ids.cor)).toHaveLength(0);
+    expect(await unread('ann')).toBe(before.ann + 1);
+    expect(await unread('bas')).toBe(before.bas + 1);
+    expect(await unread('cor')).toBe(before.cor);
+
+    for (const client of [annA, annB, basB]) await client.waitFor((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === desk);
+    await annA.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.ann);
+    await annB.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.ann);
+    await basB.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.bas);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([annA, annB, basB].map(seenBefore)).toEqual(counts.map((n) => n + 1));
+
+    const inbox = (await ctx.app.inject({ method: 'GET', url: '/api/messages/', headers: { authorization: auth.ann } })).json();
+    expect(inbox.results[0]).toMatchObject({ kind: 'desk_free', title: 'Desk D2 on floor Floor 1 is free', read: false, data: { desk_id: desk, date: today } });
+  });
+
+  it('closing an app with open streams ends them instead of hanging', async () => {
+    const dbC = createDb(ctx.url, 2);
+    const appC = await buildApp({ db: dbC, jwtSecret: 'test-secret-test-secret-test-secret!' });
+    const url = await appC.listen({ port: 0, host: '127.0.0.1' });
+    const client = await openSse(url, auth.ann);
+    const client2 = await openSse(url, auth.bas);
+    await appC.close();
+    await client.ended;
+    await client2.ended;
+    expect(eventHubOf(appC)!.size).toBe(0);
+    await dbC.destroy();
+  });
+});

@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { applyLiveEvent, connectLiveEvents, parseSseFrames } from './live-events';
+
+describe('parseSseFrames', () => {
+  it('splits complete frames, skips comments and keeps the unfinished rest', () => {
+    const { frames, rest } = parseSseFrames(': heartbeat 1\n\nevent: desk_status\ndata: {"a":1}\n\nevent: mess');
+    expect(frames).toEqual([{ event: 'desk_status', data: '{"a":1}' }]);
+    expect(rest).toBe('event: mess');
+  });
+  it('handles CRLF line ends', () => {
+    expect(parseSseFrames('event: ready\r\ndata: {}\r\n\r\n').frames).toEqual([{ event: 'ready', data: '{}' }]);
+  });
+});
+
+describe('applyLiveEvent: the query-key convention', () => {
+  const setup = () => {
+    const client = new QueryClient();
+    const keys = [['structure', 'floors', 1], ['desks', 5], ['floors', 2, 'desks'], ['notifiers'], ['messages', 'list'], ['colleagues', 'list']];
+    for (const key of keys) client.setQueryData(key, 1);
+    const stale = () => keys.filter((k) => client.getQueryState(k)?.isInvalidated).map((k) => k[0]);
+    return { client, stale };
+  };
+  it('desk_status refreshes structure, desks, floors and notifiers queries only', () => {
+    const { client, stale } = setup();
+    applyLiveEvent(client, { type: 'desk_status', desk_id: 1, room_id: 1, floor_id: 1, date: '2026-11-22' });
+    expect(stale()).toEqual(['structure', 'desks', 'floors', 'notifiers']);
+  });
+  it('message refreshes the inbox and unread count only', () => {
+    const { client, stale } = setup();
+    applyLiveEvent(client, { type: 'message', user_id: 1, message_id: 2 });
+    expect(stale()).toEqual(['messages']);
+  });
+});
+
+describe('connectLiveEvents', () => {
+  const streamOf = (text: string, keepOpen = false) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        if (!keepOpen) controller.close();
+      },
+    });
+
+  it('sends the token, reports messages, and reconnects after the stream ends, invalidating everything', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    client.setQueryData(['anything'], 1);
+    const fetchImpl = vi.fn()
+      .mockResolvedValueOnce(new Response(streamOf('event: ready\ndata: {}\n\nevent: message\ndata: {"type":"message","user_id":1,"message_id":7}\n\n')))
+      .mockResolvedValueOnce(new Response(streamOf('event: ready\ndata: {}\n\n', true)));
+    const onMessage = vi.fn();
+    const stop = connectLiveEvents({ token: 'abc', queryClient: client, onMessage, fetchImpl });
+    await vi.waitFor(() => expect(onMessage).toHaveBeenCalledWith({ type: 'message', user_id: 1, message_id: 7 }));
+    expect(fetchImpl.mock.calls[0][1].headers.Authorization).toBe('JWT abc');
+    expect(client.getQueryState(['anything'])?.isInvalidated).toBe(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(client.getQueryState(['anything'])?.isInvalidated).toBe(true));
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('stops for good when the server answers 401', async () => {
+    vi.useFakeTimers();
+    const fetchImpl = vi.fn().mockResolvedValue(new Response('', { status: 401 }));
+    const stop = connectLiveEvents({ token: 'old', queryClient: new QueryClient(), fetchImpl });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    stop();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,145 @@
+import { API_VERSION, APP_VERSION, type TAppEvent } from '@flexapp/contract';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The live-events client: one stream of server-sent events from GET /api/events
+ * per signed-in tab, read with fetch so the JWT travels in the Authorization
+ * header (EventSource cannot send headers; decision 041).
+ *
+ * Query-key convention (other features rely on it): a desk_status event
+ * invalidates every query whose key starts with one of DESK_QUERY_ROOTS
+ * ('structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers'); a
+ * message event invalidates keys starting with 'messages'. After a reconnect
+ * (or a server `resync`) every query is invalidated, so nothing missed while
+ * disconnected stays stale.
+ */
+export const DESK_QUERY_ROOTS = ['structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers'];
+export const MESSAGE_QUERY_ROOT = 'messages';
+
+/** No byte for this long (heartbeats come every 20 s) means the stream is dead. */
+const STALL_MS = 45_000;
+const MAX_BACKOFF_MS = 30_000;
+
+export interface LiveEventsOptions {
+  token: string;
+  queryClient: QueryClient;
+  onMessage?: (event: Extract<TAppEvent, { type: 'message' }>) => void;
+  /** Connection state changes (for tests and a possible indicator). */
+  onStatus?: (status: 'connecting' | 'open' | 'closed') => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface SseFrame {
+  event: string;
+  data: string;
+}
+
+/** Splits a text buffer into complete SSE frames; returns the unfinished rest. */
+export function parseSseFrames(buffer: string): { frames: SseFrame[]; rest: string } {
+  const frames: SseFrame[] = [];
+  const normalised = buffer.replace(/\r\n?/g, '\n');
+  const blocks = normalised.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) frames.push({ event, data: data.join('\n') });
+  }
+  return { frames, rest };
+}
+
+/** Applies one event to the query cache. */
+export function applyLiveEvent(queryClient: QueryClient, event: TAppEvent): void {
+  if (event.type === 'desk_status') {
+    void queryClient.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && DESK_QUERY_ROOTS.includes(q.queryKey[0]),
+    });
+  } else if (event.type === 'message') {
+    void queryClient.invalidateQueries({ queryKey: [MESSAGE_QUERY_ROOT] });
+  }
+}
+
+/** Connects and keeps reconnecting (with backoff) until the returned stop() is called. */
+export function connectLiveEvents(options: LiveEventsOptions): () => void {
+  const doFetch = options.fetchImpl ?? fetch;
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  let connectedBefore = false;
+
+  const run = async () => {
+    if (stopped) return;
+    controller = new AbortController();
+    const current = controller;
+    let stall: ReturnType<typeof setTimeout> | null = null;
+    const armStall = () => {
+      if (stall) clearTimeout(stall);
+      stall = setTimeout(() => current.abort(), STALL_MS);
+    };
+    options.onStatus?.('connecting');
+    let signedOut = false;
+    try {
+      armStall();
+      const res = await doFetch('/api/events', {
+        headers: { Authorization: `JWT ${options.token}`, Accept: 'text/event-stream', 'X-App-Version': APP_VERSION, 'X-Api-Version': API_VERSION },
+        signal: current.signal,
+        cache: 'no-store',
+      });
+      if (res.status === 401) {
+        signedOut = true;
+        return;
+      }
+      if (!res.ok || !res.body) throw new Error(`events: HTTP ${res.status}`);
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        armStall();
+        const parsed = parseSseFrames(buffer + value);
+        buffer = parsed.rest;
+        for (const frame of parsed.frames) {
+          if (frame.event === 'ready') {
+            attempt = 0;
+            options.onStatus?.('open');
+            // Anything may have changed while we were away.
+            if (connectedBefore) void options.queryClient.invalidateQueries();
+            connectedBefore = true;
+          } else if (frame.event === 'resync') {
+            void options.queryClient.invalidateQueries();
+          } else if (frame.event === 'unauthorized') {
+            signedOut = true;
+          } else if (frame.event === 'desk_status' || frame.event === 'message') {
+            const event = JSON.parse(frame.data) as TAppEvent;
+            applyLiveEvent(options.queryClient, event);
+            if (event.type === 'message') options.onMessage?.(event);
+          }
+        }
+      }
+    } catch {
+      /* network failure, stall or stop: handled below */
+    } finally {
+      if (stall) clearTimeout(stall);
+      options.onStatus?.('closed');
+    }
+    if (stopped || signedOut) return;
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++) * (0.75 + Math.random() * 0.5);
+    retryTimer = setTimeout(() => void run(), delay);
+  };
+
+  void run();
+  return () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    controller?.abort();
+  };
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInDutch } from './dutch-colleague';
+import { expectPath, signIn } from './support';
+
+const list = (page: Page) => page.getByTestId('colleague-list');
+
+test.describe('colleagues (English)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'employee');
+    await expectPath(page, '/app');
+    await page.goto('/app/colleagues');
+  });
+
+  test('search by part of a name, accents ignored, then open the details', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Colleagues' })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search colleagues' });
+    await search.fill('garc');
+    await expect(list(page).getByRole('button', { name: 'José García' })).toBeVisible();
+    await expect(page.getByText('1 colleagues')).toBeVisible();
+    await search.fill('jose garcia');
+    await expect(page).toHaveURL(/query=jose\+garcia/);
+    await expect(list(page).getByRole('button', { name: 'José García' })).toBeVisible();
+    await list(page).getByRole('button', { name: 'José García' }).click();
+    await expectPath(page, /\/app\/colleagues\/colleague_details\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'José García' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Status' })).toBeVisible();
+    await expect(page.getByTestId('colleague-status')).toContainText(/Not checked in|Working|In a meeting/);
+    await expect(page.getByRole('heading', { name: 'Work info' })).toBeVisible();
+    await expect(page.getByText('Availability')).toBeVisible();
+    await page.screenshot({ path: '.tmp/colleague-details.png' });
+    // Back returns to the same search.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search colleagues' })).toHaveValue('jose garcia');
+    await expect(list(page).getByRole('button', { name: 'José García' })).toBeVisible();
+  });
+
+  test('a search without matches says so', async ({ page }) => {
+    await page.getByRole('searchbox', { name: 'Search colleagues' }).fill('zzqx nobody');
+    await expect(page.getByText('No results were found for your search')).toBeVisible();
+  });
+
+  test('filter to BHV colleagues through the filter dialog and the filter bar', async ({ page }) => {
+    await expect(list(page).getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter colleagues' });
+    await dialog.getByRole('checkbox', { name: 'BHV (emergency response)' }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Remove filter BHV (emergency response)' })).toBeVisible();
+    await expect(page).toHaveURL(/include=user\.bhv/);
+    const rows = list(page).getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) await expect(rows.nth(i).getByText('BHV', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '.tmp/colleagues-bhv.png' });
+    // Removing the filter from the bar shows everyone again.
+    await page.getByRole('button', { name: 'Remove filter BHV (emergency response)' }).click();
+    await expect(page).not.toHaveURL(/include=/);
+  });
+
+  test('scrolling near the end loads the next page by following next', async ({ page }) => {
+    await expect(list(page).getByRole('listitem').first()).toBeVisible();
+    await page.screenshot({ path: '.tmp/colleagues-list.png' });
+    const firstHeight = await list(page).evaluate((el) => el.scrollHeight);
+    const nextPage = page.waitForRequest((r) => /\/api\/users\/\?.*page=2/.test(r.url()));
+    await list(page).hover();
+    for (let i = 0; i < 30 && (await list(page).evaluate((el) => el.scrollHeight)) === firstHeight; i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    await nextPage;
+    await expect.poll(() => list(page).evaluate((el) => el.scrollHeight)).toBeGreaterThan(firstHeight);
+    // Only the visible rows are in the page, however long the list gets.
+    expect(await list(page).getByRole('listitem').count()).toBeLessThan(30);
+  });
+});
+
+test('colleagues in Dutch: search, filter names and the empty text', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInDutch(page, 'anouk.vanderberg');
+  await page.goto('/app/colleagues');
+  await expect(page.getByRole('heading', { name: "Collega's" })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: "Collega's zoeken" });
+  await search.fill('ZOË');
+  await expect(list(page).getByRole('button', { name: 'Zoë Dijkstra' })).toBeVisible();
+  await search.fill('zzqx niemand');
+  await expect(page.getByText('Er zijn geen resultaten gevonden voor uw zoekopdracht')).toBeVisible();
+  await search.fill('');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: "Collega's filteren" });
+  await expect(dialog.getByRole('checkbox', { name: 'Werkt thuis' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Werkt in het gebouw' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Niet aan het werk' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Werkt in het gebouw' }).check();
+  await dialog.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(page.getByRole('button', { name: 'Filter Werkt in het gebouw verwijderen' })).toBeVisible();
+  const first = list(page).getByRole('listitem').first();
+  await expect(first.getByText(/Werkt op werkplek|In vergadering/)).toBeVisible();
+  await first.getByRole('button').click();
+  await expect(page.getByRole('heading', { name: 'Werkinformatie' })).toBeVisible();
+  await expect(page.getByTestId('colleague-status')).toContainText(/Werkt op werkplek|In vergadering/);
+});
