@@ -8,12 +8,12 @@ import type { QueryClient } from '@tanstack/react-query';
  *
  * Query-key convention (other features rely on it): a desk_status event
  * invalidates every query whose key starts with one of DESK_QUERY_ROOTS
- * ('structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers'); a
+ * ('structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers', 'booking'); a
  * message event invalidates keys starting with 'messages'. After a reconnect
  * (or a server `resync`) every query is invalidated, so nothing missed while
  * disconnected stays stale.
  */
-export const DESK_QUERY_ROOTS = ['structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers'];
+export const DESK_QUERY_ROOTS = ['structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers', 'booking'];
 export const MESSAGE_QUERY_ROOT = 'messages';
 
 /** No byte for this long (heartbeats come every 20 s) means the stream is dead. */
