@@ -42,7 +42,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['setup.spec.ts', 'feature-flags.spec.ts', 'sso.spec.ts'] },
+    // Journeys that change settings for everyone run alone, after the rest.
+    { name: 'settings', use: { browserName: 'chromium' }, testMatch: ['feature-flags.spec.ts', 'sso.spec.ts'], dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node start-server.mjs',
     url: `${baseURL}/api/health`,

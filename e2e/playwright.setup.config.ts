@@ -14,6 +14,7 @@ export default defineConfig({
   workers: 1,
   outputDir: './.tmp/test-results-setup',
   use: { ...base.use, baseURL },
+  projects: [{ name: 'empty-installation', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node start-empty-server.mjs',
     url: `${baseURL}/api/health`,

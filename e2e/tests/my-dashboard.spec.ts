@@ -76,22 +76,23 @@ test.describe('my_dashboard', () => {
     expect(floorCheckins).toBeLessThan(utrechtCheckins);
     await expect(page.getByTestId('most-used-rooms-table')).toContainText('Floor 2, Utrecht – Centraal');
 
-    // A different period re-queries: the past 30 days.
+    // A different period re-queries: the last 6 months hold more check-ins than one month.
+    // (Other journeys add check-ins while this runs, so only comparisons that stay true are made.)
     await page.getByRole('button', { name: 'Date range' }).click();
-    await page.getByRole('button', { name: 'Past 30 days' }).click();
-    await expect(page.getByTestId('range-label')).not.toContainText(`Period 01-`);
+    await page.getByRole('button', { name: 'Last 6 months' }).click();
+    await expect(page.getByTestId('range-label')).not.toContainText(`Period 01-${dd(lastMonthEnd.getMonth() + 1)}`);
     await settled(page);
-    await expect.poll(() => count(checkins)).not.toBe(floorCheckins);
-    const pastMonthCheckins = await count(checkins);
+    await expect.poll(() => count(checkins)).toBeGreaterThan(floorCheckins);
+    const sixMonthCheckins = await count(checkins);
 
     // Only Sundays: the office is nearly empty.
     await pick(page, 'Day of the week', 'Sunday');
     await settled(page);
-    await expect.poll(() => count(checkins)).toBeLessThan(pastMonthCheckins);
+    await expect.poll(() => count(checkins)).toBeLessThan(sixMonthCheckins);
     await expect(page.getByTestId('stat-average-occupancy')).toHaveText(/%$/);
     await pick(page, 'Day of the week', 'All days');
     await settled(page);
-    await expect.poll(() => count(checkins)).toBe(pastMonthCheckins);
+    await expect.poll(() => count(checkins)).toBeGreaterThanOrEqual(sixMonthCheckins);
 
     // The occupation chart switches between bars and lines.
     const chart = page.getByRole('img', { name: 'Occupation' });

