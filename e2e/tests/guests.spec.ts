@@ -48,7 +48,7 @@ async function chooseVisitor(page: Page, lastName: string, fullName: string) {
 }
 
 test.describe('guest registration', () => {
-  test('staff register a guest at a desk from the dashboard; the guest is checked in there', async ({ page, request }) => {
+  test('staff register a guest at a desk from the dashboard; the guest is checked in there and in the check-ins report', async ({ page, request }) => {
     test.setTimeout(90_000);
     const auth = await staffToken(request);
     const host = await hostToVisit(request, auth);
@@ -104,6 +104,12 @@ test.describe('guest registration', () => {
     ).json();
     const taken = desks.find((d) => d.id === place.desk.id)!;
     expect(`${taken.user?.first_name} ${taken.user?.last_name}`).toContain(first);
+
+    // ...and appears in the check-ins report, also with guest-only on.
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Check-ins' }).click();
+    await page.waitForURL(/\/dashboard\/checkins$/);
+    await page.getByLabel('Guests only').check();
+    await expect(page.getByTestId('checkins-table').getByText(new RegExp(first)).first()).toBeVisible();
   });
 
   test('choosing a meeting room finishes the choice and clears the desk', async ({ page, request }) => {
