@@ -48,8 +48,10 @@ export async function listRooms(db: DbOrTrx, floorId: number, date: string, toda
     select r.id, r.name, r.type, r.floor_id, r.x, r.y, ${countColumns},
       (select count(*) from bookings bk left join desks bd on bd.id = bk.desk_id
         where coalesce(bk.room_id, bd.room_id) = r.id and bk.date = ${date}::date and bk.cancelled_at is null) as reservations,
-      (select count(*) from checkins c left join desks cd on cd.id = c.desk_id
-        where coalesce(c.room_id, cd.room_id) = r.id and (c.deactivated_at is null or c.deactivated_at > now()) and ${date}::date = ${today}::date) as checkins
+      (case when ${date}::date = ${today}::date then
+        (select count(*) from checkins c where c.room_id = r.id and c.deactivated_at is null)
+        + (select count(*) from checkins c where c.room_id = r.id and c.deactivated_at > now())
+       else 0 end) as checkins
     from rooms r left join s on s.room_id = r.id
     where r.floor_id = ${floorId} and r.deleted_at is null
     group by r.id order by r.position, r.name`.execute(db);
