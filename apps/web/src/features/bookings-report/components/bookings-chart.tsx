@@ -1,9 +1,10 @@
 import { type TBookingReportRow, toDisplayDate } from '@flexapp/contract';
 import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
-import { type EChartsType, init, use } from 'echarts/core';
+import { type EChartsCoreOption, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { useEChart } from '@/components/charts/use-echart';
 
 // Only the charts this screen draws (and only in the dashboard's chunk).
 use([HeatmapChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
@@ -48,26 +49,8 @@ export function chartOption(rows: TBookingReportRow[], mode: ChartMode, valueLab
 }
 
 export function BookingsChart({ rows, mode, valueLabel }: { rows: TBookingReportRow[]; mode: ChartMode; valueLabel: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-
-  useEffect(() => {
-    if (!ref.current) return;
-    const instance = init(ref.current, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(ref.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(chartOption(rows, mode, valueLabel), { notMerge: true });
-  }, [rows, mode, valueLabel]);
-
+  const option = useMemo(() => chartOption(rows, mode, valueLabel), [rows, mode, valueLabel]);
+  const ref = useEChart(option as EChartsCoreOption);
   const buildings = new Set(rows.map((r) => r.building_id)).size;
   return <div ref={ref} data-testid="bookings-chart" data-mode={mode} style={{ width: '100%', height: mode === 'heatmap' ? Math.max(220, 60 + buildings * 36 + 60) : 320 }} />;
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { type EChartsOption, echarts } from './echarts';
+import { useEChart } from '@/components/charts/use-echart';
+import type { EChartsOption } from './echarts';
+import './echarts';
 
 interface EChartProps {
   option: EChartsOption;
@@ -11,27 +12,8 @@ interface EChartProps {
   dataAttributes?: Record<string, string>;
 }
 
-/** One ECharts instance bound to a div: created once, updated with each option, resized with its box. */
+/** A chart of the dashboard (the charts it draws are registered in ./echarts). */
 export function EChart({ option, height = 280, label, dataAttributes }: EChartProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
-
-  useEffect(() => {
-    if (!ref.current) return;
-    const instance = echarts.init(ref.current, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(ref.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
+  const ref = useEChart(option);
   return <Box ref={ref} h={height} w="100%" role="img" aria-label={label} {...dataAttributes} />;
 }
