@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, errorMessages } from '@flexapp/contract';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,6 +12,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
 import { authPlugin } from './lib/auth';
+import { onPublished } from './lib/events';
+import { COMPRESS_THRESHOLD } from './lib/json-reply';
+import { LiveCache } from './lib/live-cache';
 import { registerErrorHandler } from './lib/error-handler';
 import { requestLanguage } from './lib/language';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -35,6 +39,7 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     urlSigner: UrlSigner;
+    liveCache: LiveCache;
     sso: { clientSecret: string | null; publicUrl: string | null };
   }
 }
@@ -54,6 +59,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('urlSigner', createUrlSigner(options.jwtSecret));
+  const liveCache = new LiveCache();
+  app.decorate('liveCache', liveCache);
+  // This process's own changes drop its cached answers at once (before they commit; see lib/live-cache).
+  const stopWatching = onPublished((event) => liveCache.apply(event));
+  app.addHook('onClose', async () => stopWatching());
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
 
@@ -64,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+  // Answers of 1 KB and more go compressed to clients that accept it (browsers do).
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'br'] });
   await app.register(authPlugin);
 
   await app.register(async (api) => {
@@ -79,6 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDist!,
       wildcard: false,
       index: false,
+      // The web build ships .br and .gz copies of its assets: no compressing per request.
+      preCompressed: true,
+      // Cache-Control comes from setHeaders alone (send's default max-age=0 would replace it).
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

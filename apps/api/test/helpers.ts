@@ -7,6 +7,9 @@ import { createDb, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { hashPassword } from '../src/modules/auth/passwords';
 
+/** The token signing key of every test app (and of a second API process on the same database). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret!';
+
 export interface TestContext {
   /** Connection string of this test file's own database. */
   url: string;
@@ -27,11 +30,11 @@ export async function createTestContext(): Promise<TestContext> {
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), 60);
   await migrateToLatest(db);
-  const app = await buildApp({ db, jwtSecret: 'test-secret-test-secret-test-secret!' });
+  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET });
   await app.ready();
   return {
     url: url.toString(),
-    db,
+    db: announcingWrites(db, () => app.liveCache.clear()),
     app,
     async close() {
       await app.close();
@@ -42,6 +45,21 @@ export async function createTestContext(): Promise<TestContext> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The test's own database handle. Tests write behind the API's back (fixtures,
+ * resets), without the events a change made through the API publishes; each
+ * such write drops the app's cached answers, as those events would.
+ */
+function announcingWrites(db: Db, onWrite: () => void): Db {
+  return db.withPlugin({
+    transformQuery: (args) => {
+      if (args.node.kind !== 'SelectQueryNode') onWrite();
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
 }
 
 // Hashing is deliberately slow; tests reuse one hash per password.

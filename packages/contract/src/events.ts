@@ -6,7 +6,11 @@
 export const EVENTS_CHANNEL = 'flexapp_events';
 
 export type TAppEvent =
-  /** A desk's status may have changed on `date` (booking made or cancelled, check-in or check-out, closed). */
-  | { type: 'desk_status'; desk_id: number; room_id: number; floor_id: number; date: string }
+  /** A desk's status may have changed on `date` (booking made or cancelled, check-in or check-out, guest check-in). */
+  | { type: 'desk_status'; desk_id: number; room_id: number; floor_id: number; building_id: number; date: string }
+  /** Staff changed the workplace setup: buildings, floors, rooms, desks, time slots or users. */
+  | { type: 'places_changed' }
+  /** Staff changed the settings (configuration). */
+  | { type: 'settings_changed' }
   /** A new message in `user_id`'s inbox. */
   | { type: 'message'; user_id: number; message_id: number };

@@ -1,7 +1,7 @@
 import { STAFF_ROLE, type Language } from '@flexapp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findActiveSession } from '../modules/auth/sessions.repository';
+import { activeSession } from '../modules/auth/sessions.repository';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
@@ -29,7 +29,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match) return;
     const claims = await app.tokens.verify(match[1]);
     if (!claims) return;
-    const row = await findActiveSession(app.db, claims.sessionId, claims.userId);
+    const row = await activeSession(app, claims.sessionId, claims.userId);
     if (!row) return;
     request.user = {
       id: row.id,

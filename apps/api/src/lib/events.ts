@@ -3,21 +3,51 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
 
 /**
+ * Events between API processes only, never sent to browsers: something cached
+ * per user changed (a session signed out or revoked, the profile, the user's
+ * own bookings).
+ */
+export type TInternalEvent = { type: 'user_changed'; user_id: number };
+export type TServerEvent = TAppEvent | TInternalEvent;
+
+/** The events browsers receive on GET /api/events. */
+export const isClientEvent = (event: TServerEvent): event is TAppEvent => event.type !== 'user_changed';
+
+type LocalListener = (event: TServerEvent) => void;
+const localListeners = new Set<LocalListener>();
+
+/**
+ * Listens to the events this process publishes, at once (before they commit).
+ * The same events come back from PostgreSQL after the commit, to every process.
+ */
+export function onPublished(listener: LocalListener): () => void {
+  localListeners.add(listener);
+  return () => localListeners.delete(listener);
+}
+
+/**
  * Publishes a live event with pg_notify. Called with the transaction that
  * makes the change, PostgreSQL delivers it on commit (never for a rollback),
  * to the listeners of every API process.
  */
-export async function publishEvent(db: DbOrTrx, event: TAppEvent): Promise<void> {
+export async function publishEvent(db: DbOrTrx, event: TServerEvent): Promise<void> {
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+  for (const listener of localListeners) listener(event);
 }
 
-/** desk_status for a desk, looking up its room and floor. */
+/** user_changed: the user's cached sessions, profile and bookings are dropped in every process. */
+export const publishUserChanged = (db: DbOrTrx, userId: number) => publishEvent(db, { type: 'user_changed', user_id: userId });
+
+/** desk_status for a desk, looking up its room, floor and building. */
 export async function publishDeskStatus(db: DbOrTrx, deskId: number, date: string): Promise<void> {
   const row = await db
     .selectFrom('desks as d')
     .innerJoin('rooms as r', 'r.id', 'd.room_id')
-    .select(['d.room_id', 'r.floor_id'])
+    .innerJoin('floors as f', 'f.id', 'r.floor_id')
+    .select(['d.room_id', 'r.floor_id', 'f.building_id'])
     .where('d.id', '=', deskId)
     .executeTakeFirst();
-  if (row) await publishEvent(db, { type: 'desk_status', desk_id: deskId, room_id: row.room_id, floor_id: row.floor_id, date });
+  if (row) {
+    await publishEvent(db, { type: 'desk_status', desk_id: deskId, room_id: row.room_id, floor_id: row.floor_id, building_id: row.building_id, date });
+  }
 }

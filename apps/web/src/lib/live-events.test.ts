@@ -16,15 +16,25 @@ describe('parseSseFrames', () => {
 describe('applyLiveEvent: the query-key convention', () => {
   const setup = () => {
     const client = new QueryClient();
-    const keys = [['structure', 'floors', 1], ['desks', 5], ['floors', 2, 'desks'], ['notifiers'], ['messages', 'list'], ['colleagues', 'list']];
+    const keys = [['structure', 'floors', 1], ['desks', 5], ['floors', 2, 'desks'], ['notifiers'], ['messages', 'list'], ['colleagues', 'list'], ['configuration']];
     for (const key of keys) client.setQueryData(key, 1);
     const stale = () => keys.filter((k) => client.getQueryState(k)?.isInvalidated).map((k) => k[0]);
     return { client, stale };
   };
   it('desk_status refreshes structure, desks, floors and notifiers queries only', () => {
     const { client, stale } = setup();
-    applyLiveEvent(client, { type: 'desk_status', desk_id: 1, room_id: 1, floor_id: 1, date: '2026-11-22' });
+    applyLiveEvent(client, { type: 'desk_status', desk_id: 1, room_id: 1, floor_id: 1, building_id: 1, date: '2026-11-22' });
     expect(stale()).toEqual(['structure', 'desks', 'floors', 'notifiers']);
+  });
+  it('places_changed (staff changed the setup) refreshes the same queries as desk_status', () => {
+    const { client, stale } = setup();
+    applyLiveEvent(client, { type: 'places_changed' });
+    expect(stale()).toEqual(['structure', 'desks', 'floors', 'notifiers']);
+  });
+  it('settings_changed refreshes the configuration only', () => {
+    const { client, stale } = setup();
+    applyLiveEvent(client, { type: 'settings_changed' });
+    expect(stale()).toEqual(['configuration']);
   });
   it('message refreshes the inbox and unread count only', () => {
     const { client, stale } = setup();

@@ -9,12 +9,16 @@ import type { QueryClient } from '@tanstack/react-query';
  * Query-key convention (other features rely on it): a desk_status event
  * invalidates every query whose key starts with one of DESK_QUERY_ROOTS
  * ('structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers', 'booking'); a
- * message event invalidates keys starting with 'messages'. After a reconnect
+ * message event invalidates keys starting with 'messages'. Staff changes to the
+ * setup (places_changed) refresh the same roots as desk_status; changed settings
+ * (settings_changed) refresh 'configuration'. After a reconnect
  * (or a server `resync`) every query is invalidated, so nothing missed while
  * disconnected stays stale.
  */
 export const DESK_QUERY_ROOTS = ['structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers', 'booking'];
 export const MESSAGE_QUERY_ROOT = 'messages';
+export const CONFIG_QUERY_ROOT = 'configuration';
+const EVENT_TYPES = new Set<string>(['desk_status', 'places_changed', 'settings_changed', 'message']);
 
 /** No byte for this long (heartbeats come every 20 s) means the stream is dead. */
 const STALL_MS = 45_000;
@@ -58,10 +62,12 @@ export function parseSseFrames(buffer: string): { frames: SseFrame[]; rest: stri
 
 /** Applies one event to the query cache. */
 export function applyLiveEvent(queryClient: QueryClient, event: TAppEvent): void {
-  if (event.type === 'desk_status') {
+  if (event.type === 'desk_status' || event.type === 'places_changed') {
     void queryClient.invalidateQueries({
       predicate: (q) => typeof q.queryKey[0] === 'string' && DESK_QUERY_ROOTS.includes(q.queryKey[0]),
     });
+  } else if (event.type === 'settings_changed') {
+    void queryClient.invalidateQueries({ queryKey: [CONFIG_QUERY_ROOT] });
   } else if (event.type === 'message') {
     void queryClient.invalidateQueries({ queryKey: [MESSAGE_QUERY_ROOT] });
   }
@@ -118,7 +124,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
             void options.queryClient.invalidateQueries();
           } else if (frame.event === 'unauthorized') {
             signedOut = true;
-          } else if (frame.event === 'desk_status' || frame.event === 'message') {
+          } else if (EVENT_TYPES.has(frame.event)) {
             const event = JSON.parse(frame.data) as TAppEvent;
             applyLiveEvent(options.queryClient, event);
             if (event.type === 'message') options.onMessage?.(event);

@@ -12,6 +12,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
+import { publishUserChanged } from '../../lib/events';
+import { STATUS_TTL_MS } from '../../lib/live-cache';
 import { TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { findPresentedUser } from '../users/user-status.repository';
 import { isLoginThrottled, recordLoginAttempt } from './login-throttle';
@@ -58,7 +60,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     preHandler: requireAuth,
     schema: { tags: ['auth'], response: { 200: ZUserSchema, 401: ZErrorResponseSchema } },
   }, async (request) => {
-    const user = await findPresentedUser(app.db, currentUser(request).id);
+    const { id } = currentUser(request);
+    // Kept until the user's check-ins, bookings or profile change (user_changed), or STATUS_TTL_MS.
+    const user = await app.liveCache.get({ user: id }, `self:${id}`, STATUS_TTL_MS, () => findPresentedUser(app.db, id));
     if (!user) throw notFound();
     return user;
   });
@@ -69,11 +73,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const { id } = currentUser(request);
     const { first_name, last_name, profile } = request.body;
-    await app.db
-      .updateTable('users')
-      .set({ first_name, last_name, language: profile.language, updated_at: new Date(), version: sql`version + 1` })
-      .where('id', '=', id)
-      .execute();
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ first_name, last_name, language: profile.language, updated_at: new Date(), version: sql`version + 1` })
+        .where('id', '=', id)
+        .execute();
+      // The language of the user's signed-in requests follows at once.
+      await publishUserChanged(trx, id);
+    });
     return (await findPresentedUser(app.db, id))!;
   });
 
@@ -81,7 +89,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     preHandler: requireAuth,
     schema: { tags: ['auth'], response: { 204: z.null(), 401: ZErrorResponseSchema } },
   }, async (request, reply) => {
-    await revokeSession(app.db, currentUser(request).sessionId);
+    const { sessionId, id } = currentUser(request);
+    await revokeSession(app.db, sessionId, id);
     return reply.status(204).send(null);
   });
 }

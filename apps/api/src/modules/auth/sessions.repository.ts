@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
+import { publishUserChanged } from '../../lib/events';
+
+/**
+ * How long a session check is reused at most. Signing out, revocation and
+ * profile changes drop it at once (user_changed, or places_changed for
+ * staff changes to users); the limit covers a NOTIFY that never came.
+ */
+const SESSION_TTL_MS = 60_000;
 
 export async function createSession(db: DbOrTrx, userId: number, expiresAt: Date): Promise<string> {
   const id = randomUUID();
@@ -22,8 +31,13 @@ export async function findActiveSession(db: DbOrTrx, sessionId: string, userId: 
     .executeTakeFirst();
 }
 
-export async function revokeSession(db: DbOrTrx, sessionId: string): Promise<void> {
+/** findActiveSession through the live cache: every authenticated request asks it. */
+export const activeSession = (app: Pick<FastifyInstance, 'liveCache' | 'db'>, sessionId: string, userId: number) =>
+  app.liveCache.get({ user: userId }, `session:${userId}:${sessionId}`, SESSION_TTL_MS, () => findActiveSession(app.db, sessionId, userId));
+
+export async function revokeSession(db: DbOrTrx, sessionId: string, userId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+  await publishUserChanged(db, userId);
 }
 
 /** Ends every session of a user (deactivation, password reset). */
@@ -34,4 +48,5 @@ export async function revokeUserSessions(db: DbOrTrx, userId: number): Promise<v
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await publishUserChanged(db, userId);
 }

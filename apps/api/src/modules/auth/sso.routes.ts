@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/errors';
 import { SSO_START_LIMIT, takePublicQuota } from '../../lib/request-quota';
-import { loadSettings } from '../configuration/settings.repository';
+import { cachedSettings } from '../configuration/settings.repository';
 import { issueToken } from './auth.routes';
 import { findOrCreateSsoUser, saveLoginState, takeLoginState } from './sso.repository';
 import { authorizationUrl, discover, exchangeCode, type SsoSettings } from './sso.service';
@@ -20,7 +20,7 @@ const errors = { 400: ZErrorResponseSchema, 403: ZErrorResponseSchema, 429: ZErr
 
 /** The provider, our client id (settings adfs_base_url, adfs_client_id) and the secret (env). */
 async function ssoSettings(app: FastifyInstance): Promise<SsoSettings> {
-  const settings = await loadSettings(app.db);
+  const settings = await cachedSettings(app);
   const clientSecret = app.sso.clientSecret;
   if (!settings.adfs_base_url || !settings.adfs_client_id || !clientSecret) {
     throw new AppError(ErrorCode.SSO_NOT_CONFIGURED, 400);

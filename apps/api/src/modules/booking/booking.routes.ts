@@ -13,11 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import { STATUS_TTL_MS } from '../../lib/live-cache';
 import { todayApiDate } from '../../lib/today';
-import { loadSettings } from '../configuration/settings.repository';
+import { cachedSettings } from '../configuration/settings.repository';
 import { createBookings } from './create-bookings';
-import { cancelReservation, confirmReservation, listReservations } from './reservations.repository';
-import { deskTimetables } from './timetables.repository';
+import { cancelReservation, confirmReservation, presentReservations, reservationRows } from './reservations.repository';
+import { bookableDesk, bookableSlots } from './bookable-places';
+import { bookableDates } from './slot-time';
+import { bookedDesksOf, deskTimetables, loadDeskWindow } from './timetables.repository';
 
 const errors = {
   400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema,
@@ -31,23 +34,35 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     preHandler: requireAuth,
     schema: { tags: ['booking'], params: ZIdParamsSchema, querystring: ZTimetablesQuerySchema, response: { 200: ZDeskTimetablesSchema, ...errors } },
   }, async (request) => {
-    const settings = await loadSettings(app.db);
+    const { id } = request.params;
+    const [desk, slots, settings] = await Promise.all([bookableDesk(app, id), bookableSlots(app), cachedSettings(app)]);
+    if (!desk) throw notFound();
     const now = new Date();
-    const result = await deskTimetables(app.db, request.params.id, currentUser(request).id, {
-      today: todayApiDate(now), bookableDays: settings.bookable_days, now, onlyDate: request.query.date,
-    });
-    if (!result) throw notFound();
-    return result;
+    const today = todayApiDate(now);
+    const dates = request.query.date ? [request.query.date] : bookableDates(today, settings.bookable_days);
+    const from = dates[0];
+    const to = dates[dates.length - 1];
+    const userId = currentUser(request).id;
+    // The desk's part is shared by every caller until a booking or check-in in its building; the caller's own
+    // bookings are kept until they change (user_changed).
+    const [window, mine] = await Promise.all([
+      app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () => loadDeskWindow(app.db, desk, slots, from, to)),
+      app.liveCache.get({ user: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () => bookedDesksOf(app.db, userId, from, to)),
+    ]);
+    return deskTimetables(window, userId, mine, { dates, today, now });
   });
 
   app.post('/booking/new', {
     preHandler: requireAuth,
     schema: { tags: ['booking'], body: ZBookingRequestSchema, response: { 201: ZBookingCreatedResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const settings = await loadSettings(app.db);
+    const deskIds = [...new Set(request.body.map((item) => item.desk_id))];
+    const [settings, slots, ...desks] = await Promise.all([cachedSettings(app), bookableSlots(app), ...deskIds.map((id) => bookableDesk(app, id))]);
     const now = new Date();
     const created = await createBookings(app.db, currentUser(request).id, request.body, {
       today: todayApiDate(now), bookableDays: settings.bookable_days, now,
+      desks: new Map(desks.filter((d) => d !== null).map((d) => [d.id, d])),
+      slots: new Map(slots.map((slot) => [slot.id, slot])),
     });
     return reply.status(201).send(created);
   });
@@ -57,7 +72,11 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     schema: { tags: ['booking'], response: { 200: ZReservationListSchema, 401: ZErrorResponseSchema } },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { list: await listReservations(app.db, currentUser(request).id, new Date()) };
+    const userId = currentUser(request).id;
+    const now = new Date();
+    // Kept until the user books, cancels, confirms or checks in or out (user_changed), or STATUS_TTL_MS.
+    const rows = await app.liveCache.get({ user: userId }, `reservations:${userId}`, STATUS_TTL_MS, () => reservationRows(app.db, userId, now));
+    return { list: presentReservations(rows, now) };
   });
 
   app.post('/booking/reminders/:id/update', {

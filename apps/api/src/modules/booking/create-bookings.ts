@@ -1,9 +1,10 @@
 import { CONFIRMATION_OPENS_BEFORE_MS, ErrorCode, type TBookingItem, type TBookingCreatedResponse } from '@flexapp/contract';
 import { sql } from 'kysely';
 import { type Db, isUniqueViolation } from '../../db/database';
-import { publishEvent } from '../../lib/events';
+import { publishEvent, publishUserChanged } from '../../lib/events';
 import { AppError, notFound } from '../../lib/errors';
-import { activeTimetables, bookingCounts, findDeskForBooking } from './timetables.repository';
+import type { BookableDesk, BookableSlot } from './bookable-places';
+import { bookingCounts } from './timetables.repository';
 import { bookableDates, slotBounds, slotLabel } from './slot-time';
 
 const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING, 409);
@@ -16,16 +17,12 @@ const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING, 409);
  * ERROR_CONFLICT_BOOKING.
  */
 export async function createBookings(
-  db: Db, userId: number, items: TBookingItem[], opts: { today: string; bookableDays: number; now: Date },
+  db: Db, userId: number, items: TBookingItem[],
+  opts: { today: string; bookableDays: number; now: Date; desks: Map<number, BookableDesk>; slots: Map<number, BookableSlot> },
 ): Promise<TBookingCreatedResponse> {
   const window = bookableDates(opts.today, opts.bookableDays);
   const lastDate = window[window.length - 1];
-  const [deskRows, slotRows] = await Promise.all([
-    findDeskForBooking(db, [...new Set(items.map((i) => i.desk_id))]),
-    activeTimetables(db),
-  ]);
-  const desks = new Map(deskRows.map((d) => [d.id, d]));
-  const slots = new Map(slotRows.map((s) => [s.id, s]));
+  const { desks, slots } = opts;
 
   const rows = items.map((item) => {
     const desk = desks.get(item.desk_id);
@@ -72,21 +69,26 @@ export async function createBookings(
         }
       }
 
-      const inserted = await trx
-        .insertInto('bookings')
-        .values(rows.map((r) => ({
-          user_id: userId, desk_id: r.item.desk_id, timetable_id: r.item.timetable_id, date: r.item.date,
-          start_at: r.start, end_at: r.end,
-        })))
-        .returning(['id', 'desk_id', 'timetable_id', 'date', 'start_at'])
-        .execute();
-      await trx
-        .insertInto('booking_confirmations')
-        .values(inserted.map((b) => ({ booking_id: b.id, opens_at: new Date(b.start_at.getTime() - CONFIRMATION_OPENS_BEFORE_MS) })))
-        .execute();
+      // The bookings and their confirmations in one statement (one round trip).
+      const { rows: inserted } = await sql<{ id: number; desk_id: number; timetable_id: number; date: string }>`
+        with inserted as (
+          insert into bookings (user_id, desk_id, timetable_id, date, start_at, end_at)
+          select ${userId}, v.desk_id, v.timetable_id, v.date, v.start_at, v.end_at
+          from unnest(${rows.map((r) => r.item.desk_id)}::int[], ${rows.map((r) => r.item.timetable_id)}::int[],
+                      ${rows.map((r) => r.item.date)}::date[], ${rows.map((r) => r.start)}::timestamptz[],
+                      ${rows.map((r) => r.end)}::timestamptz[]) as v(desk_id, timetable_id, date, start_at, end_at)
+          returning id, desk_id, timetable_id, date, start_at
+        ), confirmations as (
+          insert into booking_confirmations (booking_id, opens_at)
+          select id, start_at - ${CONFIRMATION_OPENS_BEFORE_MS} * interval '1 millisecond' from inserted
+        )
+        select id, desk_id, timetable_id, date from inserted order by id`.execute(trx);
+      await publishUserChanged(trx, userId);
       const changed = new Map(rows.map((r) => [`${r.desk.id}|${r.item.date}`, r]));
       for (const r of changed.values()) {
-        await publishEvent(trx, { type: 'desk_status', desk_id: r.desk.id, room_id: r.desk.room_id, floor_id: r.desk.floor_id, date: r.item.date });
+        await publishEvent(trx, {
+          type: 'desk_status', desk_id: r.desk.id, room_id: r.desk.room_id, floor_id: r.desk.floor_id, building_id: r.desk.building_id, date: r.item.date,
+        });
       }
       return {
         bookings: inserted.map((b) => {

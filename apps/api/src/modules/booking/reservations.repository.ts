@@ -1,16 +1,18 @@
 import { ErrorCode, type TReservation } from '@flexapp/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { publishDeskStatus } from '../../lib/events';
+import type { Db, DbOrTrx } from '../../db/database';
+import { publishDeskStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden } from '../../lib/errors';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import { slotLabel } from './slot-time';
 
 const noExists = () => new AppError(ErrorCode.NO_EXISTS, 404);
 
-/** The user's reservations that have not ended, keyed by date, soonest first. */
-export async function listReservations(db: Db, userId: number, now: Date): Promise<Record<string, TReservation[]>> {
-  const rows = await db
+type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number];
+
+/** The user's reservations that have not ended at `now`, with their places and confirmations, soonest first. */
+export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
+  return db
     .selectFrom('bookings as bk')
     .innerJoin('timetables as t', 't.id', 'bk.timetable_id')
     .leftJoin('desks as d', 'd.id', 'bk.desk_id')
@@ -29,8 +31,17 @@ export async function listReservations(db: Db, userId: number, now: Date): Promi
     .orderBy('bk.start_at')
     .orderBy('bk.id')
     .execute();
+}
+
+/**
+ * The reservations list (field `list`, keyed by date) as it stands at `now`:
+ * rows read a little earlier (the live cache) drop what has ended since, and a
+ * confirmation shows once it has opened.
+ */
+export function presentReservations(rows: ReservationRow[], now: Date): Record<string, TReservation[]> {
   const list: Record<string, TReservation[]> = {};
   for (const row of rows) {
+    if (row.end_at <= now) continue;
     (list[row.date] ??= []).push({
       id: row.id,
       date: row.date,
@@ -66,6 +77,7 @@ export async function confirmReservation(db: Db, userId: number, confirmationId:
     if (row.opens_at > now) throw new AppError(ErrorCode.CONFIRMATION_NOT_OPEN, 409);
     if (row.status !== 'waiting') {
       await trx.updateTable('booking_confirmations').set({ status: 'waiting', confirmed_at: now }).where('id', '=', row.id).execute();
+      await publishUserChanged(trx, userId);
     }
     return { id: row.id, status: 'waiting' as const };
   });
@@ -87,6 +99,7 @@ export async function cancelReservation(db: Db, userId: number, bookingId: numbe
     if (row.user_id !== userId) throw forbidden();
     if (row.end_at <= opts.now) throw new AppError(ErrorCode.BOOKING_ENDED, 409);
     await trx.updateTable('bookings').set({ cancelled_at: opts.now, cancelled_by: userId }).where('id', '=', row.id).execute();
+    await publishUserChanged(trx, userId);
     if (row.desk_id !== null) {
       await publishDeskStatus(trx, row.desk_id, row.date);
       if (row.date === opts.today) await notifyWatchersDeskFree(trx, row.desk_id, userId);

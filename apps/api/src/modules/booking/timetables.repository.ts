@@ -1,7 +1,8 @@
 import type { TDeskTimetables, TTimeSlot } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { bookableDates, slotBounds, slotLabel } from './slot-time';
+import type { BookableDesk, BookableSlot } from './bookable-places';
+import { slotBounds, slotLabel } from './slot-time';
 
 export async function activeTimetables(db: DbOrTrx) {
   return db
@@ -31,8 +32,8 @@ export async function findDeskForBooking(db: DbOrTrx, deskIds: number[]) {
     .execute();
 }
 
-type Key = string;
-const key = (date: string, timetableId: number): Key => `${date}|${timetableId}`;
+export type Key = string;
+export const key = (date: string, timetableId: number): Key => `${date}|${timetableId}`;
 
 /** Active desk bookings per date and slot in a building or on a floor, over a date range. */
 export async function bookingCounts(
@@ -50,48 +51,69 @@ export async function bookingCounts(
   return new Map(rows.map((r) => [key(r.date, r.timetable_id), Number(r.n)]));
 }
 
-/**
- * The desk's slots over the bookable window, each with the flags for the
- * calling user (docs/decisions/030-booking-rules.md).
- */
-export async function deskTimetables(
-  db: DbOrTrx, deskId: number, userId: number, opts: { today: string; bookableDays: number; now: Date; onlyDate?: string },
-): Promise<TDeskTimetables | undefined> {
-  const [[desk], slots] = await Promise.all([findDeskForBooking(db, [deskId]), activeTimetables(db)]);
-  if (!desk) return undefined;
-  const dates = opts.onlyDate ? [opts.onlyDate] : bookableDates(opts.today, opts.bookableDays);
-  const from = dates[0];
-  const to = dates[dates.length - 1];
+/** What every caller sees of a desk over a range of dates: who holds which slot, and the counts against the limits. */
+export interface DeskWindow {
+  desk: BookableDesk;
+  slots: BookableSlot[];
+  /** The booker of each (date, slot) of this desk. */
+  holders: Map<Key, number>;
+  /** The open check-in at the desk now, if any (user_id null for a guest). */
+  checkin: { user_id: number | null } | null;
+  buildingCounts: Map<Key, number> | null;
+  floorCounts: Map<Key, number> | null;
+}
+
+/** The desk's part of its timetables, the same for every caller (the live cache shares it). */
+export async function loadDeskWindow(db: DbOrTrx, desk: BookableDesk, slots: BookableSlot[], from: string, to: string): Promise<DeskWindow> {
   const [bookings, checkin, buildingCounts, floorCounts] = await Promise.all([
-    // This desk's bookings and the caller's own, in one go.
-    db.selectFrom('bookings').select(['date', 'timetable_id', 'user_id', 'desk_id'])
-      .where('cancelled_at', 'is', null).where('date', '>=', from).where('date', '<=', to)
-      .where((eb) => eb.or([eb('desk_id', '=', deskId), eb('user_id', '=', userId)]))
+    db.selectFrom('bookings').select(['date', 'timetable_id', 'user_id'])
+      .where('desk_id', '=', desk.id).where('cancelled_at', 'is', null).where('date', '>=', from).where('date', '<=', to)
       .execute(),
     db.selectFrom('checkins').select(['user_id'])
-      .where('desk_id', '=', deskId).where('deactivated_at', 'is', null).executeTakeFirst(),
+      .where('desk_id', '=', desk.id).where('deactivated_at', 'is', null).executeTakeFirst(),
     desk.building_limit !== null ? bookingCounts(db, 'building', desk.building_id, from, to) : Promise.resolve(null),
     desk.floor_limit !== null ? bookingCounts(db, 'floor', desk.floor_id, from, to) : Promise.resolve(null),
   ]);
-  const deskBookings = bookings.filter((b) => b.desk_id === deskId);
-  const myBookings = bookings.filter((b) => b.user_id === userId);
-  const holder = new Map(deskBookings.map((b) => [key(b.date, b.timetable_id), b.user_id]));
-  const mine = new Map(myBookings.map((b) => [key(b.date, b.timetable_id), b.desk_id]));
+  return {
+    desk,
+    slots,
+    holders: new Map(bookings.map((b) => [key(b.date, b.timetable_id), b.user_id])),
+    checkin: checkin ?? null,
+    buildingCounts,
+    floorCounts,
+  };
+}
 
+/** The caller's own desk bookings per (date, slot) over a range: the desk booked. */
+export async function bookedDesksOf(db: DbOrTrx, userId: number, from: string, to: string): Promise<Map<Key, number | null>> {
+  const rows = await db.selectFrom('bookings').select(['date', 'timetable_id', 'desk_id'])
+    .where('user_id', '=', userId).where('cancelled_at', 'is', null).where('date', '>=', from).where('date', '<=', to)
+    .execute();
+  return new Map(rows.map((b) => [key(b.date, b.timetable_id), b.desk_id]));
+}
+
+/**
+ * The desk's slots on `dates`, each with the flags for the calling user
+ * (docs/decisions/030-booking-rules.md).
+ */
+export function deskTimetables(
+  window: DeskWindow, userId: number, mine: Map<Key, number | null>, opts: { dates: string[]; today: string; now: Date },
+): TDeskTimetables {
+  const { desk, slots, holders, checkin, buildingCounts, floorCounts } = window;
   const timetables: Record<string, TTimeSlot[]> = {};
-  for (const date of dates) {
+  for (const date of opts.dates) {
     timetables[date] = slots.map((slot) => {
       const k = key(date, slot.id);
       const { end } = slotBounds(date, slot.start_time, slot.end_time);
       const exceeded = end <= opts.now;
-      const owner = holder.get(k) === userId;
-      const bookedByOther = holder.has(k) && !owner;
-      const myOtherDesk = mine.has(k) && mine.get(k) !== deskId;
+      const owner = holders.get(k) === userId;
+      const bookedByOther = holders.has(k) && !owner;
+      const myOtherDesk = mine.has(k) && mine.get(k) !== desk.id;
       return {
         time: slotLabel(slot.start_time, slot.end_time),
         timetable: { id: slot.id, name: slot.name },
         exceeded_limit: exceeded,
-        active_checkin: date === opts.today && !exceeded && !!checkin && checkin.user_id !== userId,
+        active_checkin: date === opts.today && !exceeded && checkin !== null && checkin.user_id !== userId,
         used: bookedByOther || myOtherDesk,
         reached_max_by_building: !owner && buildingCounts !== null && (buildingCounts.get(k) ?? 0) >= desk.building_limit!,
         reached_max_by_floor: !owner && floorCounts !== null && (floorCounts.get(k) ?? 0) >= desk.floor_limit!,

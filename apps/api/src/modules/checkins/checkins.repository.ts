@@ -1,6 +1,6 @@
 import { checkinReadOnlyKey, ErrorCode, type TActiveCheckin, type TCheckinRequest, type TCheckinType } from '@flexapp/contract';
 import { type Db, type DbOrTrx, isUniqueViolation } from '../../db/database';
-import { publishDeskStatus } from '../../lib/events';
+import { publishDeskStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Settings } from '../configuration/settings.repository';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
@@ -77,6 +77,7 @@ export async function checkIn(
         .values({ user_id: userId, type, desk_id: deskId, room_id: roomId, booking_id: bookingId, created: opts.now })
         .returning('id').executeTakeFirstOrThrow();
       if (deskId !== null) await publishDeskStatus(trx, deskId, opts.today);
+      await publishUserChanged(trx, userId);
       return row.id;
     });
   } catch (err) {
@@ -97,5 +98,6 @@ export async function checkOut(db: Db, userId: number, checkinId: number, opts: 
     if (row.is_guest || row.user_id !== userId) throw forbidden();
     if (row.deactivated_at !== null) throw new AppError(ErrorCode.NO_EXISTS, 404);
     await endCheckin(trx, row, userId, opts.now, opts.today);
+    await publishUserChanged(trx, userId);
   });
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { todayApiDate } from '../../lib/today';
-import { loadSettings } from '../configuration/settings.repository';
+import { cachedSettings } from '../configuration/settings.repository';
 import { checkIn, checkOut } from './checkins.repository';
 
 const errors = {
@@ -21,7 +21,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const now = new Date();
     const { checkin, created } = await checkIn(app.db, currentUser(request).id, request.body, {
-      settings: await loadSettings(app.db), now, today: todayApiDate(now),
+      settings: await cachedSettings(app), now, today: todayApiDate(now),
     });
     return reply.status(created ? 201 : 200).send(checkin);
   });

@@ -2,7 +2,7 @@ import { ZConfigSchema, ZErrorResponseSchema, ZSettingsUpdateSchema } from '@fle
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../../lib/auth';
-import { loadSettings, saveSettings, toConfig } from './settings.repository';
+import { cachedSettings, saveSettings, toConfig } from './settings.repository';
 
 export default async function configurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +12,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
     schema: { tags: ['configuration'], response: { 200: ZConfigSchema } },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return toConfig(await loadSettings(app.db));
+    return toConfig(await cachedSettings(app));
   });
 
   // Staff only: change some settings; answers the new configuration.
@@ -32,6 +32,6 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
         .values({ user_id: user.id, action: 'settings.update', entity_type: 'settings', details: JSON.stringify(request.body) })
         .execute();
     });
-    return toConfig(await loadSettings(app.db));
+    return toConfig(await cachedSettings(app));
   });
 }

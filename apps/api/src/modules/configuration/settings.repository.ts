@@ -1,5 +1,8 @@
 import { addDays, DEFAULT_BOOKABLE_DAYS, toApiDate, type TConfig } from '@flexapp/contract';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
+import { publishEvent } from '../../lib/events';
+import { SETUP_TTL_MS } from '../../lib/live-cache';
 
 /** Every setting with its default; the database holds only what was changed. */
 export const settingDefaults = {
@@ -26,6 +29,9 @@ export async function loadSettings(db: DbOrTrx): Promise<Settings> {
   return settings;
 }
 
+/** The settings from the live cache: a change publishes settings_changed, which drops them. */
+export const cachedSettings = (app: Pick<FastifyInstance, 'liveCache' | 'db'>) => app.liveCache.get('setup', 'settings', SETUP_TTL_MS, () => loadSettings(app.db));
+
 export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userId: number | null): Promise<void> {
   const entries = Object.entries(values).filter(([key]) => key in settingDefaults);
   if (entries.length === 0) return;
@@ -40,6 +46,7 @@ export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userI
       })),
     )
     .execute();
+  await publishEvent(db, { type: 'settings_changed' });
 }
 
 /** The configuration document of spec section 3, as `GET /configuration/config` answers it. */

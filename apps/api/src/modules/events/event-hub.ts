@@ -1,5 +1,6 @@
 import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
 import pg from 'pg';
+import { isClientEvent, type TServerEvent } from '../../lib/events';
 
 export interface EventSubscriber {
   userId: number;
@@ -9,6 +10,12 @@ export interface EventSubscriber {
   resync(): void;
   /** The server is shutting down: end the stream. */
   close(): void;
+}
+
+/** An in-process consumer of every event, internal ones included. */
+export interface EventWatcher {
+  send(event: TServerEvent): void;
+  resync(): void;
 }
 
 /**
@@ -21,6 +28,8 @@ export interface EventSubscriber {
 export class EventHub {
   private client: pg.Client | null = null;
   private subscribers = new Set<EventSubscriber>();
+  /** In-process consumers of every event (the live cache), not streams. */
+  private watchers = new Set<EventWatcher>();
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private attempts = 0;
@@ -43,6 +52,12 @@ export class EventHub {
   subscribe(subscriber: EventSubscriber): () => void {
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);
+  }
+
+  /** Every event, for this process's own use (not counted as a subscriber). */
+  watch(watcher: EventWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   start(): void {
@@ -75,7 +90,7 @@ export class EventHub {
         return;
       }
       this.attempts = 0;
-      if (this.everConnected) for (const s of this.subscribers) s.resync();
+      if (this.everConnected) for (const s of [...this.watchers, ...this.subscribers]) s.resync();
       this.everConnected = true;
       this.markListening();
     } catch (err) {
@@ -93,12 +108,14 @@ export class EventHub {
   }
 
   private dispatch(payload: string | undefined): void {
-    let event: TAppEvent;
+    let event: TServerEvent;
     try {
-      event = JSON.parse(payload ?? '') as TAppEvent;
+      event = JSON.parse(payload ?? '') as TServerEvent;
     } catch {
       return;
     }
+    for (const w of this.watchers) w.send(event);
+    if (!isClientEvent(event)) return;
     for (const s of this.subscribers) {
       if (event.type === 'message' && event.user_id !== s.userId) continue;
       s.send(event);

@@ -26,6 +26,8 @@ export default async function eventRoutes(fastify: FastifyInstance) {
   const hub = connectionString ? new EventHub(connectionString, fastify.log) : undefined;
   if (hub) {
     hubs.set(fastify.server, hub);
+    // Changes committed by any process drop this process's cached answers.
+    hub.watch({ send: (event) => fastify.liveCache.apply(event), resync: () => fastify.liveCache.clear() });
     fastify.addHook('onReady', async () => hub.start());
     fastify.addHook('preClose', async () => hub.closeSubscribers());
     fastify.addHook('onClose', async () => hub.stop());

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { loadSettings } from '../configuration/settings.repository';
+import { cachedSettings } from '../configuration/settings.repository';
 import { searchVisitPersons } from './guests.repository';
 import { registerGuest } from './guests.service';
 import { PUBLIC_LOOKUP_LIMIT, PUBLIC_REGISTER_LIMIT, takePublicQuota } from '../../lib/request-quota';
@@ -24,7 +24,7 @@ const errors = {
 };
 
 async function requireFlag(app: FastifyInstance, flag: 'enable_register_guest' | 'enable_public_register_guest') {
-  const settings = await loadSettings(app.db);
+  const settings = await cachedSettings(app);
   if (!settings[flag]) throw new AppError(ErrorCode.FEATURE_DISABLED, 403);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@flexapp/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
+import { publishDeskStatus } from '../../lib/events';
 import { createMessage } from '../messages/messages.repository';
 import { deskTakenBetween, findActiveUser, findMeetingRoom, findOpenDesk } from './guests.repository';
 
@@ -82,6 +83,9 @@ export async function registerGuest(
         .returning('id')
         .executeTakeFirstOrThrow()
       : null;
+
+    // A guest at a desk holds it today: open floor maps and cached answers refresh.
+    if (checkin && desk) await publishDeskStatus(trx, desk.id, form.date);
 
     const registration = await trx
       .insertInto('guest_registrations')

@@ -14,12 +14,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import { JsonBody, sendJsonBody } from '../../lib/json-reply';
+import { type CacheScope, STATUS_TTL_MS } from '../../lib/live-cache';
 import { todayApiDate } from '../../lib/today';
 import { floorPlanUrl } from './floor-plan';
+import { placeIndex } from './place-index';
 import {
   desksOfFloor,
   desksOfRoom,
-  exists,
   findFloor,
   floorOfDesk,
   floorPlan,
@@ -30,27 +32,34 @@ import {
 } from './structure.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const ZBuildingsSchema = z.array(ZBuildingSchema);
+const ZFloorsSchema = z.array(ZFloorSchema);
+const ZDesksSchema = z.array(ZDeskSchema);
 
 /** Buildings, floors, rooms, desks and floor plans, with each day's desk counts (spec section 7, "Structure"). */
 export default async function structureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const day = (date?: string) => ({ date: date ?? todayApiDate(), today: todayApiDate() });
+  /** The JSON answer for `key`, shared by every caller until the desk status in `scope` changes (or STATUS_TTL_MS). */
+  const cachedJson = <S extends z.ZodType>(scope: CacheScope, key: string, schema: S, load: () => Promise<z.output<S>>) =>
+    app.liveCache.get(scope, key, STATUS_TTL_MS, async () => JsonBody.of(schema, await load()));
 
   app.get('/buildings', {
     preHandler: requireAuth,
-    schema: { tags: ['structure'], querystring: ZDateQuerySchema, response: { 200: z.array(ZBuildingSchema), ...errors } },
-  }, async (request) => {
+    schema: { tags: ['structure'], querystring: ZDateQuerySchema, response: { 200: ZBuildingsSchema, ...errors } },
+  }, async (request, reply) => {
     const { date, today } = day(request.query.date_query);
-    return listBuildings(app.db, date, today);
+    return sendJsonBody(request, reply, await cachedJson('all', `buildings:${date}:${today}`, ZBuildingsSchema, () => listBuildings(app.db, date, today)));
   });
 
   app.get('/buildings/:id/floors', {
     preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: z.array(ZFloorSchema), ...errors } },
-  }, async (request) => {
-    if (!(await exists(app.db, 'buildings', request.params.id))) throw notFound();
+    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZFloorsSchema, ...errors } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await placeIndex(app)).buildings.has(id)) throw notFound();
     const { date, today } = day(request.query.date_query);
-    return listFloors(app.db, request.params.id, date, today);
+    return sendJsonBody(request, reply, await cachedJson(id, `floors:${id}:${date}:${today}`, ZFloorsSchema, () => listFloors(app.db, id, date, today)));
   });
 
   app.get('/floors/:id', {
@@ -70,28 +79,37 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get('/floors/:id/rooms', {
     preHandler: requireAuth,
     schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZRoomsResponseSchema, ...errors } },
-  }, async (request) => {
-    if (!(await exists(app.db, 'floors', request.params.id))) throw notFound();
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const floor = (await placeIndex(app)).floors.get(id);
+    if (!floor) throw notFound();
     const { date, today } = day(request.query.date_query);
-    return { rooms: await listRooms(app.db, request.params.id, date, today) };
+    return sendJsonBody(request, reply, await cachedJson(floor.buildingId, `rooms:${id}:${date}:${today}`, ZRoomsResponseSchema,
+      async () => ({ rooms: await listRooms(app.db, id, date, today) })));
   });
 
   app.get('/buildings/rooms/:id/desks', {
     preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: z.array(ZDeskSchema), ...errors } },
-  }, async (request) => {
-    if (!(await exists(app.db, 'rooms', request.params.id))) throw notFound();
+    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZDesksSchema, ...errors } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const room = (await placeIndex(app)).rooms.get(id);
+    if (!room) throw notFound();
     const { date, today } = day(request.query.date_query);
-    return listDesks(app.db, desksOfRoom(request.params.id), date, today);
+    return sendJsonBody(request, reply, await cachedJson(room.buildingId, `room-desks:${id}:${date}:${today}`, ZDesksSchema,
+      () => listDesks(app.db, desksOfRoom(id), date, today)));
   });
 
   app.get('/floors/:id/desks', {
     preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: z.array(ZDeskSchema), ...errors } },
-  }, async (request) => {
-    if (!(await exists(app.db, 'floors', request.params.id))) throw notFound();
+    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZDesksSchema, ...errors } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const floor = (await placeIndex(app)).floors.get(id);
+    if (!floor) throw notFound();
     const { date, today } = day(request.query.date_query);
-    return listDesks(app.db, desksOfFloor(request.params.id), date, today);
+    return sendJsonBody(request, reply, await cachedJson(floor.buildingId, `floor-desks:${id}:${date}:${today}`, ZDesksSchema,
+      () => listDesks(app.db, desksOfFloor(id), date, today)));
   });
 
   app.get('/floors/:id/map', {

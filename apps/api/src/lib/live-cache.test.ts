@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { LiveCache } from './live-cache';
+
+const deskStatus = (building_id: number) =>
+  ({ type: 'desk_status', desk_id: 1, room_id: 1, floor_id: 1, building_id, date: '2026-11-23' }) as const;
+
+function counter() {
+  let calls = 0;
+  const compute = async () => `answer ${++calls}`;
+  return { compute, calls: () => calls };
+}
+
+describe('LiveCache', () => {
+  it('reuses an answer until its time to live has passed', async () => {
+    let now = 1_000;
+    const cache = new LiveCache({ now: () => now });
+    const c = counter();
+    expect(await cache.get(1, 'k', 5_000, c.compute)).toBe('answer 1');
+    now += 4_999;
+    expect(await cache.get(1, 'k', 5_000, c.compute)).toBe('answer 1');
+    now += 1;
+    expect(await cache.get(1, 'k', 5_000, c.compute)).toBe('answer 2');
+  });
+
+  it('drops answers of the building whose desk status changed, and the organisation-wide ones', async () => {
+    const cache = new LiveCache();
+    const one = counter();
+    const two = counter();
+    const all = counter();
+    const setup = counter();
+    await cache.get(1, 'b1', 60_000, one.compute);
+    await cache.get(2, 'b2', 60_000, two.compute);
+    await cache.get('all', 'all', 60_000, all.compute);
+    await cache.get('setup', 'setup', 60_000, setup.compute);
+    cache.apply(deskStatus(1));
+    expect(await cache.get(1, 'b1', 60_000, one.compute)).toBe('answer 2');
+    expect(await cache.get(2, 'b2', 60_000, two.compute)).toBe('answer 1');
+    expect(await cache.get('all', 'all', 60_000, all.compute)).toBe('answer 2');
+    expect(await cache.get('setup', 'setup', 60_000, setup.compute)).toBe('answer 1');
+  });
+
+  it('drops everything when the setup or the settings change, or events may have been missed', async () => {
+    const cache = new LiveCache();
+    const changes = [() => cache.apply({ type: 'places_changed' }), () => cache.apply({ type: 'settings_changed' }), () => cache.clear()];
+    for (const [i, change] of changes.entries()) {
+      const c = counter();
+      await cache.get('setup', `k${i}`, 60_000, c.compute);
+      await cache.get(3, `other${i}`, 60_000, c.compute);
+      change();
+      expect(await cache.get('setup', `k${i}`, 60_000, c.compute)).toBe('answer 3');
+      expect(cache.count).toBe(1);
+    }
+  });
+
+  it('ignores messages', async () => {
+    const cache = new LiveCache();
+    const c = counter();
+    await cache.get('all', 'k', 60_000, c.compute);
+    cache.apply({ type: 'message', user_id: 1, message_id: 1 });
+    expect(await cache.get('all', 'k', 60_000, c.compute)).toBe('answer 1');
+  });
+
+  it('shares one computation between concurrent callers', async () => {
+    const cache = new LiveCache();
+    let release!: () => void;
+    let calls = 0;
+    const compute = () => new Promise<string>((resolve) => {
+      calls++;
+      release = () => resolve('shared');
+    });
+    const waiting = [cache.get(1, 'k', 60_000, compute), cache.get(1, 'k', 60_000, compute), cache.get(1, 'k', 60_000, compute)];
+    release();
+    expect(await Promise.all(waiting)).toEqual(['shared', 'shared', 'shared']);
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep an answer computed while a change in its scope happened, and does not hand it to later callers', async () => {
+    const cache = new LiveCache();
+    let release!: (v: string) => void;
+    const slow = () => new Promise<string>((resolve) => (release = resolve));
+    const before = cache.get(1, 'k', 60_000, slow);
+    cache.apply(deskStatus(1)); // a booking commits while the answer is read
+    const after = cache.get(1, 'k', 60_000, async () => 'fresh');
+    release('stale');
+    expect(await before).toBe('stale');
+    expect(await after).toBe('fresh');
+    expect(await cache.get(1, 'k', 60_000, async () => 'recomputed')).toBe('fresh');
+  });
+
+  it('does not keep failures', async () => {
+    const cache = new LiveCache();
+    await expect(cache.get(1, 'k', 60_000, async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    expect(await cache.get(1, 'k', 60_000, async () => 'ok')).toBe('ok');
+  });
+
+  it('stays within its size, dropping the oldest answers first', async () => {
+    const cache = new LiveCache({ maxSize: 10 });
+    await cache.get(1, 'a', 60_000, async () => 'aaaa');
+    await cache.get(1, 'b', 60_000, async () => 'bbbb');
+    await cache.get(1, 'c', 60_000, async () => 'cccc');
+    expect(cache.count).toBe(2);
+    expect(await cache.get(1, 'c', 60_000, async () => 'new c')).toBe('cccc');
+    expect(await cache.get(1, 'a', 60_000, async () => 'new a')).toBe('new a'); // evicted; now b is the oldest
+    expect(await cache.get(1, 'b', 60_000, async () => 'new b')).toBe('new b');
+  });
+});

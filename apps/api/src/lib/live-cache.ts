@@ -1,0 +1,143 @@
+import type { TServerEvent } from './events';
+
+/**
+ * What a cached answer was computed from:
+ * - 'setup': the workplace setup and settings only (places, time slots, settings);
+ * - 'all': also the desk status of every building;
+ * - a building id: also the desk status (bookings, check-ins) of that building;
+ * - { user }: also that user's sessions and profile.
+ */
+export type CacheScope = 'setup' | 'all' | number | { user: number };
+
+/**
+ * How long an answer that depends on desk status is reused at most. Bookings,
+ * check-ins and setup changes drop it at once (their events); the time to live
+ * covers what changes with the clock, such as a slot that ends.
+ */
+export const STATUS_TTL_MS = 5_000;
+
+/** How long an answer that depends on the setup or settings alone is reused at most (their events drop it at once). */
+export const SETUP_TTL_MS = 60_000;
+
+interface Entry {
+  value: unknown;
+  setupGen: number;
+  statusGen: number;
+  expiresAt: number;
+  size: number;
+}
+
+export interface LiveCacheOptions {
+  /** Upper bound of the approximate size kept (see sizeOf); the oldest entries go first. */
+  maxSize?: number;
+  now?: () => number;
+}
+
+/**
+ * Answers that many requests share (a floor's desks on a day, a desk's slots,
+ * the settings, the place index), kept in this API process and dropped as soon
+ * as what they were computed from changes (docs/decisions/033-live-cache.md).
+ *
+ * Every change is an event (lib/events): `apply` sees it once when this
+ * process publishes it inside its transaction, and again when PostgreSQL
+ * delivers it by NOTIFY after the commit (to every process). An answer computed
+ * while a change was under way is not kept, because the event moved the
+ * generation it was computed at. Answers also expire after their time to live,
+ * which covers what changes with the clock (a slot that ends) and a missed NOTIFY.
+ * Concurrent requests for an answer that is being computed share the computation.
+ */
+export class LiveCache {
+  private setupGen = 0;
+  private allGen = 0;
+  private readonly buildingGen = new Map<number, number>();
+  private readonly userGen = new Map<number, number>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private size = 0;
+  private readonly maxSize: number;
+  private readonly now: () => number;
+
+  constructor(options: LiveCacheOptions = {}) {
+    this.maxSize = options.maxSize ?? 64 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Takes a change into account. */
+  apply(event: TServerEvent): void {
+    if (event.type === 'desk_status') {
+      this.allGen++;
+      bump(this.buildingGen, event.building_id);
+    } else if (event.type === 'user_changed') {
+      bump(this.userGen, event.user_id);
+    } else if (event.type === 'places_changed' || event.type === 'settings_changed') {
+      this.clear();
+    }
+  }
+
+  /** Forgets everything (events may have been missed). */
+  clear(): void {
+    this.setupGen++;
+    this.entries.clear();
+    this.size = 0;
+  }
+
+  /** The cached answer for `key`, or the one `compute` makes (kept for `ttlMs` unless a change in `scope` comes first). */
+  async get<T>(scope: CacheScope, key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+    const setupGen = this.setupGen;
+    const statusGen = this.statusGenOf(scope);
+    const started = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.setupGen === setupGen && hit.statusGen === statusGen && hit.expiresAt > started) return hit.value as T;
+
+    const flightKey = `${key}@${setupGen}.${statusGen}`;
+    const running = this.inFlight.get(flightKey);
+    if (running) return running as Promise<T>;
+    const flight = compute()
+      .then((value) => {
+        // Kept only when nothing in its scope changed while it was computed.
+        if (this.setupGen === setupGen && this.statusGenOf(scope) === statusGen) {
+          this.store(key, { value, setupGen, statusGen, expiresAt: started + ttlMs, size: sizeOf(value) });
+        }
+        return value;
+      })
+      .finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, flight);
+    return flight;
+  }
+
+  /** Number of answers kept (for tests). */
+  get count(): number {
+    return this.entries.size;
+  }
+
+  private statusGenOf(scope: CacheScope): number {
+    if (scope === 'setup') return 0;
+    if (scope === 'all') return this.allGen;
+    if (typeof scope === 'object') return this.userGen.get(scope.user) ?? 0;
+    return this.buildingGen.get(scope) ?? 0;
+  }
+
+  private store(key: string, entry: Entry): void {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.size -= previous.size;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.size += entry.size;
+    for (const [oldKey, old] of this.entries) {
+      if (this.size <= this.maxSize || oldKey === key) break;
+      this.entries.delete(oldKey);
+      this.size -= old.size;
+    }
+  }
+}
+
+/** Strings count their length, values with a `cacheSize` (JsonBody) that; anything else a nominal 256. */
+function sizeOf(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  const declared = (value as { cacheSize?: unknown } | null)?.cacheSize;
+  return typeof declared === 'number' ? declared : 256;
+}
+
+const bump = (gens: Map<number, number>, id: number) => gens.set(id, (gens.get(id) ?? 0) + 1);
