@@ -26,13 +26,14 @@ export function onPublished(listener: LocalListener): () => void {
 }
 
 /**
- * Publishes a live event with pg_notify. Called with the transaction that
+ * Publishes live events with pg_notify (one round trip). Called with the transaction that
  * makes the change, PostgreSQL delivers it on commit (never for a rollback),
  * to the listeners of every API process.
  */
-export async function publishEvent(db: DbOrTrx, event: TServerEvent): Promise<void> {
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
-  for (const listener of localListeners) listener(event);
+export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${events.map((e) => JSON.stringify(e))}::text[]) e`.execute(db);
+  for (const event of events) for (const listener of localListeners) listener(event);
 }
 
 /** user_changed: the user's cached sessions, profile and bookings are dropped in every process. */

@@ -52,6 +52,19 @@ describe('LiveCache', () => {
     }
   });
 
+  it('drops an answer computed from several scopes when any of them changes', async () => {
+    const cache = new LiveCache();
+    const c = counter();
+    const scopes = [4, { user: 9 }];
+    await cache.get(scopes, 'k', 60_000, c.compute);
+    cache.apply(deskStatus(5));
+    expect(await cache.get(scopes, 'k', 60_000, c.compute)).toBe('answer 1');
+    cache.apply({ type: 'user_changed', user_id: 9 });
+    expect(await cache.get(scopes, 'k', 60_000, c.compute)).toBe('answer 2');
+    cache.apply(deskStatus(4));
+    expect(await cache.get(scopes, 'k', 60_000, c.compute)).toBe('answer 3');
+  });
+
   it('ignores messages', async () => {
     const cache = new LiveCache();
     const c = counter();

@@ -81,8 +81,11 @@ export class LiveCache {
     this.size = 0;
   }
 
-  /** The cached answer for `key`, or the one `compute` makes (kept for `ttlMs` unless a change in `scope` comes first). */
-  async get<T>(scope: CacheScope, key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer for `key`, or the one `compute` makes (kept for `ttlMs` unless a change
+   * in `scope`, or in any of several scopes, comes first).
+   */
+  async get<T>(scope: CacheScope | CacheScope[], key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
     const setupGen = this.setupGen;
     const statusGen = this.statusGenOf(scope);
     const started = this.now();
@@ -110,7 +113,9 @@ export class LiveCache {
     return this.entries.size;
   }
 
-  private statusGenOf(scope: CacheScope): number {
+  /** A number that grows whenever something in the scope changes (a sum of generations, which only grow). */
+  private statusGenOf(scope: CacheScope | CacheScope[]): number {
+    if (Array.isArray(scope)) return scope.reduce<number>((sum, one) => sum + this.statusGenOf(one), 0);
     if (scope === 'setup') return 0;
     if (scope === 'all') return this.allGen;
     if (typeof scope === 'object') return this.userGen.get(scope.user) ?? 0;

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import { JsonBody, sendJsonBody } from '../../lib/json-reply';
 import { STATUS_TTL_MS } from '../../lib/live-cache';
 import { todayApiDate } from '../../lib/today';
 import { cachedSettings } from '../configuration/settings.repository';
@@ -33,7 +34,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.get('/booking/desk/:id/timetables', {
     preHandler: requireAuth,
     schema: { tags: ['booking'], params: ZIdParamsSchema, querystring: ZTimetablesQuerySchema, response: { 200: ZDeskTimetablesSchema, ...errors } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { id } = request.params;
     const [desk, slots, settings] = await Promise.all([bookableDesk(app, id), bookableSlots(app), cachedSettings(app)]);
     if (!desk) throw notFound();
@@ -44,12 +45,15 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     const to = dates[dates.length - 1];
     const userId = currentUser(request).id;
     // The desk's part is shared by every caller until a booking or check-in in its building; the caller's own
-    // bookings are kept until they change (user_changed).
-    const [window, mine] = await Promise.all([
-      app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () => loadDeskWindow(app.db, desk, slots, from, to)),
-      app.liveCache.get({ user: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () => bookedDesksOf(app.db, userId, from, to)),
-    ]);
-    return deskTimetables(window, userId, mine, { dates, today, now });
+    // bookings are kept until they change (user_changed); the answer itself until either changes.
+    const body = await app.liveCache.get([desk.building_id, { user: userId }], `timetables:${userId}:${id}:${from}:${to}`, STATUS_TTL_MS, async () => {
+      const [window, mine] = await Promise.all([
+        app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () => loadDeskWindow(app.db, desk, slots, from, to)),
+        app.liveCache.get({ user: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () => bookedDesksOf(app.db, userId, from, to)),
+      ]);
+      return JsonBody.of(ZDeskTimetablesSchema, deskTimetables(window, userId, mine, { dates, today, now }));
+    });
+    return sendJsonBody(request, reply, body);
   });
 
   app.post('/booking/new', {

@@ -1,7 +1,7 @@
 import { CONFIRMATION_OPENS_BEFORE_MS, ErrorCode, type TBookingItem, type TBookingCreatedResponse } from '@flexapp/contract';
 import { sql } from 'kysely';
 import { type Db, isUniqueViolation } from '../../db/database';
-import { publishEvent, publishUserChanged } from '../../lib/events';
+import { publishEvent } from '../../lib/events';
 import { AppError, notFound } from '../../lib/errors';
 import type { BookableDesk, BookableSlot } from './bookable-places';
 import { bookingCounts } from './timetables.repository';
@@ -83,13 +83,14 @@ export async function createBookings(
           select id, start_at - ${CONFIRMATION_OPENS_BEFORE_MS} * interval '1 millisecond' from inserted
         )
         select id, desk_id, timetable_id, date from inserted order by id`.execute(trx);
-      await publishUserChanged(trx, userId);
       const changed = new Map(rows.map((r) => [`${r.desk.id}|${r.item.date}`, r]));
-      for (const r of changed.values()) {
-        await publishEvent(trx, {
-          type: 'desk_status', desk_id: r.desk.id, room_id: r.desk.room_id, floor_id: r.desk.floor_id, building_id: r.desk.building_id, date: r.item.date,
-        });
-      }
+      await publishEvent(
+        trx,
+        { type: 'user_changed', user_id: userId },
+        ...[...changed.values()].map((r) => ({
+          type: 'desk_status' as const, desk_id: r.desk.id, room_id: r.desk.room_id, floor_id: r.desk.floor_id, building_id: r.desk.building_id, date: r.item.date,
+        })),
+      );
       return {
         bookings: inserted.map((b) => {
           const slot = slots.get(b.timetable_id)!;
