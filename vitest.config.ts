@@ -26,6 +26,7 @@ export default defineConfig({
           alias: { '@': new URL('./apps/web/src', import.meta.url).pathname },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
     ],

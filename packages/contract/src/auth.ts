@@ -72,6 +72,3 @@ export const ZProfileUpdateSchema = z.object({
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
-export function isStaff(user: Pick<TUser, 'roles'> | null | undefined): boolean {
-  return !!user && user.roles.includes('staff');
-}

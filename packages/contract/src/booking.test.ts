@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isInCheckinWindow, isSlotSelectable, SLOT_FLAGS, slotColor, slotStatus, ZBookingRequestSchema } from './booking';
+import { ZBookingRequestSchema } from './booking';
+import { isInCheckinWindow } from './reservation-rules';
+import { isSlotSelectable, SLOT_FLAGS, slotColor, slotStatus } from './slot-status';
 
 describe('slotStatus (spec section 4)', () => {
   it('is free without flags, grey and selectable', () => {

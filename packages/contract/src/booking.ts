@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { ZApiDateSchema, ZIdSchema, ZNamedRefSchema } from './common';
+import { SLOT_FLAGS } from './slot-status';
 import { ZRoomTypeSchema } from './structure';
-
-/** The blocking flags of a time slot, in the order spec section 4 reads them. */
-export const SLOT_FLAGS = [
-  'exceeded_limit',
-  'active_checkin',
-  'used',
-  'reached_max_by_building',
-  'reached_max_by_floor',
-  'owner',
-] as const;
-export type TSlotFlag = (typeof SLOT_FLAGS)[number];
 
 export const ZTimeSlotSchema = z.object({
   /** HH:MM-HH:MM */
@@ -44,25 +34,6 @@ export const ZDeskTimetablesSchema = z.object({
   timetables: z.record(z.string(), z.array(ZTimeSlotSchema)),
 });
 export type TDeskTimetables = z.infer<typeof ZDeskTimetablesSchema>;
-
-export type TSlotStatus = TSlotFlag | 'free';
-
-/** Spec section 4: the first true flag in SLOT_FLAGS order, otherwise free. */
-export function slotStatus(slot: Partial<Record<TSlotFlag, boolean | undefined>>): TSlotStatus {
-  for (const flag of SLOT_FLAGS) if (slot[flag]) return flag;
-  return 'free';
-}
-
-/** Any flagged slot is disabled; only free slots can be selected. */
-export const isSlotSelectable = (slot: Partial<Record<TSlotFlag, boolean | undefined>>) => slotStatus(slot) === 'free';
-
-export type TSlotColor = 'grey' | 'green' | 'red';
-/** Colours: free grey, owner green, all others red. */
-export function slotColor(status: TSlotStatus): TSlotColor {
-  if (status === 'free') return 'grey';
-  if (status === 'owner') return 'green';
-  return 'red';
-}
 
 /** One item of POST booking/new/. */
 export const ZBookingItemSchema = z.object({
@@ -118,19 +89,5 @@ export type TReservationList = z.infer<typeof ZReservationListSchema>;
 
 /** How long before a reservation starts its confirmation opens. */
 export const CONFIRMATION_OPENS_BEFORE_MS = 24 * 60 * 60 * 1000;
-
-/** Local midnight at the start of a YYYY-MM-DD date. */
-export function startOfApiDate(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-/**
- * The check-in time window of a reservation: from the start of its day until
- * its slot ends (docs/decisions/032).
- */
-export function isInCheckinWindow(r: Pick<TReservation, 'date' | 'end_at'>, now: Date = new Date()): boolean {
-  return now >= startOfApiDate(r.date) && now < new Date(r.end_at);
-}
 
 export const ZTimetablesQuerySchema = z.object({ date: ZApiDateSchema.optional() });

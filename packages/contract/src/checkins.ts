@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZActiveCheckinSchema, type TCheckinType } from './auth';
+import { ZActiveCheckinSchema } from './auth';
 import { ZIdSchema } from './common';
 
 /** POST checkins/: exactly one of a desk, a meeting room, or homework. */
@@ -17,9 +17,4 @@ export type TCheckinRequest = z.infer<typeof ZCheckinRequestSchema>;
 
 export const ZCheckinCreatedSchema = ZActiveCheckinSchema;
 
-/** The settings key that makes a check-in type read-only. */
-export const checkinReadOnlyKey = {
-  WORKSPACE: 'checkin_workspace_read_only_mode',
-  MEETING: 'checkin_meeting_read_only_mode',
-  HOMEWORK: 'checkin_homework_read_only_mode',
-} as const satisfies Record<TCheckinType, string>;
+

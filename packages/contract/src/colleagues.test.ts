@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TActiveCheckin, TPendingBooking } from './auth';
-import { colleagueStatus, isColleagueActive, ZColleagueListQuerySchema } from './colleagues';
+import { colleagueStatus, isColleagueActive } from './colleague-status';
+import { ZColleagueListQuerySchema } from './colleagues';
 
 const checkin = (over: Partial<TActiveCheckin>): TActiveCheckin => ({
   id: 1, type: 'WORKSPACE', desk: { id: 5, name: 'A-12' }, room: null, floor_name: 'Floor 2', building_name: 'HQ', created: '2026-11-22T08:00:00Z', ...over,

@@ -1,3 +1,14 @@
+// Pure rules and constants without zod: the employee app's first load imports only these.
+export * from './error-codes';
+export * from './constants';
+export * from './dates';
+export * from './roles';
+export * from './desk-status';
+export * from './slot-status';
+export * from './reservation-rules';
+export * from './checkin-rules';
+export * from './colleague-status';
+// The zod schemas of the API's requests and answers.
 export * from './errors';
 export * from './constants';
 export * from './dates';

@@ -78,10 +78,3 @@ export type TFloorDetail = z.infer<typeof ZFloorDetailSchema>;
 
 export const ZDateQuerySchema = z.object({ date_query: ZApiDateSchema.optional() });
 
-/** Spec section 4: FREE if neither reserved nor closed; BUSY if reserved; CLOSED if closed. */
-export type DeskDisplayStatus = 'FREE' | 'BUSY' | 'CLOSED';
-export function deskDisplayStatus(desk: Pick<TDesk, 'reserved' | 'is_closed'>): DeskDisplayStatus {
-  if (desk.is_closed) return 'CLOSED';
-  if (desk.reserved) return 'BUSY';
-  return 'FREE';
-}

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { DashboardLayout } from '@/components/layouts/dashboard-layout';
-import { PublicLayout } from '@/components/layouts/public-layout';
+import { loadMessages } from '@/lib/i18n';
 import { DashboardIndex } from './dashboard-index';
 import type { RouteMeta } from './route-access';
 import { PageLoader, RouteGuard } from './route-guard';
@@ -15,7 +14,13 @@ const page = (Component: LazyExoticComponent<ComponentType>) => (
 const meta = (m: RouteMeta) => m;
 const ids = ['id', 'floor_id', 'room_id'];
 
-// Each area is its own chunk: the employee app never downloads the dashboard's code.
+// Each area is its own chunk: the employee app never downloads the dashboard's code (nor its layout).
+// The dashboard and public layouts bring the dashboard's strings (lib/i18n) with them.
+const withDashboardMessages = <T,>(load: Promise<T>) => Promise.all([load, loadMessages('dashboard')]).then(([m]) => m);
+const DashboardLayout = lazy(() =>
+  withDashboardMessages(import('@/components/layouts/dashboard-layout')).then((m) => ({ default: m.DashboardLayout })));
+const PublicLayout = lazy(() =>
+  withDashboardMessages(import('@/components/layouts/public-layout')).then((m) => ({ default: m.PublicLayout })));
 const LoaderPage = lazy(() => import('@/features/loader/routes/loader-page'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
 const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));
@@ -91,7 +96,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard/public',
-        element: <PublicLayout />,
+        element: page(PublicLayout),
         handle: meta({ name: 'public', access: 'public' }),
         children: [
           { index: true, element: page(PublicDashboardPage), handle: meta({ name: 'public_dashboard', access: 'public' }) },
@@ -104,7 +109,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        element: <DashboardLayout />,
+        element: page(DashboardLayout),
         handle: meta({ name: 'dashboard', access: 'login' }),
         children: [
           { index: true, element: <DashboardIndex />, handle: meta({ name: 'dashboard', access: 'login' }) },

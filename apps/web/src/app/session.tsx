@@ -40,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A signed-in user's profile language drives the interface.
   const profileLanguage = self.data?.profile.language;
   useEffect(() => {
-    if (profileLanguage) setLanguage(profileLanguage);
+    if (profileLanguage) void setLanguage(profileLanguage);
   }, [profileLanguage]);
 
   const session = useMemo<Session>(() => {

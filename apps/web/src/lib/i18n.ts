@@ -1,23 +1,43 @@
 import { DEFAULT_LANGUAGE, type Language } from '@flexapp/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Tree } from '@/locales/merge';
 
-type Tree = { [key: string]: string | Tree };
+/**
+ * The catalogues come in two parts per language, each its own chunk: `app`
+ * (sign-in and the employee app) and `dashboard` (the staff dashboard and the
+ * public guest page, loaded with their layouts). Only the language in use is
+ * downloaded; switching language loads the parts in use for the new one first.
+ */
+export type CataloguePart = 'app' | 'dashboard';
+const catalogues: Record<Language, Record<CataloguePart, () => Promise<{ default: Tree }>>> = {
+  en: { app: () => import('@/locales/en/app'), dashboard: () => import('@/locales/en/dashboard') },
+  nl: { app: () => import('@/locales/nl/app'), dashboard: () => import('@/locales/nl/dashboard') },
+};
+const partsInUse = new Set<CataloguePart>(['app']);
+const loading = new Map<string, Promise<void>>();
 
-/** Every locales/<lang>/*.json file is merged into one catalogue per language. */
-function merge(files: Record<string, { default: Tree }>): Tree {
-  const deepMerge = (target: Tree, source: Tree) => {
-    for (const [k, v] of Object.entries(source)) {
-      if (typeof v === 'object' && typeof target[k] === 'object') deepMerge(target[k] as Tree, v);
-      else target[k] = v;
-    }
-    return target;
-  };
-  return Object.values(files).reduce<Tree>((acc, f) => deepMerge(acc, f.default), {});
+function ensure(language: Language, part: CataloguePart): Promise<void> {
+  const key = `${language}:${part}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = catalogues[language][part]().then((m) => {
+      i18n.addResourceBundle(language, 'translation', m.default, true, false);
+    });
+    done.catch(() => loading.delete(key)); // a failed download is tried again next time
+    loading.set(key, done);
+  }
+  return done;
 }
 
-const en = merge(import.meta.glob<{ default: Tree }>('../locales/en/*.json', { eager: true }));
-const nl = merge(import.meta.glob<{ default: Tree }>('../locales/nl/*.json', { eager: true }));
+const current = () => (i18n.language === 'nl' ? 'nl' : 'en') as Language;
+let switchingTo: Language | null = null;
+
+/** Loads a catalogue part for the language in use (a language switch under way loads it too, see setLanguage). */
+export function loadMessages(part: CataloguePart): Promise<void> {
+  partsInUse.add(part);
+  return ensure(current(), part);
+}
 
 const STORAGE_KEY = 'flexapp.language';
 
@@ -37,7 +57,8 @@ export function detectLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-export function setLanguage(language: Language, remember = true) {
+/** Switches the interface language once its catalogues are loaded. */
+export async function setLanguage(language: Language, remember = true): Promise<void> {
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, language);
@@ -45,17 +66,39 @@ export function setLanguage(language: Language, remember = true) {
       /* ignore */
     }
   }
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  switchingTo = language;
+  // Parts asked for while these download are loaded too before the switch.
+  let parts: CataloguePart[];
+  do {
+    parts = [...partsInUse];
+    await Promise.all(parts.map((part) => ensure(language, part)));
+  } while (partsInUse.size > parts.length);
+  if (switchingTo !== language) return; // a later switch wins
+  switchingTo = null;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, nl: { translation: nl } },
-  lng: detectLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-document.documentElement.lang = i18n.language;
+/** Every catalogue of both languages (for tests that switch language freely). */
+export async function loadAllMessages(): Promise<void> {
+  partsInUse.add('app').add('dashboard');
+  await Promise.all((['en', 'nl'] as const).flatMap((language) => [ensure(language, 'app'), ensure(language, 'dashboard')]));
+}
+
+/** Resolves once the language in use can be shown: the app renders after it. */
+export const i18nReady: Promise<void> = i18n
+  .use(initReactI18next)
+  .init({
+    resources: {},
+    lng: detectLanguage(),
+    fallbackLng: 'en',
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => ensure(current(), 'app'))
+  .then(() => {
+    document.documentElement.lang = i18n.language;
+  });
 
 export default i18n;

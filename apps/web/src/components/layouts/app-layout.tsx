@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Box, Group, Indicator, Menu } from '@mantine/core';
-import { IconArrowLeft, IconBell, IconHome, IconLogout, IconMenu2, IconMessage, IconSettings } from '@tabler/icons-react';
+import { ActionIcon, Box, Group } from '@mantine/core';
+import { IconArrowLeft, IconHome } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfig } from '@/features/configuration/api/get-config';
@@ -7,6 +8,12 @@ import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { useLiveEvents } from '@/lib/use-live-events';
 import { Logo } from '@/components/logo';
 import classes from './app-layout.module.css';
+import { AppMenuTrigger } from './app-menu-trigger';
+
+// The menu (and the floating-ui code under it) is fetched when the pointer or focus reaches its button,
+// not with the first page: the employee app's first load stays small (bench: 090-web).
+const loadAppMenu = () => import('./app-menu');
+const AppMenu = lazy(loadAppMenu);
 
 /** Pages without the navigation bar (spec: the check-in options page has no navigation). */
 const WITHOUT_NAVIGATION = ['/app/checkins'];
@@ -19,6 +26,7 @@ export function AppLayout() {
   useConfig(); // loads the settings if they are not loaded yet
   useLiveEvents(); // live desk status and messages while signed in
   const unread = useUnreadCount().data?.unread_count ?? 0;
+  const [menuWanted, setMenuWanted] = useState(false);
   const bare = WITHOUT_NAVIGATION.includes(location.pathname.replace(/\/$/, ''));
   return (
     <Box className={classes.shell}>
@@ -34,34 +42,13 @@ export function AppLayout() {
               </ActionIcon>
             </Group>
             <Link to="/app" className={classes.logo}><Logo height={26} /></Link>
-            <Menu position="bottom-end" width={220} shadow="md">
-              <Menu.Target>
-                <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={8}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="xl"
-                    aria-label={unread > 0 ? `${t('nav.menu')} (${t('messages.menu_unread', { count: unread })})` : t('nav.menu')}
-                  >
-                    <IconMenu2 size={22} />
-                  </ActionIcon>
-                </Indicator>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  leftSection={<IconMessage size={18} />}
-                  rightSection={unread > 0 ? <Badge size="sm" color="red" variant="filled" aria-label={t('messages.menu_unread', { count: unread })}>{unread}</Badge> : null}
-                  component={Link}
-                  to="/app/messages"
-                >
-                  {t('nav.messages')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconBell size={18} />} component={Link} to="/app/notifier">{t('nav.notifier')}</Menu.Item>
-                <Menu.Item leftSection={<IconSettings size={18} />} component={Link} to="/app/settings">{t('nav.settings')}</Menu.Item>
-                <Menu.Divider />
-                <Menu.Item leftSection={<IconLogout size={18} />} color="red" component={Link} to="/logout">{t('nav.logout')}</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            {menuWanted ? (
+              <Suspense fallback={<AppMenuTrigger unread={unread} />}>
+                <AppMenu unread={unread} defaultOpened />
+              </Suspense>
+            ) : (
+              <AppMenuTrigger unread={unread} onClick={() => setMenuWanted(true)} onPointerEnter={loadAppMenu} onFocus={loadAppMenu} />
+            )}
           </Group>
         </Box>
       )}

@@ -7,6 +7,7 @@ import { STAFF_START_PATH } from '@flexapp/contract';
 import { useSession } from '@/app/session';
 import { Logo } from '@/components/logo';
 import classes from './dashboard-layout.module.css';
+import { DashboardProviders } from './dashboard-providers';
 
 /** The staff header menu of spec section 2, with the dashboard screens beneath it. */
 export function DashboardLayout() {
@@ -83,7 +84,9 @@ export function DashboardLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Container size="xl" px={0}>
-          <Outlet />
+          <DashboardProviders>
+            <Outlet />
+          </DashboardProviders>
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -25,8 +25,9 @@ export function ProfileForm({ user }: { user: TUser }) {
     update.mutate(
       { first_name: values.first_name.trim(), last_name: values.last_name.trim(), profile: { language } },
       {
-        onSuccess: (saved) => {
-          setLanguage(saved.profile.language);
+        onSuccess: async (saved) => {
+          // The new language's strings may have to be downloaded first.
+          await setLanguage(saved.profile.language);
           notifications.show({ color: 'teal', message: t('profile.saved', { lng: saved.profile.language }) });
         },
         // Spec section 8: failures of the profile save are not shown.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskDisplayStatus } from './structure';
+import { deskDisplayStatus } from './desk-status';
 
 describe('deskDisplayStatus', () => {
   it('follows spec section 4', () => {

@@ -1,0 +1,155 @@
+/** Stable error codes the API answers with. Codes the spec names are kept exactly. */
+export const ErrorCode = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  NO_EXISTS: 'NO_EXISTS',
+  CONFLICT: 'CONFLICT',
+  ERROR_CONFLICT_BOOKING: 'ERROR_CONFLICT_BOOKING',
+  RATE_LIMITED: 'RATE_LIMITED',
+  BOOKING_PAST_DATE: 'BOOKING_PAST_DATE',
+  BOOKING_OUT_OF_RANGE: 'BOOKING_OUT_OF_RANGE',
+  DESK_CLOSED: 'DESK_CLOSED',
+  BOOKING_LIMIT_REACHED: 'BOOKING_LIMIT_REACHED',
+  BOOKING_ENDED: 'BOOKING_ENDED',
+  CONFIRMATION_NOT_OPEN: 'CONFIRMATION_NOT_OPEN',
+  DESK_OCCUPIED: 'DESK_OCCUPIED',
+  CHECKIN_READ_ONLY: 'CHECKIN_READ_ONLY',
+  NOT_A_MEETING_ROOM: 'NOT_A_MEETING_ROOM',
+  FEATURE_DISABLED: 'FEATURE_DISABLED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SSO_NOT_CONFIGURED: 'SSO_NOT_CONFIGURED',
+  SSO_INVALID_STATE: 'SSO_INVALID_STATE',
+  SSO_EXCHANGE_FAILED: 'SSO_EXCHANGE_FAILED',
+  SSO_PROVIDER_UNAVAILABLE: 'SSO_PROVIDER_UNAVAILABLE',
+  SSO_NO_IDENTITY: 'SSO_NO_IDENTITY',
+  SSO_ACCOUNT_DISABLED: 'SSO_ACCOUNT_DISABLED',
+  NAME_TAKEN: 'NAME_TAKEN',
+  HAS_FUTURE_BOOKINGS: 'HAS_FUTURE_BOOKINGS',
+  INVALID_FILE: 'INVALID_FILE',
+  SLOT_OVERLAP: 'SLOT_OVERLAP',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  IMPORT_INVALID: 'IMPORT_INVALID',
+  CANNOT_CHANGE_SELF: 'CANNOT_CHANGE_SELF',
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
+
+export type Language = 'en' | 'nl';
+
+/**
+ * Human messages per code, in both languages. The server picks the caller's
+ * language; the web app can also translate a code itself.
+ */
+export const errorMessages: Record<string, Record<Language, string>> = {
+  VALIDATION_ERROR: { en: 'The request is not valid.', nl: 'Het verzoek is ongeldig.' },
+  UNAUTHORIZED: { en: 'Please sign in again.', nl: 'Log opnieuw in.' },
+  INVALID_CREDENTIALS: {
+    en: 'Unable to log in with the provided credentials.',
+    nl: 'Inloggen met de opgegeven gegevens is niet gelukt.',
+  },
+  FORBIDDEN: { en: 'You are not allowed to do this.', nl: 'U mag dit niet doen.' },
+  NOT_FOUND: { en: 'Not found.', nl: 'Niet gevonden.' },
+  NO_EXISTS: { en: 'This item no longer exists.', nl: 'Dit item bestaat niet meer.' },
+  CONFLICT: {
+    en: 'Someone else changed this in the meantime. Reload and try again.',
+    nl: 'Iemand anders heeft dit intussen gewijzigd. Laad opnieuw en probeer het nog eens.',
+  },
+  ERROR_CONFLICT_BOOKING: {
+    en: 'Conflict regarding chosen booking',
+    nl: 'Conflict met de gekozen reservering',
+  },
+  BOOKING_PAST_DATE: { en: "You can't make booking for past date", nl: 'U kunt niet reserveren voor een datum in het verleden' },
+  BOOKING_OUT_OF_RANGE: {
+    en: 'This date cannot be booked yet.',
+    nl: 'Deze datum kan nog niet gereserveerd worden.',
+  },
+  DESK_CLOSED: { en: 'This desk is closed.', nl: 'Deze werkplek is gesloten.' },
+  BOOKING_LIMIT_REACHED: {
+    en: 'The maximum number of bookings for this building or floor is reached.',
+    nl: 'Het maximale aantal reserveringen voor dit gebouw of deze verdieping is bereikt.',
+  },
+  BOOKING_ENDED: { en: 'This reservation has already ended.', nl: 'Deze reservering is al afgelopen.' },
+  CONFIRMATION_NOT_OPEN: {
+    en: 'This reservation cannot be confirmed yet.',
+    nl: 'Deze reservering kan nog niet bevestigd worden.',
+  },
+  DESK_OCCUPIED: { en: 'Desk is occupied', nl: 'Werkplek is bezet' },
+  CHECKIN_READ_ONLY: {
+    en: 'Checking in this way is turned off.',
+    nl: 'Op deze manier inchecken staat uit.',
+  },
+  NOT_A_MEETING_ROOM: { en: 'This room is not a meeting room.', nl: 'Deze ruimte is geen vergaderruimte.' },
+  RATE_LIMITED: {
+    en: 'Too many attempts. Please wait a few minutes and try again.',
+    nl: 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
+  },
+  FEATURE_DISABLED: { en: 'This feature is turned off.', nl: 'Deze functie staat uit.' },
+  PAYLOAD_TOO_LARGE: { en: 'The upload is too large.', nl: 'Het bestand is te groot.' },
+  SERVICE_UNAVAILABLE: {
+    en: 'The service is temporarily unavailable.',
+    nl: 'De dienst is tijdelijk niet beschikbaar.',
+  },
+  INTERNAL_ERROR: {
+    en: 'Sorry, something went wrong, please try again later.',
+    nl: 'Sorry, er is iets misgegaan, probeer het later opnieuw.',
+  },
+  SSO_NOT_CONFIGURED: {
+    en: 'Single sign-on is not set up.',
+    nl: 'Eenmalige aanmelding is niet ingesteld.',
+  },
+  SSO_INVALID_STATE: {
+    en: 'The single sign-on attempt expired or was already used. Please try again.',
+    nl: 'De aanmeldpoging via eenmalige aanmelding is verlopen of al gebruikt. Probeer het opnieuw.',
+  },
+  SSO_EXCHANGE_FAILED: {
+    en: 'Single sign-on did not succeed: the identity provider did not confirm your sign-in.',
+    nl: 'Eenmalige aanmelding is niet gelukt: de identiteitsprovider heeft uw aanmelding niet bevestigd.',
+  },
+  SSO_PROVIDER_UNAVAILABLE: {
+    en: 'The identity provider cannot be reached. Please try again later.',
+    nl: 'De identiteitsprovider is niet bereikbaar. Probeer het later opnieuw.',
+  },
+  SSO_NO_IDENTITY: {
+    en: 'The identity provider did not tell us who you are (no email or user name).',
+    nl: 'De identiteitsprovider heeft niet laten weten wie u bent (geen e-mailadres of gebruikersnaam).',
+  },
+  SSO_ACCOUNT_DISABLED: {
+    en: 'Your account is disabled.',
+    nl: 'Uw account is uitgeschakeld.',
+  },
+  NAME_TAKEN: {
+    en: 'This name is already used here. Choose another name.',
+    nl: 'Deze naam wordt hier al gebruikt. Kies een andere naam.',
+  },
+  HAS_FUTURE_BOOKINGS: {
+    en: 'This place still has future bookings. Release them to delete it.',
+    nl: 'Deze plek heeft nog toekomstige reserveringen. Geef ze vrij om hem te verwijderen.',
+  },
+  INVALID_FILE: {
+    en: 'The file is not a PNG, JPEG or SVG image.',
+    nl: 'Het bestand is geen PNG-, JPEG- of SVG-afbeelding.',
+  },
+  SLOT_OVERLAP: {
+    en: 'This time slot overlaps another slot.',
+    nl: 'Dit tijdslot overlapt een ander tijdslot.',
+  },
+  USERNAME_TAKEN: { en: 'This username is already taken.', nl: 'Deze gebruikersnaam is al in gebruik.' },
+  EMAIL_TAKEN: { en: 'This email address is already used.', nl: 'Dit e-mailadres is al in gebruik.' },
+  IMPORT_INVALID: {
+    en: 'The import has problems; nothing was imported.',
+    nl: 'De import bevat fouten; er is niets geïmporteerd.',
+  },
+  CANNOT_CHANGE_SELF: {
+    en: 'You cannot deactivate yourself or remove your own staff role.',
+    nl: 'U kunt uzelf niet deactiveren of uw eigen staff-rol afnemen.',
+  },
+};
+
+export function errorMessage(code: string, language: Language = 'en'): string {
+  return (errorMessages[code] ?? errorMessages.INTERNAL_ERROR)[language];
+}
