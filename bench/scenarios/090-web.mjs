@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = 9339;
 
-/** Every JavaScript file a page loads until the network is quiet, with its size gzipped. */
+/** Every JavaScript file a page loads until it has settled (two seconds after it shows), with its size gzipped. */
 async function firstLoad(context, url) {
   const page = await context.newPage();
   const files = new Map();
@@ -23,7 +23,10 @@ async function firstLoad(context, url) {
       /* a response without a body */
     }
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // Not 'networkidle': the signed-in app keeps its live-events stream open.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('main, form').first().waitFor();
+  await page.waitForTimeout(2000);
   const text = (await page.innerText('body')).replace(/\s+/g, ' ').slice(0, 60);
   await page.close();
   const bytes = [...files.values()].reduce((a, b) => a + b, 0);

@@ -47,6 +47,9 @@ export interface SsoIdentity {
  */
 export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
   const subjectKey = `${id.issuer}|${id.subject}`;
+  // Two first sign-ins of one person at once (two tabs) wait for each other: the second finds the first's user.
+  // Call it in a transaction; the lock holds until it ends.
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`sso:${subjectKey}`}, 0))`.execute(db);
   const bySubject = await db
     .selectFrom('users')
     .select(['id', 'is_active'])
