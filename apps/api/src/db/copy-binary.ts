@@ -1,0 +1,94 @@
+/**
+ * PostgreSQL's binary COPY format for a query of one non-null text column: the column's bytes
+ * are sent as they are (no escaping, unlike COPY's text and CSV formats), each row framed by a
+ * field count and a length. This strips the framing and joins the rows with a separator, so a
+ * row built by PostgreSQL (a JSON object, a CSV record) goes to the client byte for byte.
+ * Chunks may be cut anywhere, even inside a length.
+ * Format: https://www.postgresql.org/docs/current/sql-copy.html (Binary Format).
+ */
+const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+/** Signature (11), flags (4), header extension length (4). */
+const HEADER_SIZE = 19;
+const FIXED_SIZE = { header: HEADER_SIZE, count: 2, length: 4 } as const;
+
+type State = keyof typeof FIXED_SIZE | 'extension' | 'data' | 'end';
+
+export class BinaryCopyTextRows {
+  private state: State = 'header';
+  /** A fixed-size part cut by a chunk boundary is gathered here. */
+  private readonly scratch = Buffer.alloc(HEADER_SIZE);
+  private gathered = 0;
+  /** Bytes of header extension or row data still to come. */
+  private left = 0;
+  /** Rows started so far. */
+  rows = 0;
+  private readonly separator: Buffer;
+
+  constructor(separator = '') {
+    this.separator = Buffer.from(separator, 'utf8');
+    // Every row costs at least 6 bytes of framing, so the output of a chunk never outgrows it by more than one separator.
+    if (this.separator.length > 6) throw new Error('BinaryCopyTextRows: the separator is at most 6 bytes');
+  }
+
+  /** The row bytes (and separators) held in `chunk`; empty when it only held framing. */
+  push(chunk: Buffer): Buffer {
+    const out = Buffer.allocUnsafe(chunk.length + this.separator.length);
+    let o = 0;
+    let i = 0;
+    while (i < chunk.length) {
+      const state = this.state;
+      if (state === 'data' || state === 'extension') {
+        const n = Math.min(this.left, chunk.length - i);
+        if (state === 'data') o += chunk.copy(out, o, i, i + n);
+        i += n;
+        this.left -= n;
+        if (this.left === 0) this.state = 'count';
+        continue;
+      }
+      if (state === 'end') throw new Error('binary COPY: data after the end of the rows');
+      const size = FIXED_SIZE[state];
+      let source = chunk;
+      let at = i;
+      if (this.gathered === 0 && chunk.length - i >= size) {
+        i += size;
+      } else {
+        const n = Math.min(size - this.gathered, chunk.length - i);
+        chunk.copy(this.scratch, this.gathered, i, i + n);
+        this.gathered += n;
+        i += n;
+        if (this.gathered < size) continue;
+        this.gathered = 0;
+        source = this.scratch;
+        at = 0;
+      }
+      o = this.fixedPart(state, source, at, out, o);
+    }
+    return out.subarray(0, o);
+  }
+
+  /** Throws unless the trailer was seen (a stream cut short must not pass for a whole answer). */
+  end(): void {
+    if (this.state !== 'end') throw new Error('binary COPY: the rows ended early');
+  }
+
+  private fixedPart(state: keyof typeof FIXED_SIZE, source: Buffer, at: number, out: Buffer, o: number): number {
+    if (state === 'header') {
+      if (source.compare(SIGNATURE, 0, SIGNATURE.length, at, at + SIGNATURE.length) !== 0) throw new Error('binary COPY: bad signature');
+      this.left = source.readInt32BE(at + 15);
+      this.state = this.left > 0 ? 'extension' : 'count';
+    } else if (state === 'count') {
+      const fields = source.readInt16BE(at);
+      if (fields === -1) this.state = 'end';
+      else if (fields === 1) this.state = 'length';
+      else throw new Error(`binary COPY: expected one column, got ${fields}`);
+    } else {
+      const length = source.readInt32BE(at);
+      if (length < 0) throw new Error('binary COPY: unexpected NULL');
+      if (this.rows > 0) o += this.separator.copy(out, o);
+      this.rows++;
+      this.left = length;
+      this.state = length > 0 ? 'data' : 'count';
+    }
+    return o;
+  }
+}
