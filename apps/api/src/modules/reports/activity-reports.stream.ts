@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { type RawBuilder, sql } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
@@ -8,6 +8,9 @@ import type { Db } from '../../db/database';
 export const CURSOR_BATCH = 5000;
 
 /**
+ * The bookings list's `limit=-1` (rows turned into JSON by Node). The check-in report streams
+ * rows PostgreSQL already made through `copyRows` (db/copy-rows.ts) and `sendChunks` instead.
+ *
  * Runs `query` through a PostgreSQL server-side cursor (DECLARE … FETCH) inside
  * a read-only transaction and hands the rows over batch by batch, so an
  * export of a year never sits in memory at once. `onBatch` returning false
@@ -53,4 +56,21 @@ export function streamBody(produce: (write: (chunk: string) => Promise<boolean>)
 /** Sends a streamed body; the route's response schema documents its shape, the stream bypasses serialisation. */
 export function sendStream(reply: FastifyReply, contentType: string, body: PassThrough): FastifyReply {
   return reply.header('content-type', contentType).send(body);
+}
+
+/**
+ * Sends `chunks` as the body, pulled as fast as the client reads (Fastify destroys the body
+ * when the client goes away, which stops the iterator). A failure after the headers went out
+ * can only cut the response short; it is reported to `onError`.
+ */
+export function sendChunks(reply: FastifyReply, contentType: string, chunks: AsyncIterable<Buffer | string>, onError: (err: unknown) => void): FastifyReply {
+  async function* reported() {
+    try {
+      yield* chunks;
+    } catch (err) {
+      onError(err);
+      throw err;
+    }
+  }
+  return reply.header('content-type', contentType).send(Readable.from(reported(), { objectMode: false }));
 }
