@@ -33,12 +33,19 @@ export class BinaryCopyTextRows {
   /** The row bytes (and separators) held in `chunk`; empty when it only held framing. */
   push(chunk: Buffer): Buffer {
     const out = Buffer.allocUnsafe(chunk.length + this.separator.length);
-    let o = 0;
-    let i = 0;
-    while (i < chunk.length) {
+    return out.subarray(0, this.pushInto(chunk, 0, chunk.length, out, 0));
+  }
+
+  /**
+   * Reads `chunk[start, end)` and writes its row bytes (and separators) into `out` from `o` on;
+   * answers the new end of `out`. `out` needs room for `end - start` plus one separator.
+   */
+  pushInto(chunk: Buffer, start: number, end: number, out: Buffer, o: number): number {
+    let i = start;
+    while (i < end) {
       const state = this.state;
       if (state === 'data' || state === 'extension') {
-        const n = Math.min(this.left, chunk.length - i);
+        const n = Math.min(this.left, end - i);
         if (state === 'data') o += chunk.copy(out, o, i, i + n);
         i += n;
         this.left -= n;
@@ -49,10 +56,10 @@ export class BinaryCopyTextRows {
       const size = FIXED_SIZE[state];
       let source = chunk;
       let at = i;
-      if (this.gathered === 0 && chunk.length - i >= size) {
+      if (this.gathered === 0 && end - i >= size) {
         i += size;
       } else {
-        const n = Math.min(size - this.gathered, chunk.length - i);
+        const n = Math.min(size - this.gathered, end - i);
         chunk.copy(this.scratch, this.gathered, i, i + n);
         this.gathered += n;
         i += n;
@@ -63,7 +70,7 @@ export class BinaryCopyTextRows {
       }
       o = this.fixedPart(state, source, at, out, o);
     }
-    return out.subarray(0, o);
+    return o;
   }
 
   /** Throws unless the trailer was seen (a stream cut short must not pass for a whole answer). */

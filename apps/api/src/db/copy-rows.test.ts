@@ -32,6 +32,20 @@ describe('copyRows', () => {
     expect(await text(copyRows(ctx.db, sql`SELECT 'never' WHERE false`, ','))).toBe('');
   });
 
+  it('waits for a slow reader, then leaves the connection ready for the next query', async () => {
+    const query = sql`SELECT repeat(chr(65 + i % 26), 500) FROM generate_series(1, 5000) i ORDER BY i`;
+    const expected = Array.from({ length: 5000 }, (_, k) => String.fromCharCode(65 + ((k + 1) % 26)).repeat(500)).join('\n');
+    for (let round = 0; round < 3; round++) {
+      const parts: Buffer[] = [];
+      for await (const chunk of copyRows(ctx.db, query, '\n')) {
+        parts.push(chunk);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(Buffer.concat(parts).toString('utf8')).toBe(expected);
+      expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(ctx.db)).rows[0].one).toBe(1);
+    }
+  });
+
   it('takes no bind parameters (COPY cannot): values must be inline', async () => {
     await expect(text(copyRows(ctx.db, sql`SELECT ${'a'}::text`))).rejects.toThrow(/bind parameters/);
     expect(await text(copyRows(ctx.db, sql`SELECT ${sql.lit("it's")}::text`))).toBe("it's");
