@@ -41,6 +41,20 @@ describe('BinaryCopyTextRows', () => {
     expect(read(stream, 7, '')).toBe(rows.join(''));
   });
 
+  it('can move the rows left within each chunk itself (separator of one byte at most)', () => {
+    const stream = binaryCopy(rows);
+    for (const size of [1, 2, 5, 6, 7, 11, 64, 65_536]) {
+      const reader = new BinaryCopyTextRows(',');
+      const out: Buffer[] = [];
+      for (let i = 0; i < stream.length; i += size) {
+        const chunk = Buffer.from(stream.subarray(i, i + size));
+        out.push(chunk.subarray(0, reader.pushInto(chunk, 0, chunk.length, chunk, 0)));
+      }
+      reader.end();
+      expect(Buffer.concat(out).toString('utf8'), `chunks of ${size}`).toBe(rows.join(','));
+    }
+  });
+
   it('answers nothing for no rows, and one row without a separator', () => {
     expect(read(binaryCopy([]), 4)).toBe('');
     expect(read(binaryCopy(['only']), 4)).toBe('only');

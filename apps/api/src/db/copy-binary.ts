@@ -38,7 +38,9 @@ export class BinaryCopyTextRows {
 
   /**
    * Reads `chunk[start, end)` and writes its row bytes (and separators) into `out` from `o` on;
-   * answers the new end of `out`. `out` needs room for `end - start` plus one separator.
+   * answers the new end of `out`. `out` needs room for `end - start` plus one separator. `out` may
+   * be `chunk` itself with `o <= start` when the separator is at most one byte: every row's framing
+   * (6 bytes, the first one's at least 1 in this chunk) then makes room for its separator.
    */
   pushInto(chunk: Buffer, start: number, end: number, out: Buffer, o: number): number {
     let i = start;
@@ -46,7 +48,12 @@ export class BinaryCopyTextRows {
       const state = this.state;
       if (state === 'data' || state === 'extension') {
         const n = Math.min(this.left, end - i);
-        if (state === 'data') o += chunk.copy(out, o, i, i + n);
+        if (state === 'data') {
+          // In place (out === chunk) the rows only move left, never over bytes still to be read.
+          if (out === chunk) chunk.copyWithin(o, i, i + n);
+          else chunk.copy(out, o, i, i + n);
+          o += n;
+        }
         i += n;
         this.left -= n;
         if (this.left === 0) this.state = 'count';

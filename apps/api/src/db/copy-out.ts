@@ -17,7 +17,7 @@ const MESSAGE_HEADER = 5;
  * `client.query()`. Like pg-copy-streams it takes the connection's socket over while the rows
  * come (pg would parse each row into a message object), but it also strips COPY's row framing
  * in the same pass: each socket read becomes at most one Buffer of row bytes joined by
- * `separator`, one copy per row and no object per row. At CopyDone or an error the socket goes
+ * `separator`, moved within the read's own buffer, with no allocation per row. At CopyDone or an error the socket goes
  * back to pg, which reads the rest of the answer (CommandComplete, ReadyForQuery, the error) as
  * for any query. Back-pressure: the socket is paused while the reader has enough.
  */
@@ -33,6 +33,7 @@ export class CopyTextRowsOut extends Readable implements Submittable {
 
   constructor(private readonly text: string, separator = '') {
     super();
+    if (Buffer.byteLength(separator) > 1) throw new Error('CopyTextRowsOut: the separator is at most one byte');
     this.rows = new BinaryCopyTextRows(separator);
   }
 
@@ -61,8 +62,9 @@ export class CopyTextRowsOut extends Readable implements Submittable {
   };
 
   private parse(chunk: Buffer): void {
-    // Every row brings at least 11 bytes of framing: the rows of a read never outgrow it by more than one separator (≤ 6 bytes).
-    const out = Buffer.allocUnsafe(chunk.length + 6);
+    // The rows are moved left within the socket's own buffer (it is handed to no one else): their
+    // framing is dropped and a one-byte separator fits where it was.
+    const out = chunk;
     let o = 0;
     let i = 0;
     while (i < chunk.length) {
