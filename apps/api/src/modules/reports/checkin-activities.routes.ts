@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { copyRows } from '../../db/copy-rows';
 import { CSV_BOM, csvLine } from './activity-reports.csv';
-import { sendChunks } from './activity-reports.stream';
+import { acceptsGzip, sendChunks } from './activity-reports.stream';
 import { checkinActivityBodiesQuery, checkinActivityCsvQuery, localMoment } from './checkin-activities.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
@@ -50,10 +50,13 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
       })(), onError);
     }
 
+    // The JSON answer (15 MB for a fortnight of a large organisation) is gzipped for clients that
+    // ask, as browsers do; the CSV file is sent as it is.
+    reply.header('vary', 'accept-encoding');
     return sendChunks(reply, 'application/json; charset=utf-8', (async function* () {
       yield '{"checkins":[';
       yield* copyRows(app.db, checkinActivityBodiesQuery(filter), ',');
       yield ']}';
-    })(), onError);
+    })(), onError, { gzip: acceptsGzip(request.headers['accept-encoding']) });
   });
 }
