@@ -17,9 +17,6 @@ const only = process.argv.slice(2);
 const server = path.join(root, 'apps/api/dist/server.js');
 const cli = path.join(root, 'apps/api/dist/cli.js');
 const env = { ...process.env, DATA_DIR: dataDir, SEED: 'none', PORT: String(port), LOG_LEVEL: 'warn' };
-// The server runs as `npm start` runs it: V8's heap capped at 1 GB, which also makes V8 collect
-// garbage before the heap grows far past what is live (README, Configuration; docs/decisions/060).
-const serverNodeFlags = ['--max-old-space-size=1024'];
 
 function seedOnce() {
   const marker = path.join(dataDir, 'postgres', 'PG_VERSION');
@@ -29,7 +26,7 @@ function seedOnce() {
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, [...serverNodeFlags, server], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [server], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 120; i++) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
