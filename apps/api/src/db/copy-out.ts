@@ -17,9 +17,10 @@ const MESSAGE_HEADER = 5;
  * `client.query()`. Like pg-copy-streams it takes the connection's socket over while the rows
  * come (pg would parse each row into a message object), but it also strips COPY's row framing
  * in the same pass: each socket read becomes at most one Buffer of row bytes joined by
- * `separator`, moved within the read's own buffer, with no allocation per row. At CopyDone or an error the socket goes
- * back to pg, which reads the rest of the answer (CommandComplete, ReadyForQuery, the error) as
- * for any query. Back-pressure: the socket is paused while the reader has enough.
+ * `separator`, moved within the read's own buffer, with no allocation per row. At CopyDone or an
+ * error the socket goes back to pg, which reads the rest of the answer (CommandComplete,
+ * ReadyForQuery, the error) as for any query. Back-pressure: the socket is paused while the
+ * reader has enough.
  */
 export class CopyTextRowsOut extends Readable implements Submittable {
   private connection?: Connection;
