@@ -66,7 +66,8 @@ export default async function ({ baseURL, load, login, record }) {
   let lines = 0;
   for await (const chunk of res.body) {
     bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines++;
+    // Line ends found natively: a JS loop over every byte of 116 MiB costs ~0.5 s of the CPU the server shares (indexOf: ~0.03 s).
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
   if (sampler) clearInterval(sampler);

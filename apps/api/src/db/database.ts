@@ -10,6 +10,7 @@ export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 const connectionStrings = new WeakMap<object, string>();
+const pools = new WeakMap<object, pg.Pool>();
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
@@ -17,7 +18,15 @@ export function createDb(connectionString: string, max = 10): Db {
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   connectionStrings.set(db, connectionString);
+  pools.set(db, pool);
   return db;
+}
+
+/** The pool behind a Db made by `createDb`, for what Kysely cannot do (COPY … TO STDOUT). */
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('poolOf: this Db was not made by createDb');
+  return pool;
 }
 
 /** The connection string a Db was made with (for a dedicated connection, e.g. LISTEN). */

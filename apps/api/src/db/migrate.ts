@@ -7,6 +7,7 @@ import * as m0600 from './migrations/2026_11_22_0600_activity_report_indexes';
 import * as m0700 from './migrations/2026_11_22_0700_oidc_login_states';
 import * as m0800 from './migrations/2026_11_22_0800_setup';
 import * as m0900 from './migrations/2026_11_22_0900_checkin_end_index';
+import * as m1123_0100 from './migrations/2026_11_23_0100_checkin_activity_bodies';
 
 /**
  * Migrations are imported statically so the bundled server carries them.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0700_oidc_login_states': m0700,
   '2026_11_22_0800_setup': m0800,
   '2026_11_22_0900_checkin_end_index': m0900,
+  '2026_11_23_0100_checkin_activity_bodies': m1123_0100,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

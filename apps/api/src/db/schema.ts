@@ -169,6 +169,13 @@ export interface CheckinsTable {
   visit_person_id: number | null;
 }
 
+/** Each check-in's JSON object as the check-ins report sends it, kept by triggers (migration 2026_11_23_0100). */
+export interface CheckinActivitiesTable {
+  checkin_id: number;
+  created: Timestamp;
+  body: string;
+}
+
 export interface NotifiersTable {
   id: Generated<number>;
   user_id: number;
@@ -276,6 +283,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_confirmations: BookingConfirmationsTable;
   checkins: CheckinsTable;
+  checkin_activities: CheckinActivitiesTable;
   notifiers: NotifiersTable;
   messages: MessagesTable;
   questionnaires: QuestionnairesTable;

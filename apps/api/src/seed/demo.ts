@@ -227,7 +227,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     return result;
   });
   // Fresh statistics, so the first queries (and benchmarks) get good plans right away.
-  await sql`analyze users, buildings, floors, rooms, desks, timetables, bookings, booking_confirmations, checkins, guest_registrations, questionnaire_responses`.execute(db);
+  await sql`analyze users, buildings, floors, rooms, desks, timetables, bookings, booking_confirmations, checkins, checkin_activities, guest_registrations, questionnaire_responses`.execute(db);
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return summary;
 }

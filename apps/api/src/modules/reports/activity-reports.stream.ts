@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
+import { constants, createGzip } from 'node:zlib';
 import { type RawBuilder, sql } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
@@ -8,6 +9,9 @@ import type { Db } from '../../db/database';
 export const CURSOR_BATCH = 5000;
 
 /**
+ * The bookings list's `limit=-1` (rows turned into JSON by Node). The check-in report streams
+ * rows PostgreSQL already made through `copyRows` (db/copy-rows.ts) and `sendChunks` instead.
+ *
  * Runs `query` through a PostgreSQL server-side cursor (DECLARE … FETCH) inside
  * a read-only transaction and hands the rows over batch by batch, so an
  * export of a year never sits in memory at once. `onBatch` returning false
@@ -53,4 +57,42 @@ export function streamBody(produce: (write: (chunk: string) => Promise<boolean>)
 /** Sends a streamed body; the route's response schema documents its shape, the stream bypasses serialisation. */
 export function sendStream(reply: FastifyReply, contentType: string, body: PassThrough): FastifyReply {
   return reply.header('content-type', contentType).send(body);
+}
+
+/** True when the request's Accept-Encoding takes gzip (listed, and not with q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name.trim() === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * Sends `chunks` as the body, pulled as fast as the client reads (Fastify destroys the body
+ * when the client goes away, which stops the iterator). A failure after the headers went out
+ * can only cut the response short; it is reported to `onError`. With `gzip` the body is
+ * compressed at level 1: a fortnight of check-ins shrinks from 13 to 1.5 MiB for ~40 ms of CPU.
+ */
+export function sendChunks(
+  reply: FastifyReply,
+  contentType: string,
+  chunks: AsyncIterable<Buffer | string>,
+  onError: (err: unknown) => void,
+  options: { gzip?: boolean } = {},
+): FastifyReply {
+  async function* reported() {
+    try {
+      yield* chunks;
+    } catch (err) {
+      onError(err);
+      throw err;
+    }
+  }
+  const body = Readable.from(reported(), { objectMode: false });
+  reply.header('content-type', contentType);
+  if (!options.gzip) return reply.send(body);
+  // pipeline: an error or a client going away on either side ends both.
+  const gzip = pipeline(body, createGzip({ level: constants.Z_BEST_SPEED }), () => undefined);
+  return reply.header('content-encoding', 'gzip').send(gzip);
 }

@@ -1,4 +1,5 @@
 import { ZCheckinActivitiesResponseSchema } from '@flexapp/contract';
+import { gunzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertCheckin } from '../../../test/fixtures';
@@ -34,7 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (query: string, auth = staff) => ctx.app.inject({ method: 'GET', url: `/api/reports/checkin_activities/?${query}`, headers: { authorization: auth } });
+const get = (query: string, auth = staff, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/api/reports/checkin_activities/?${query}`, headers: { authorization: auth, ...headers } });
 const range = 'start_date=2026-03-02&end_date=2026-03-04&period=all&limit=-1';
 
 describe('GET /api/reports/checkin_activities/', () => {
@@ -86,6 +88,19 @@ describe('GET /api/reports/checkin_activities/', () => {
     expect(parsed.meta.fields?.slice(0, 4)).toEqual(['id', 'created', 'deactivated_at', 'type']);
     expect(parsed.data).toHaveLength(4);
     expect(parsed.data[0]).toMatchObject({ guest_name: 'Zoë "Z" van Dijk, Jr.', guest_company: 'Café\nNoord', visit_person: 'Jérôme Öztürk', guest: 'true', user: '' });
+  });
+
+  it('gzips the JSON for clients that accept gzip, as browsers do; the CSV file goes as it is', async () => {
+    const plain = await get(range);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const zipped = await get(range, staff, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect((await get(range, staff, { 'accept-encoding': 'gzip;q=0, deflate' })).headers['content-encoding']).toBeUndefined();
+    const csv = await get(`${range}&format=csv`, staff, { 'accept-encoding': 'gzip' });
+    expect(csv.headers['content-encoding']).toBeUndefined();
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
   it('answers an empty list for a range without check-ins', async () => {

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { ErrorCode, type TPlanMime } from '@flexapp/contract';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
+import type { JSDOM } from 'jsdom';
 import { AppError } from '../../lib/errors';
 
 export const invalidFile = (reason: string) => new AppError(ErrorCode.INVALID_FILE, 400, reason, { file: [reason] });
@@ -23,27 +24,39 @@ export function sniffPlan(buf: Buffer): TPlanMime | null {
   return null;
 }
 
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-
 /** url(...) pointing anywhere but a fragment of the same document (#id). */
 const EXTERNAL_URL = /url\s*\(\s*(?!['"]?\s*#)/i;
 const IMPORT = /@import/i;
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  const value = data.attrValue ?? '';
-  if (name === 'href' || name === 'xlink:href' || name.endsWith(':href') || name === 'src') {
-    // Only references inside the plan itself survive (gradients, symbols): no http(s), data, javascript.
-    if (!/^\s*#[\w.:-]+\s*$/.test(value)) data.keepAttr = false;
-  }
-  if (EXTERNAL_URL.test(value) || IMPORT.test(value)) data.keepAttr = false;
-});
-purify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName === 'style' && (EXTERNAL_URL.test(node.textContent ?? '') || IMPORT.test(node.textContent ?? ''))) {
-    node.parentNode?.removeChild(node);
-  }
-});
+const load = createRequire(import.meta.url);
+let sanitizer: { window: JSDOM['window']; purify: ReturnType<typeof createDOMPurify> } | undefined;
+
+/**
+ * The SVG sanitizer (DOMPurify on a jsdom window), made when the first SVG plan arrives: jsdom
+ * and its window hold ~100 MB, which a process that never receives an SVG plan need not carry.
+ */
+function svgSanitizer() {
+  if (sanitizer) return sanitizer;
+  const { JSDOM: Dom } = load('jsdom') as typeof import('jsdom');
+  const window = new Dom('').window;
+  const purify = (load('dompurify') as typeof createDOMPurify)(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    const value = data.attrValue ?? '';
+    if (name === 'href' || name === 'xlink:href' || name.endsWith(':href') || name === 'src') {
+      // Only references inside the plan itself survive (gradients, symbols): no http(s), data, javascript.
+      if (!/^\s*#[\w.:-]+\s*$/.test(value)) data.keepAttr = false;
+    }
+    if (EXTERNAL_URL.test(value) || IMPORT.test(value)) data.keepAttr = false;
+  });
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'style' && (EXTERNAL_URL.test(node.textContent ?? '') || IMPORT.test(node.textContent ?? ''))) {
+      node.parentNode?.removeChild(node);
+    }
+  });
+  sanitizer = { window, purify };
+  return sanitizer;
+}
 
 /**
  * A plan SVG with nothing active left: no script, event handler, foreignObject,
@@ -53,6 +66,7 @@ purify.addHook('uponSanitizeElement', (node, data) => {
 export function sanitizeSvg(buf: Buffer): Buffer {
   const text = buf.toString('utf8').replace(/^\uFEFF/, '');
   if (/<!ENTITY/i.test(text)) throw invalidFile('svg_entities');
+  const { window, purify } = svgSanitizer();
   const fragment = purify.sanitize(text, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['script', 'foreignObject', 'foreignobject', 'iframe', 'embed', 'object', 'a', 'animate', 'set', 'animateMotion', 'animateTransform'],
