@@ -1,11 +1,12 @@
 import type { RawBuilder } from 'kysely';
-import { CopyTextRowsOut } from './copy-out';
+import { to as copyTo } from 'pg-copy-streams';
+import { BinaryCopyTextRows } from './copy-binary';
 import { type Db, poolOf } from './database';
 
 /**
  * Streams a query of one text column through `COPY (query) TO STDOUT (FORMAT binary)`: the
- * rows' bytes as PostgreSQL made them, joined by `separator`, one chunk per socket read
- * (CopyTextRowsOut; back-pressure reaches PostgreSQL through TCP). Memory stays flat whatever the number of
+ * rows' bytes as PostgreSQL made them, joined by `separator`, in chunks as they arrive from the
+ * socket (back-pressure reaches PostgreSQL through TCP). Memory stays flat whatever the number of
  * rows, the JS work per row is a copy, and unlike a cursor (DECLARE … FETCH) the plan may use
  * parallel workers.
  *
@@ -17,10 +18,15 @@ export async function* copyRows(db: Db, query: RawBuilder<unknown>, separator = 
   const compiled = query.compile(db);
   if (compiled.parameters.length > 0) throw new Error('copyRows: COPY takes no bind parameters; inline the values with sql.lit');
   const client = await poolOf(db).connect();
-  const copy = client.query(new CopyTextRowsOut(`COPY (${compiled.sql}) TO STDOUT (FORMAT binary)`, separator));
+  const copy = client.query(copyTo(`COPY (${compiled.sql}) TO STDOUT (FORMAT binary)`));
+  const rows = new BinaryCopyTextRows(separator);
   let finished = false;
   try {
-    for await (const chunk of copy as AsyncIterable<Buffer>) yield chunk;
+    for await (const chunk of copy as AsyncIterable<Buffer>) {
+      const out = rows.push(chunk);
+      if (out.length > 0) yield out;
+    }
+    rows.end();
     finished = true;
   } finally {
     if (finished) {
