@@ -3,6 +3,7 @@
 // writes bench/RESULTS.md with the machine and the date.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -52,6 +53,44 @@ export async function load(opts) {
   };
 }
 
+/**
+ * Requests in closed loops on `connections` keep-alive sockets, each body read and thrown away
+ * without parsing: for answers of megabytes, where autocannon's own work on every byte (it runs on
+ * the same two cores) would be measured with the server's.
+ */
+export async function loadLean({ url, headers = {}, connections = 2, duration = 10 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const until = performance.now() + duration * 1000;
+  const once = () => new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  const loop = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      try {
+        const status = await once();
+        if (status < 200 || status > 299) non2xx++;
+        latencies.push(performance.now() - started);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN);
+  return { requests_per_s: Math.round(latencies.length / duration), p50_ms: at(50), p99_ms: at(99), non_2xx: non2xx, errors };
+}
+
 async function login(username, password) {
   const res = await fetch(`${baseURL}/api/users/login/`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
@@ -85,7 +124,7 @@ async function main() {
       if (only.length && !only.some((o) => file.includes(o))) continue;
       const scenario = await import(path.join(here, 'scenarios', file));
       console.log(`— ${file}`);
-      await scenario.default({ baseURL, load, login, record, dataDir });
+      await scenario.default({ baseURL, load, loadLean, login, record, dataDir });
     }
   } finally {
     child.kill('SIGTERM');

@@ -63,7 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('liveCache', liveCache);
   // This process's own changes drop its cached answers at once (before they commit; see lib/live-cache).
   const stopWatching = onPublished((event) => liveCache.apply(event));
-  app.addHook('onClose', async () => stopWatching());
+  app.addHook('onClose', async () => {
+    stopWatching();
+    liveCache.close();
+  });
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
 

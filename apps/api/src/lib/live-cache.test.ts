@@ -106,6 +106,20 @@ describe('LiveCache', () => {
     expect(await cache.get(1, 'k', 60_000, async () => 'ok')).toBe('ok');
   });
 
+  it('lets go of answers that expired or went stale (every 10 s on a timer)', async () => {
+    let now = 0;
+    const cache = new LiveCache({ now: () => now });
+    await cache.get(1, 'short', 1_000, async () => 'a');
+    await cache.get(2, 'stale', 60_000, async () => 'b');
+    await cache.get(3, 'kept', 60_000, async () => 'c');
+    now = 10_000;
+    cache.apply(deskStatus(2));
+    cache.sweep();
+    expect(cache.count).toBe(1);
+    expect(await cache.get(3, 'kept', 60_000, async () => 'recomputed')).toBe('c');
+    cache.close();
+  });
+
   it('stays within its size, dropping the oldest answers first', async () => {
     const cache = new LiveCache({ maxSize: 10 });
     await cache.get(1, 'a', 60_000, async () => 'aaaa');

@@ -19,8 +19,12 @@ export const STATUS_TTL_MS = 5_000;
 /** How long an answer that depends on the setup or settings alone is reused at most (their events drop it at once). */
 export const SETUP_TTL_MS = 60_000;
 
+/** How often answers that can no longer be served are let go. */
+const SWEEP_EVERY_MS = 10_000;
+
 interface Entry {
   value: unknown;
+  scope: CacheScope | CacheScope[];
   setupGen: number;
   statusGen: number;
   expiresAt: number;
@@ -54,12 +58,20 @@ export class LiveCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private size = 0;
+  private readonly sweeper: NodeJS.Timeout;
   private readonly maxSize: number;
   private readonly now: () => number;
 
   constructor(options: LiveCacheOptions = {}) {
-    this.maxSize = options.maxSize ?? 64 * 1024 * 1024;
+    this.maxSize = options.maxSize ?? 32 * 1024 * 1024;
     this.now = options.now ?? Date.now;
+    this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  /** Stops letting go of stale answers on a timer (the app is closing). */
+  close(): void {
+    clearInterval(this.sweeper);
   }
 
   /** Takes a change into account. */
@@ -99,7 +111,7 @@ export class LiveCache {
       .then((value) => {
         // Kept only when nothing in its scope changed while it was computed.
         if (this.setupGen === setupGen && this.statusGenOf(scope) === statusGen) {
-          this.store(key, { value, setupGen, statusGen, expiresAt: started + ttlMs, size: sizeOf(value) });
+          this.store(key, { value, scope, setupGen, statusGen, expiresAt: started + ttlMs, size: sizeOf(value) });
         }
         return value;
       })
@@ -111,6 +123,15 @@ export class LiveCache {
   /** Number of answers kept (for tests). */
   get count(): number {
     return this.entries.size;
+  }
+
+  /** Lets go of the answers that expired or whose scope changed since: they would never be served again. */
+  sweep(now = this.now()): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt > now && entry.setupGen === this.setupGen && entry.statusGen === this.statusGenOf(entry.scope)) continue;
+      this.entries.delete(key);
+      this.size -= entry.size;
+    }
   }
 
   /** A number that grows whenever something in the scope changes (a sum of generations, which only grow). */
