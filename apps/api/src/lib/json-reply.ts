@@ -12,7 +12,7 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 export const COMPRESS_THRESHOLD = 1024;
 
 /** JSON text of `value` as `schema` serialises it (what the route's response schema would send). */
-export const toJson = <S extends z.ZodType>(schema: S, value: z.output<S>): string => JSON.stringify(z.encode(schema, value));
+const toJson = <S extends z.ZodType>(schema: S, value: z.output<S>): string => JSON.stringify(z.encode(schema, value));
 
 /**
  * A JSON answer that is sent many times (from the live cache): its bytes, and

@@ -93,7 +93,6 @@ export function presentDesk(r: DeskRow): TDesk {
 
 export const desksOfRoom = (roomId: number) => sql`d.room_id = ${roomId}`;
 export const desksOfFloor = (floorId: number) => sql`r.floor_id = ${floorId}`;
-export const oneDesk = (deskId: number) => sql`d.id = ${deskId}`;
 
 export async function findFloor(db: DbOrTrx, floorId: number) {
   return db
