@@ -15,8 +15,7 @@ export async function activeTimetables(db: DbOrTrx) {
 }
 
 /** A desk with its room, floor, building and the booking limits that apply to it. */
-export async function findDeskForBooking(db: DbOrTrx, deskIds: number[]) {
-  if (deskIds.length === 0) return [];
+export async function findDeskForBooking(db: DbOrTrx, deskId: number) {
   return db
     .selectFrom('desks as d')
     .innerJoin('rooms as r', 'r.id', 'd.room_id')
@@ -27,9 +26,9 @@ export async function findDeskForBooking(db: DbOrTrx, deskIds: number[]) {
       'f.id as floor_id', 'f.name as floor_name', 'f.booking_limit as floor_limit',
       'b.id as building_id', 'b.name as building_name', 'b.booking_limit as building_limit',
     ])
-    .where('d.id', 'in', deskIds)
+    .where('d.id', '=', deskId)
     .where('d.deleted_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
 }
 
 export type Key = string;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { todayApiDate } from '../../lib/today';
-import { exists } from '../structure/structure.repository';
+import { placeIndex } from '../structure/place-index';
 import { addNotifier, listNotifiers, removeNotifier } from './notifiers.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
@@ -25,7 +25,7 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
     schema: { tags: ['notifiers'], params: ZIdParamsSchema, response: { 200: ZNotifierCreatedSchema, 201: ZNotifierCreatedSchema, ...errors } },
   }, async (request, reply) => {
     const deskId = request.params.id;
-    if (!(await exists(app.db, 'desks', deskId))) throw notFound();
+    if (!(await placeIndex(app)).desks.has(deskId)) throw notFound();
     const { id, created } = await addNotifier(app.db, currentUser(request).id, deskId);
     return reply.status(created ? 201 : 200).send({ id, desk: deskId });
   });
@@ -35,7 +35,7 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
     schema: { tags: ['notifiers'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     const deskId = request.params.id;
-    if (!(await exists(app.db, 'desks', deskId))) throw notFound();
+    if (!(await placeIndex(app)).desks.has(deskId)) throw notFound();
     await removeNotifier(app.db, currentUser(request).id, deskId);
     return reply.status(204).send(null);
   });

@@ -123,7 +123,3 @@ export async function floorPlan(db: DbOrTrx, floorId: number) {
     .where('id', '=', floorId)
     .executeTakeFirst();
 }
-
-export async function exists(db: DbOrTrx, table: 'buildings' | 'floors' | 'rooms' | 'desks', id: number) {
-  return !!(await db.selectFrom(table).select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst());
-}
