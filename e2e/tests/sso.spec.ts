@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { OIDC_ACCOUNTS, OIDC_CLIENT_ID, OIDC_ISSUER } from '../oidc';
 import { expectPath } from './support';
 
@@ -9,7 +9,7 @@ async function setSso(request: APIRequestContext, values: { adfs_base_url: strin
   expect(res.ok()).toBeTruthy();
 }
 
-async function signInAtProvider(page: import('@playwright/test').Page, username: keyof typeof OIDC_ACCOUNTS) {
+async function signInAtProvider(page: Page, username: keyof typeof OIDC_ACCOUNTS) {
   await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`));
   await expect(page.getByRole('heading', { name: 'Corporate sign-in' })).toBeVisible();
   await page.getByLabel('Username').fill(username);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZApiDateSchema, ZIdSchema, ZNamedRefSchema } from './common';
-import { SLOT_FLAGS } from './slot-status';
 import { ZRoomTypeSchema } from './structure';
 
 export const ZTimeSlotSchema = z.object({

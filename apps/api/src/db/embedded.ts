@@ -66,6 +66,7 @@ export async function startEmbeddedPostgres(options: {
     throw new Error(
       `The embedded PostgreSQL in ${databaseDir} did not start${err ? `: ${String(err)}` : ''}. ` +
         'Is another flexapp server using the same DATA_DIR?',
+      { cause: err },
     );
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');

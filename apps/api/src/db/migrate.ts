@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database';
 import * as m0001 from './migrations/2026_11_22_0001_initial';
 import * as m0400 from './migrations/2026_11_22_0400_colleague_search';

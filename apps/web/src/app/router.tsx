@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLayout } from '@/components/layouts/app-layout';
+import { AppLayout } from '@/app/layouts/app-layout';
 import { loadMessages } from '@/lib/i18n';
 import { DashboardIndex } from './dashboard-index';
 import type { RouteMeta } from './route-access';
@@ -18,9 +18,9 @@ const ids = ['id', 'floor_id', 'room_id'];
 // The dashboard and public layouts bring the dashboard's strings (lib/i18n) with them.
 const withDashboardMessages = <T,>(load: Promise<T>) => Promise.all([load, loadMessages('dashboard')]).then(([m]) => m);
 const DashboardLayout = lazy(() =>
-  withDashboardMessages(import('@/components/layouts/dashboard-layout')).then((m) => ({ default: m.DashboardLayout })));
+  withDashboardMessages(import('@/app/layouts/dashboard-layout')).then((m) => ({ default: m.DashboardLayout })));
 const PublicLayout = lazy(() =>
-  withDashboardMessages(import('@/components/layouts/public-layout')).then((m) => ({ default: m.PublicLayout })));
+  withDashboardMessages(import('@/app/layouts/public-layout')).then((m) => ({ default: m.PublicLayout })));
 const LoaderPage = lazy(() => import('@/features/loader/routes/loader-page'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
 const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));

@@ -66,6 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (token) void self.refetch();
       },
     };
+    // The query objects change on every render; their fields below are what the session depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, self.data, self.isError, self.error, config.data, config.error, config.refetch, self.refetch]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

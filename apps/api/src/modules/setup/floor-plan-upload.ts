@@ -3,6 +3,7 @@ import { ErrorCode, type TPlanMime } from '@flexapp/contract';
 import type createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
 import { AppError } from '../../lib/errors';
+import type * as JsdomModule from 'jsdom';
 
 export const invalidFile = (reason: string) => new AppError(ErrorCode.INVALID_FILE, 400, reason, { file: [reason] });
 
@@ -37,7 +38,7 @@ let sanitizer: { window: JSDOM['window']; purify: ReturnType<typeof createDOMPur
  */
 function svgSanitizer() {
   if (sanitizer) return sanitizer;
-  const { JSDOM: Dom } = load('jsdom') as typeof import('jsdom');
+  const { JSDOM: Dom } = load('jsdom') as typeof JsdomModule;
   const window = new Dom('').window;
   const purify = (load('dompurify') as typeof createDOMPurify)(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {

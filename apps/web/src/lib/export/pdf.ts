@@ -49,6 +49,7 @@ export function tablePdf(options: PdfTableOptions): jsPDF {
 const fallbacks: Record<string, string> = { '\u0132': 'IJ', '\u0133': 'ij', '\u0141': 'L', '\u0142': 'l', '\u0110': 'D', '\u0111': 'd', '\u0131': 'i' };
 
 /** Helvetica's WinAnsi set: Latin-1 plus a few typographic marks; other characters become their base letter or "?". */
+/* eslint-disable no-control-regex -- the Latin-1 range starts at U+0000 on purpose */
 export function pdfSafe(text: string): string {
   return text
     .replace(/[\u0132\u0133\u0141\u0142\u0110\u0111\u0131]/g, (c) => fallbacks[c])
@@ -57,6 +58,7 @@ export function pdfSafe(text: string): string {
       return /^[\u0000-\u00ff]+$/.test(base) ? base : '?';
     });
 }
+/* eslint-enable no-control-regex */
 
 export function pdfBlob(doc: jsPDF): Blob {
   return doc.output('blob');

@@ -1,13 +1,13 @@
 import { type TBookingReportRow, toDisplayDate } from '@flexapp/contract';
 import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
-import { type EChartsCoreOption, use } from 'echarts/core';
+import { type EChartsCoreOption, use as registerCharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useEChart } from '@/components/charts/use-echart';
 
 // Only the charts this screen draws (and only in the dashboard's chunk).
-use([HeatmapChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
+registerCharts([HeatmapChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
 
 export type ChartMode = 'heatmap' | 'bar' | 'line';
 

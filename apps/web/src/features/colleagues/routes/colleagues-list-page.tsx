@@ -10,6 +10,8 @@ import { ColleagueFilterBar } from '../components/colleague-filter-bar';
 import { ColleagueFiltersDialog } from '../components/colleague-filters-dialog';
 import { ColleagueList } from '../components/colleague-list';
 
+const NO_PAGES: never[] = [];
+
 const parseFilters = (value: string | null): TColleagueFilter[] =>
   (value ?? '').split(',').filter((f): f is TColleagueFilter => (COLLEAGUE_FILTERS as readonly string[]).includes(f));
 
@@ -50,7 +52,7 @@ export default function ColleaguesListPage() {
 
   const query = params.get('query') ?? '';
   const colleagues = useColleagues({ query, include: filters });
-  const pages = colleagues.data?.pages ?? [];
+  const pages = colleagues.data?.pages ?? NO_PAGES;
   const users = useMemo(() => pages.flatMap((p) => p.results), [pages]);
   const filtered = pages[0]?.filtered_count;
   const open = useCallback((id: number) => navigate(`/app/colleagues/colleague_details/${id}`), [navigate]);

@@ -7,7 +7,7 @@ import { deskStatusColor } from '@/lib/desk-status-color';
 import { useBuildings, useFloors, useRoomDesks, useRooms } from '../api/get-structure';
 import classes from './desk-tree.module.css';
 import { TreeRow } from './tree-row';
-import { useExpandedNodes } from './use-expanded-nodes';
+import { type useExpandedNodes } from './use-expanded-nodes';
 
 type Expanded = ReturnType<typeof useExpandedNodes>;
 export interface TreeActions {

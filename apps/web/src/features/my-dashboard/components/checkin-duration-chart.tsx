@@ -6,12 +6,14 @@ import { formatHoursMinutes, formatMonth } from '../lib/format';
 import { CardShell } from './card-shell';
 import { EChart } from './e-chart';
 
+const NONE: never[] = [];
+
 /** Average check-in duration per month: workplaces versus meeting rooms (hours on the axis, h m in the tooltip). */
 export function CheckinDurationChart({ filters }: { filters: DashboardFilters }) {
   const { t, i18n } = useTranslation();
   const desks = useCheckinDurations(filters, 'WORKSPACE');
   const meetings = useCheckinDurations(filters, 'MEETING');
-  const months = desks.data ?? [];
+  const months = desks.data ?? NONE;
   const empty = [...months, ...(meetings.data ?? [])].every((m) => m.count === 0);
 
   const option = useMemo(() => {

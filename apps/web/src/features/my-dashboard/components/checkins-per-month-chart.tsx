@@ -6,11 +6,13 @@ import { formatMonth } from '../lib/format';
 import { CardShell, queryState } from './card-shell';
 import { EChart } from './e-chart';
 
+const NONE: never[] = [];
+
 /** Desk and meeting-room check-ins per month of the range. */
 export function CheckinsPerMonthChart({ filters }: { filters: DashboardFilters }) {
   const { t, i18n } = useTranslation();
   const summaries = useCheckinSummaries(filters);
-  const months = summaries.data ?? [];
+  const months = summaries.data ?? NONE;
   const option = useMemo(() => ({
     grid: { left: 48, right: 16, top: 24, bottom: 28 },
     tooltip: { trigger: 'axis' },

@@ -8,6 +8,8 @@ import { chartYMax } from '../lib/format';
 import { CardShell, queryState } from './card-shell';
 import { EChart } from './e-chart';
 
+const NONE: never[] = [];
+
 type Mode = 'bar' | 'line';
 
 /** Check-ins and occupied desks per day, as bars or lines; y maximum = highest count + 5 (spec section 9). */
@@ -15,7 +17,7 @@ export function OccupationChart({ filters }: { filters: DashboardFilters }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('bar');
   const stats = useCheckinStats(filters);
-  const days = stats.data?.total ?? [];
+  const days = stats.data?.total ?? NONE;
   const empty = days.every((d) => d.count === 0);
 
   const option = useMemo(() => {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { LANGUAGES, type Language, type TUser } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
-import { useUpdateSelf } from '@/features/auth/api/update-self';
+import { useUpdateSelf } from '@/features/profile/api/update-self';
 import { setLanguage } from '@/lib/i18n';
 
 /** First name, last name and language (all required); saving switches the interface language at once. */

@@ -13,6 +13,8 @@ import { apiErrorText } from '../components/api-error';
 import { PlanCanvas, type PendingPin } from '../components/plan-canvas';
 import { PlaceFormModal, placeBody } from '../components/place-form-modal';
 
+const NONE: never[] = [];
+
 /** Upload a floor's plan, drag desk pins onto it, and add many desks by clicking. */
 export default function FloorPlanPage() {
   const { t, i18n } = useTranslation();
@@ -27,7 +29,7 @@ export default function FloorPlanPage() {
   const mutate = useSetupMutation(async (fn: () => Promise<unknown>) => fn());
   const fail = (err: unknown) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) });
 
-  const rooms = plan.data?.rooms ?? [];
+  const rooms = plan.data?.rooms ?? NONE;
   useEffect(() => {
     if (!roomId && rooms.length) setRoomId(String((rooms.find((r) => r.type === 'WORKSPACE') ?? rooms[0]).id));
   }, [rooms, roomId]);
