@@ -38,13 +38,21 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/contract/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': 'error',
@@ -52,9 +60,17 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP; share types through packages/contract.' },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'The web app talks to the API over HTTP; share types through packages/contract.',
+            },
             { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
-            { target: './packages/contract', from: ['./apps'], message: 'contract is imported by the apps, never the other way round.' },
+            {
+              target: './packages/contract',
+              from: ['./apps'],
+              message: 'contract is imported by the apps, never the other way round.',
+            },
             ...eachOnItsOwn('./apps/web/src/features', webFeatures),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],

@@ -64,14 +64,15 @@ export async function loadLean({ url, headers = {}, connections = 2, duration = 
   let non2xx = 0;
   let errors = 0;
   const until = performance.now() + duration * 1000;
-  const once = () => new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve(res.statusCode));
-      res.on('error', reject);
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const req = http.get(url, { agent, headers }, (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
     });
-    req.on('error', reject);
-  });
   const loop = async () => {
     while (performance.now() < until) {
       const started = performance.now();
@@ -87,13 +88,22 @@ export async function loadLean({ url, headers = {}, connections = 2, duration = 
   await Promise.all(Array.from({ length: connections }, loop));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN);
-  return { requests_per_s: Math.round(latencies.length / duration), p50_ms: at(50), p99_ms: at(99), non_2xx: non2xx, errors };
+  const at = (p) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN);
+  return {
+    requests_per_s: Math.round(latencies.length / duration),
+    p50_ms: at(50),
+    p99_ms: at(99),
+    non_2xx: non2xx,
+    errors,
+  };
 }
 
 async function login(username, password) {
   const res = await fetch(`${baseURL}/api/users/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
   });
   if (!res.ok) throw new Error(`login ${username} failed: ${res.status}`);
   return `JWT ${(await res.json()).token}`;
@@ -119,7 +129,9 @@ async function main() {
   record('bare Fastify hello world (ceiling)', await ceiling());
   const child = await startServer();
   try {
-    const files = readdirSync(path.join(here, 'scenarios')).filter((f) => f.endsWith('.mjs')).sort();
+    const files = readdirSync(path.join(here, 'scenarios'))
+      .filter((f) => f.endsWith('.mjs'))
+      .sort();
     for (const file of files) {
       if (only.length && !only.some((o) => file.includes(o))) continue;
       const scenario = await import(path.join(here, 'scenarios', file));
@@ -144,7 +156,10 @@ function writeResults(rows) {
     '',
     '| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | budget / notes |',
     '|---|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.requests_per_s ?? ''} | ${r.p50_ms ?? ''} | ${r.p99_ms ?? ''} | ${r.non_2xx ?? ''} | ${r.errors ?? ''} | ${r.budget ?? ''} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${r.requests_per_s ?? ''} | ${r.p50_ms ?? ''} | ${r.p99_ms ?? ''} | ${r.non_2xx ?? ''} | ${r.errors ?? ''} | ${r.budget ?? ''} |`,
+    ),
     '',
   ];
   writeFileSync(path.join(here, 'RESULTS.md'), lines.join('\n'));

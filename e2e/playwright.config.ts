@@ -5,7 +5,9 @@ import { OIDC_CLIENT_SECRET } from './oidc';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
   // Never skip silently: without a browser the end-to-end suite fails.
-  throw new Error(`Chromium not found at ${executablePath}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
 }
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -43,9 +45,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['setup.spec.ts', 'feature-flags.spec.ts', 'sso.spec.ts'] },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: ['setup.spec.ts', 'feature-flags.spec.ts', 'sso.spec.ts'],
+    },
     // Journeys that change settings for everyone run alone, after the rest.
-    { name: 'settings', use: { browserName: 'chromium' }, testMatch: ['feature-flags.spec.ts', 'sso.spec.ts'], dependencies: ['chromium'] },
+    {
+      name: 'settings',
+      use: { browserName: 'chromium' },
+      testMatch: ['feature-flags.spec.ts', 'sso.spec.ts'],
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     command: 'node start-server.mjs',

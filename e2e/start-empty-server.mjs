@@ -8,11 +8,30 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(here, '..', 'apps', 'api', 'dist');
 const dataDir = path.join(here, '.tmp', 'data-empty');
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TZ: 'Europe/Amsterdam' };
-execFileSync(process.execPath, [
-  path.join(dist, 'cli.js'), 'user:create',
-  '--username', 'admin', '--password', 'admin-secret', '--first-name', 'Ada', '--last-name', 'Admin', '--staff',
-], { env, stdio: 'inherit' });
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED: 'none',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  TZ: 'Europe/Amsterdam',
+};
+execFileSync(
+  process.execPath,
+  [
+    path.join(dist, 'cli.js'),
+    'user:create',
+    '--username',
+    'admin',
+    '--password',
+    'admin-secret',
+    '--first-name',
+    'Ada',
+    '--last-name',
+    'Admin',
+    '--staff',
+  ],
+  { env, stdio: 'inherit' },
+);
 const child = spawn(process.execPath, [path.join(dist, 'server.js')], { stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));

@@ -9,7 +9,13 @@ const dataDir = path.join(here, '.tmp', 'data');
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, [path.join(here, '..', 'apps', 'api', 'dist', 'server.js')], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TZ: 'Europe/Amsterdam' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    TZ: 'Europe/Amsterdam',
+  },
 });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));

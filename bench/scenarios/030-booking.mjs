@@ -9,7 +9,11 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const PEOPLE = 200;
 
 export default async function ({ baseURL, load, loadLean, login, record }) {
-  const users = [['employee', 'employee'], ['employee2', 'employee2'], ['staff', 'staff']];
+  const users = [
+    ['employee', 'employee'],
+    ['employee2', 'employee2'],
+    ['staff', 'staff'],
+  ];
   const tokens = [];
   for (const [u, p] of users) tokens.push(await login(u, p));
   const [employee] = tokens;
@@ -21,7 +25,8 @@ export default async function ({ baseURL, load, loadLean, login, record }) {
   };
   const send = (method, path, token, body) =>
     fetch(`${baseURL}/api/${path}`, {
-      method, headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      method,
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
 
@@ -32,22 +37,48 @@ export default async function ({ baseURL, load, loadLean, login, record }) {
   const today = Object.keys(first.timetables)[0];
 
   const floorUrl = `${baseURL}/api/floors/${floor.id}/desks?date_query=${today}`;
-  record(`GET /api/floors/{id}/desks?date_query= (${desks.length} desks), browser`, await load({
-    url: floorUrl, headers: { authorization: employee, ...BROWSER },
-  }), 'p99 < 50 ms');
-  record(`GET /api/floors/{id}/desks?date_query= (${desks.length} desks), no compression`, await loadLean({
-    url: floorUrl, headers: { authorization: employee }, connections: 100,
-  }), 'p99 < 50 ms; 65 KB per answer, lean client');
-  record(`GET /api/floors/{id}/desks?date_query= (${desks.length} desks), no compression, autocannon`, await load({
-    url: floorUrl, headers: { authorization: employee },
-  }), 'the same with autocannon, which reads the 65 KB itself on the same two cores');
+  record(
+    `GET /api/floors/{id}/desks?date_query= (${desks.length} desks), browser`,
+    await load({
+      url: floorUrl,
+      headers: { authorization: employee, ...BROWSER },
+    }),
+    'p99 < 50 ms',
+  );
+  record(
+    `GET /api/floors/{id}/desks?date_query= (${desks.length} desks), no compression`,
+    await loadLean({
+      url: floorUrl,
+      headers: { authorization: employee },
+      connections: 100,
+    }),
+    'p99 < 50 ms; 65 KB per answer, lean client',
+  );
+  record(
+    `GET /api/floors/{id}/desks?date_query= (${desks.length} desks), no compression, autocannon`,
+    await load({
+      url: floorUrl,
+      headers: { authorization: employee },
+    }),
+    'the same with autocannon, which reads the 65 KB itself on the same two cores',
+  );
   const slotsUrl = `${baseURL}/api/booking/desk/${desks[0].id}/timetables/`;
-  record('GET /api/booking/desk/{id}/timetables/ (10 days), browser', await load({
-    url: slotsUrl, headers: { authorization: employee, ...BROWSER },
-  }), 'p99 < 50 ms');
-  record('GET /api/booking/desk/{id}/timetables/ (10 days), no compression', await load({
-    url: slotsUrl, headers: { authorization: employee },
-  }), 'p99 < 50 ms');
+  record(
+    'GET /api/booking/desk/{id}/timetables/ (10 days), browser',
+    await load({
+      url: slotsUrl,
+      headers: { authorization: employee, ...BROWSER },
+    }),
+    'p99 < 50 ms',
+  );
+  record(
+    'GET /api/booking/desk/{id}/timetables/ (10 days), no compression',
+    await load({
+      url: slotsUrl,
+      headers: { authorization: employee },
+    }),
+    'p99 < 50 ms',
+  );
 
   // Many people at once: each request comes from the next of PEOPLE colleagues (password flexapp).
   const people = [];
@@ -61,18 +92,33 @@ export default async function ({ baseURL, load, loadLean, login, record }) {
   let turn = 0;
   const inTurn = (path) => ({
     url: `${baseURL}/api/${path(0)}`,
-    requests: [{
-      setupRequest: (req) => {
-        const i = turn++;
-        return { ...req, path: `/api/${path(i)}`, headers: { ...req.headers, ...BROWSER, authorization: peopleTokens[i % peopleTokens.length] } };
+    requests: [
+      {
+        setupRequest: (req) => {
+          const i = turn++;
+          return {
+            ...req,
+            path: `/api/${path(i)}`,
+            headers: { ...req.headers, ...BROWSER, authorization: peopleTokens[i % peopleTokens.length] },
+          };
+        },
       },
-    }],
+    ],
   });
-  record(`GET /api/booking/reservations/me/ (${peopleTokens.length} people in turn), browser`,
-    await load(inTurn(() => 'booking/reservations/me/')), 'p99 < 50 ms');
-  record(`GET /api/booking/desk/{id}/timetables/ (${peopleTokens.length} people in turn, 20 desks), browser`,
-    await load(inTurn((i) => `booking/desk/${desks[i % 20].id}/timetables/`)), 'p99 < 50 ms');
-  record(`GET /api/users/self/ (${peopleTokens.length} people in turn), browser`, await load(inTurn(() => 'users/self/')));
+  record(
+    `GET /api/booking/reservations/me/ (${peopleTokens.length} people in turn), browser`,
+    await load(inTurn(() => 'booking/reservations/me/')),
+    'p99 < 50 ms',
+  );
+  record(
+    `GET /api/booking/desk/{id}/timetables/ (${peopleTokens.length} people in turn, 20 desks), browser`,
+    await load(inTurn((i) => `booking/desk/${desks[i % 20].id}/timetables/`)),
+    'p99 < 50 ms',
+  );
+  record(
+    `GET /api/users/self/ (${peopleTokens.length} people in turn), browser`,
+    await load(inTurn(() => 'users/self/')),
+  );
 
   // Booking throughput: three people, the whole year ahead, one desk each, one booking per request.
   const before = (await get('configuration/config')).booking.bookable_days;
@@ -84,20 +130,28 @@ export default async function ({ baseURL, load, loadLean, login, record }) {
     const date = new Date(`${today}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + day);
     const iso = date.toISOString().slice(0, 10);
-    for (const slot of slots) for (let u = 0; u < users.length; u++) plan.push({ token: tokens[u], item: { date: iso, timetable_id: slot, desk_id: chosen[u].id } });
+    for (const slot of slots)
+      for (let u = 0; u < users.length; u++)
+        plan.push({ token: tokens[u], item: { date: iso, timetable_id: slot, desk_id: chosen[u].id } });
   }
   let next = 0;
   const figures = await load({
     url: `${baseURL}/api/booking/new/`,
     connections: 50,
     amount: plan.length,
-    requests: [{
-      method: 'POST',
-      setupRequest: (req) => {
-        const p = plan[next++ % plan.length];
-        return { ...req, headers: { ...req.headers, authorization: p.token, 'content-type': 'application/json' }, body: JSON.stringify([p.item]) };
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const p = plan[next++ % plan.length];
+          return {
+            ...req,
+            headers: { ...req.headers, authorization: p.token, 'content-type': 'application/json' },
+            body: JSON.stringify([p.item]),
+          };
+        },
       },
-    }],
+    ],
   });
 
   // No double booking: each person's reservations on the chosen desks, and each desk slot owned by at most one person.
@@ -105,23 +159,29 @@ export default async function ({ baseURL, load, loadLean, login, record }) {
   const owners = new Map();
   for (let u = 0; u < users.length; u++) {
     const { list } = await get('booking/reservations/me/', tokens[u]);
-    const mine = Object.values(list).flat().filter((r) => chosen.some((d) => d.id === r.desk?.id));
+    const mine = Object.values(list)
+      .flat()
+      .filter((r) => chosen.some((d) => d.id === r.desk?.id));
     const keys = new Set(mine.map((r) => `${r.date}|${r.time}`));
     if (keys.size !== mine.length) throw new Error(`${users[u][0]} holds two desks in one slot`);
     created += mine.length;
     for (const desk of chosen) {
       const t = await get(`booking/desk/${desk.id}/timetables/`, tokens[u]);
-      for (const [date, list2] of Object.entries(t.timetables)) for (const s of list2) {
-        if (!s.owner) continue;
-        const k = `${desk.id}|${date}|${s.timetable.id}`;
-        if (owners.has(k)) throw new Error(`double booking of ${k}`);
-        owners.set(k, u);
-      }
+      for (const [date, list2] of Object.entries(t.timetables))
+        for (const s of list2) {
+          if (!s.owner) continue;
+          const k = `${desk.id}|${date}|${s.timetable.id}`;
+          if (owners.has(k)) throw new Error(`double booking of ${k}`);
+          owners.set(k, u);
+        }
     }
     for (const r of mine) await send('DELETE', `booking/reservations/delete/${r.id}/`, tokens[u]);
   }
   await send('PATCH', 'configuration/settings', staff, { bookable_days: before });
   const seconds = plan.length / Math.max(figures.requests_per_s, 1);
-  record(`POST /api/booking/new/ (${plan.length} bookings, 50 connections)`, figures,
-    `>= 500 bookings/s; ${created} booked, ${plan.length - created} refused, 0 double bookings (checked); ~${seconds.toFixed(1)} s`);
+  record(
+    `POST /api/booking/new/ (${plan.length} bookings, 50 connections)`,
+    figures,
+    `>= 500 bookings/s; ${created} booked, ${plan.length - created} refused, 0 double bookings (checked); ~${seconds.toFixed(1)} s`,
+  );
 }

@@ -20,9 +20,15 @@ export default async function ({ baseURL, load, login, record }) {
 
   const gets = [
     [`checkin_durations (12 months, WORKSPACE)`, `checkin_durations?${year}&checkin_type=WORKSPACE`],
-    [`checkin_durations (12 months, MEETING, building)`, `checkin_durations?${year}&checkin_type=MEETING&building_id=${building}`],
+    [
+      `checkin_durations (12 months, MEETING, building)`,
+      `checkin_durations?${year}&checkin_type=MEETING&building_id=${building}`,
+    ],
     [`checkin_summaries (12 months)`, `checkin_summaries?${year}`],
-    [`checkin_summaries (12 months, Mondays, building)`, `checkin_summaries?${year}&day_of_week=1&building_id=${building}`],
+    [
+      `checkin_summaries (12 months, Mondays, building)`,
+      `checkin_summaries?${year}&day_of_week=1&building_id=${building}`,
+    ],
     ['active_users (last month)', `active_users?${range}`],
     ['latest_checkins MEETING (last month)', `latest_checkins?${range}&checkin_type=MEETING`],
     ['user_counts', 'user_counts'],
@@ -37,7 +43,11 @@ export default async function ({ baseURL, load, login, record }) {
     const url = `${baseURL}/api/reports/${path}`;
     const probe = await fetch(url, { headers });
     if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
-    record(`GET /api/reports/${name}, 1 connection`, await load({ url, headers, connections: 1, duration: 5 }), '< 300 ms');
+    record(
+      `GET /api/reports/${name}, 1 connection`,
+      await load({ url, headers, connections: 1, duration: 5 }),
+      '< 300 ms',
+    );
   }
   const stats = [
     ['last month', { start_date: start, end_date: end }],
@@ -46,18 +56,32 @@ export default async function ({ baseURL, load, login, record }) {
   ];
   for (const [name, body] of stats) {
     const url = `${baseURL}/api/checkins/stats/?sort=asc`;
-    record(`POST /api/checkins/stats/ (${name}), 1 connection`,
-      await load({ url, method: 'POST', headers, body: JSON.stringify(body), connections: 1, duration: 5 }), '< 300 ms');
+    record(
+      `POST /api/checkins/stats/ (${name}), 1 connection`,
+      await load({ url, method: 'POST', headers, body: JSON.stringify(body), connections: 1, duration: 5 }),
+      '< 300 ms',
+    );
   }
   // One dashboard load: every call the page makes, issued together as the browser does.
   const dashboardCalls = () => [
     ...[
-      'checkin_durations?' + range + '&checkin_type=WORKSPACE', 'checkin_durations?' + range + '&checkin_type=MEETING',
-      `checkin_summaries?${range}`, `active_users?${range}`, `latest_checkins?${range}&checkin_type=MEETING&limit=8`, 'user_counts',
-      `room_usage?${range}&sort=desc&limit=5`, `room_usage?${range}&sort=asc&limit=5`, `room_usage?${range}&checkin_type=MEETING&sort=desc&limit=5`,
-      `desk_usage?${range}&sort=desc&limit=10`, `questionnaires?month=${month}`,
+      'checkin_durations?' + range + '&checkin_type=WORKSPACE',
+      'checkin_durations?' + range + '&checkin_type=MEETING',
+      `checkin_summaries?${range}`,
+      `active_users?${range}`,
+      `latest_checkins?${range}&checkin_type=MEETING&limit=8`,
+      'user_counts',
+      `room_usage?${range}&sort=desc&limit=5`,
+      `room_usage?${range}&sort=asc&limit=5`,
+      `room_usage?${range}&checkin_type=MEETING&sort=desc&limit=5`,
+      `desk_usage?${range}&sort=desc&limit=10`,
+      `questionnaires?month=${month}`,
     ].map((p) => fetch(`${baseURL}/api/reports/${p}`, { headers })),
-    fetch(`${baseURL}/api/checkins/stats/?sort=asc`, { method: 'POST', headers, body: JSON.stringify({ start_date: start, end_date: end }) }),
+    fetch(`${baseURL}/api/checkins/stats/?sort=asc`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ start_date: start, end_date: end }),
+    }),
     fetch(`${baseURL}/api/buildings`, { headers }),
   ];
   const walls = [];
@@ -69,11 +93,18 @@ export default async function ({ baseURL, load, login, record }) {
     walls.push(performance.now() - t);
   }
   walls.sort((a, b) => a - b);
-  record('my_dashboard load: all 13 calls at once (last month), wall time', {
-    p50_ms: Math.round(walls[Math.floor(walls.length / 2)]), p99_ms: Math.round(walls.at(-1)),
-  }, 'interactive < 2 s (max shown as p99)');
+  record(
+    'my_dashboard load: all 13 calls at once (last month), wall time',
+    {
+      p50_ms: Math.round(walls[Math.floor(walls.length / 2)]),
+      p99_ms: Math.round(walls.at(-1)),
+    },
+    'interactive < 2 s (max shown as p99)',
+  );
 
   // A dashboard load issues these together; 10 staff members at once.
-  record('GET /api/reports/room_usage (last month), 10 connections',
-    await load({ url: `${baseURL}/api/reports/room_usage?${range}`, headers, connections: 10, duration: 5 }));
+  record(
+    'GET /api/reports/room_usage (last month), 10 connections',
+    await load({ url: `${baseURL}/api/reports/room_usage?${range}`, headers, connections: 10, duration: 5 }),
+  );
 }

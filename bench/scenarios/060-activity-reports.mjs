@@ -40,19 +40,49 @@ export default async function ({ baseURL, load, loadLean, login, record }) {
   const fortnight = `start_date=${day(-13)}&end_date=${today}&period=all&limit=-1`;
   const probe = await fetch(`${baseURL}/api/reports/checkin_activities/?${fortnight}`, { headers });
   const rows = (await probe.json()).checkins.length;
-  record(`GET reports/checkin_activities 14 days, all rows (${rows} check-ins)`, await loadLean({ url: `${baseURL}/api/reports/checkin_activities/?${fortnight}`, headers, connections: 2 }), 'p99 < 200 ms (2 staff at once: each answer is the whole fortnight, 13 MiB; lean client)');
-  record(`GET reports/checkin_activities 14 days, all rows, autocannon`, await load({ url: `${baseURL}/api/reports/checkin_activities/?${fortnight}`, headers, connections: 2 }), 'the same, measured with autocannon, which spends ~48 ms of the shared CPU reading each answer');
+  record(
+    `GET reports/checkin_activities 14 days, all rows (${rows} check-ins)`,
+    await loadLean({ url: `${baseURL}/api/reports/checkin_activities/?${fortnight}`, headers, connections: 2 }),
+    'p99 < 200 ms (2 staff at once: each answer is the whole fortnight, 13 MiB; lean client)',
+  );
+  record(
+    `GET reports/checkin_activities 14 days, all rows, autocannon`,
+    await load({ url: `${baseURL}/api/reports/checkin_activities/?${fortnight}`, headers, connections: 2 }),
+    'the same, measured with autocannon, which spends ~48 ms of the shared CPU reading each answer',
+  );
 
-  record('GET reports/checkin_activities 14 days, newest 100 (limit=100)', await load({ url: `${baseURL}/api/reports/checkin_activities/?start_date=${day(-13)}&end_date=${today}&limit=100`, headers, connections: 4 }), 'the fixed cost without the 15 MB body');
+  record(
+    'GET reports/checkin_activities 14 days, newest 100 (limit=100)',
+    await load({
+      url: `${baseURL}/api/reports/checkin_activities/?start_date=${day(-13)}&end_date=${today}&limit=100`,
+      headers,
+      connections: 4,
+    }),
+    'the fixed cost without the 15 MB body',
+  );
 
   const list = `start_date=${day(-30)}&end_date=${day(10)}`;
   const first = await (await fetch(`${baseURL}/api/booking/list/all/?${list}`, { headers })).json();
   const lastPage = Math.max(1, Math.ceil(first.count / first.page_size));
-  record(`GET booking/list/all page 1 of ${lastPage} (${first.count} bookings)`, await load({ url: `${baseURL}/api/booking/list/all/?${list}&page=1`, headers, connections: 4 }), 'p99 < 200 ms (4 staff at once)');
-  record(`GET booking/list/all last page (${lastPage})`, await load({ url: `${baseURL}/api/booking/list/all/?${list}&page=${lastPage}`, headers, connections: 4 }), 'p99 < 200 ms (4 staff at once)');
+  record(
+    `GET booking/list/all page 1 of ${lastPage} (${first.count} bookings)`,
+    await load({ url: `${baseURL}/api/booking/list/all/?${list}&page=1`, headers, connections: 4 }),
+    'p99 < 200 ms (4 staff at once)',
+  );
+  record(
+    `GET booking/list/all last page (${lastPage})`,
+    await load({ url: `${baseURL}/api/booking/list/all/?${list}&page=${lastPage}`, headers, connections: 4 }),
+    'p99 < 200 ms (4 staff at once)',
+  );
   const scope = `start_date=${today}&end_date=${day(12)}`;
-  record('GET reports/bookings/all.all.all.0 (13 days)', await load({ url: `${baseURL}/api/reports/bookings/all.all.all.0?${scope}`, headers, connections: 4 }));
-  record('GET reports/bookings/all.all.all.0/summary (13 days)', await load({ url: `${baseURL}/api/reports/bookings/all.all.all.0/summary?${scope}`, headers, connections: 4 }));
+  record(
+    'GET reports/bookings/all.all.all.0 (13 days)',
+    await load({ url: `${baseURL}/api/reports/bookings/all.all.all.0?${scope}`, headers, connections: 4 }),
+  );
+  record(
+    'GET reports/bookings/all.all.all.0/summary (13 days)',
+    await load({ url: `${baseURL}/api/reports/bookings/all.all.all.0/summary?${scope}`, headers, connections: 4 }),
+  );
 
   // The full-year CSV export, read as a stream; server memory sampled every 50 ms.
   const pid = serverPid(new URL(baseURL).port);
@@ -60,9 +90,16 @@ export default async function ({ baseURL, load, loadLean, login, record }) {
   let peak = before;
   const cpuBefore = pid ? cpuSeconds(pid) : NaN;
   const loadAverage = os.loadavg()[0].toFixed(1);
-  const sampler = pid ? setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 50) : null;
+  const sampler = pid
+    ? setInterval(() => {
+        peak = Math.max(peak, rssMb(pid));
+      }, 50)
+    : null;
   const started = performance.now();
-  const res = await fetch(`${baseURL}/api/reports/checkin_activities/?start_date=${day(-365)}&end_date=${today}&period=all&limit=-1&format=csv`, { headers });
+  const res = await fetch(
+    `${baseURL}/api/reports/checkin_activities/?start_date=${day(-365)}&end_date=${today}&period=all&limit=-1&format=csv`,
+    { headers },
+  );
   let bytes = 0;
   let lines = 0;
   for await (const chunk of res.body) {

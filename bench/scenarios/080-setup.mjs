@@ -3,7 +3,10 @@
 export default async function ({ baseURL, load, login, record }) {
   const auth = await login('staff', 'staff');
   const headers = { authorization: auth };
-  record('GET /api/setup/users?query=jan', await load({ url: `${baseURL}/api/setup/users?query=jan&limit=50`, headers }));
+  record(
+    'GET /api/setup/users?query=jan',
+    await load({ url: `${baseURL}/api/setup/users?query=jan&limit=50`, headers }),
+  );
   record('GET /api/setup/users (page 3)', await load({ url: `${baseURL}/api/setup/users?page=3&limit=50`, headers }));
   record('GET /api/setup/audit', await load({ url: `${baseURL}/api/setup/audit?limit=50`, headers }));
   const buildings = await (await fetch(`${baseURL}/api/setup/buildings`, { headers })).json();

@@ -35,7 +35,10 @@ async function firstLoad(context, url) {
 
 async function performance(url) {
   const { lhr } = await lighthouse(url, {
-    port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
     // Keep the signed-in token in localStorage (the app reads it before its first request).
     disableStorageReset: true,
   });
@@ -53,19 +56,34 @@ export default async function ({ baseURL, login, record }) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     viewport: { width: 412, height: 823 },
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', `--remote-debugging-port=${DEBUG_PORT}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+    ],
   });
   const none = { requests_per_s: '', p50_ms: '', p99_ms: '', non_2xx: '', errors: '' };
   try {
     const signedOut = await firstLoad(context, `${baseURL}/login`);
-    record('web: first load of /login, JavaScript', none, `${signedOut.kb} KB gzipped in ${signedOut.count} files ("${signedOut.text}")`);
+    record(
+      'web: first load of /login, JavaScript',
+      none,
+      `${signedOut.kb} KB gzipped in ${signedOut.count} files ("${signedOut.text}")`,
+    );
     const setup = await context.newPage();
     await setup.goto(`${baseURL}/login`);
     await setup.evaluate((t) => localStorage.setItem('flexapp.token', t), token);
     await setup.close();
     const app = await firstLoad(context, `${baseURL}/app`);
-    record('web: first load of /app (home), JavaScript', none, `${app.kb} KB gzipped in ${app.count} files (< 200 KB) ("${app.text}")`);
+    record(
+      'web: first load of /app (home), JavaScript',
+      none,
+      `${app.kb} KB gzipped in ${app.count} files (< 200 KB) ("${app.text}")`,
+    );
 
     const appScore = await performance(`${baseURL}/app`);
     record('web: Lighthouse mobile performance, /app', none, `${appScore.score} (>= 95); ${appScore.detail}`);

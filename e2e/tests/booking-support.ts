@@ -10,16 +10,35 @@ export async function apiToken(request: APIRequestContext, who: Who): Promise<st
   return `JWT ${(await res.json()).token}`;
 }
 
-export async function api<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: token }, data: data as object });
   const text = await res.text();
   return { status: res.status(), body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-interface DeskRow { id: number; name: string; desk_label: string; is_closed: boolean; reserved: boolean; room: { id: number; name: string }; floor: { id: number; name: string }; building: { id: number; name: string } }
+interface DeskRow {
+  id: number;
+  name: string;
+  desk_label: string;
+  is_closed: boolean;
+  reserved: boolean;
+  room: { id: number; name: string };
+  floor: { id: number; name: string };
+  building: { id: number; name: string };
+}
 
 /** A desk by its name (e.g. U2.05), looked up through the structure API. */
-export async function findDesk(request: APIRequestContext, token: string, predicate: (d: DeskRow) => boolean): Promise<DeskRow> {
+export async function findDesk(
+  request: APIRequestContext,
+  token: string,
+  predicate: (d: DeskRow) => boolean,
+): Promise<DeskRow> {
   const buildings = (await api<{ id: number }[]>(request, token, 'GET', 'buildings')).body;
   for (const b of buildings) {
     const floors = (await api<{ id: number }[]>(request, token, 'GET', `buildings/${b.id}/floors/`)).body;
@@ -34,14 +53,27 @@ export async function findDesk(request: APIRequestContext, token: string, predic
 
 type Slot = { time: string; timetable: { id: number }; [flag: string]: unknown };
 export async function timetables(request: APIRequestContext, token: string, deskId: number) {
-  return (await api<{ timetables: Record<string, Slot[]> }>(request, token, 'GET', `booking/desk/${deskId}/timetables/`)).body.timetables;
+  return (
+    await api<{ timetables: Record<string, Slot[]> }>(request, token, 'GET', `booking/desk/${deskId}/timetables/`)
+  ).body.timetables;
 }
-export const isFree = (s: Slot) => !['exceeded_limit', 'active_checkin', 'used', 'reached_max_by_building', 'reached_max_by_floor', 'owner'].some((f) => s[f]);
+export const isFree = (s: Slot) =>
+  !['exceeded_limit', 'active_checkin', 'used', 'reached_max_by_building', 'reached_max_by_floor', 'owner'].some(
+    (f) => s[f],
+  );
 
 /** Cancels every reservation of the user on one desk (cleanup). */
 export async function cancelAllOnDesk(request: APIRequestContext, token: string, deskId: number) {
-  const list = (await api<{ list: Record<string, { id: number; desk: { id: number } | null }[]> }>(request, token, 'GET', 'booking/reservations/me/')).body.list;
-  for (const r of Object.values(list).flat()) if (r.desk?.id === deskId) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
+  const list = (
+    await api<{ list: Record<string, { id: number; desk: { id: number } | null }[]> }>(
+      request,
+      token,
+      'GET',
+      'booking/reservations/me/',
+    )
+  ).body.list;
+  for (const r of Object.values(list).flat())
+    if (r.desk?.id === deskId) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
 }
 
 export const displayDate = (apiDate: string) => apiDate.split('-').reverse().join('-');

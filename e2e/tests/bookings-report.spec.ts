@@ -32,7 +32,9 @@ test.describe('staff bookings report', () => {
 
   test('switches heatmap, bar and line, and pages through the table reusing the cached report', async ({ page }) => {
     const reportCalls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/reports/bookings/')) reportCalls.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/reports/bookings/')) reportCalls.push(r.url());
+    });
     await openBookings(page);
     const chart = page.getByTestId('bookings-chart');
     await expect(chart).toHaveAttribute('data-mode', 'heatmap');
@@ -55,7 +57,10 @@ test.describe('staff bookings report', () => {
     await expect(page).toHaveURL(/\/2$/);
     await expect(page.getByTestId('booking-row').first()).not.toHaveText(firstPage);
     const lastPage = Math.ceil(count / 100);
-    await page.getByTestId('bookings-pagination').getByRole('button', { name: String(lastPage), exact: true }).click();
+    await page
+      .getByTestId('bookings-pagination')
+      .getByRole('button', { name: String(lastPage), exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${lastPage}$`));
     await expect(page.getByTestId('booking-row')).toHaveCount(count - (lastPage - 1) * 100);
     expect(reportCalls.length).toBe(callsBefore);
@@ -91,7 +96,9 @@ test.describe('staff bookings report', () => {
     const floor = (await floorOption.innerText()).trim();
     await floorOption.click();
     await expect(page).toHaveURL(/\/dashboard\/bookings\/\d+\/\d+\/all\//);
-    await expect.poll(() => page.getByTestId('booking-row').locator('td:nth-child(4)').first().innerText()).toContain(`${building} / ${floor} / `);
+    await expect
+      .poll(() => page.getByTestId('booking-row').locator('td:nth-child(4)').first().innerText())
+      .toContain(`${building} / ${floor} / `);
     expect(await countOf(page)).toBeLessThanOrEqual(inBuilding);
     await expect(page.getByTestId('bookings-chart')).toBeVisible();
   });
@@ -110,9 +117,23 @@ test.describe('staff bookings report', () => {
     expect(csv.suggestedFilename()).toBe(`flexapp_${start}_${end}_bookings.csv`);
     const bytes = await downloadBytes(csv);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const parsed = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.errors).toEqual([]);
-    expect(parsed.meta.fields).toEqual(['id', 'date', 'date_start', 'date_end', 'user_name', 'building', 'floor', 'room', 'desk', 'created']);
+    expect(parsed.meta.fields).toEqual([
+      'id',
+      'date',
+      'date_start',
+      'date_end',
+      'user_name',
+      'building',
+      'floor',
+      'room',
+      'desk',
+      'created',
+    ]);
     expect(parsed.data).toHaveLength(count);
     expect(parsed.data.every((r) => r.date >= start && r.date <= end)).toBe(true);
 

@@ -4,15 +4,32 @@ import { downloadBytes, inspectPdf } from './activity-report-files';
 import { signIn } from './support';
 
 const CHECKIN_EXPORT_COLUMNS = [
-  'id', 'created', 'deactivated_at', 'type', 'user', 'user_name', 'desk', 'desk_name', 'room', 'room_name',
-  'guest', 'guest_name', 'guest_company', 'guest_email', 'guest_phonenumber', 'visit_person',
+  'id',
+  'created',
+  'deactivated_at',
+  'type',
+  'user',
+  'user_name',
+  'desk',
+  'desk_name',
+  'room',
+  'room_name',
+  'guest',
+  'guest_name',
+  'guest_company',
+  'guest_email',
+  'guest_phonenumber',
+  'visit_person',
 ];
 const countOf = async (page: Page) => Number((await page.getByTestId('checkins-count').innerText()).replace(/\D/g, ''));
 
 async function openCheckins(page: Page, who: 'staff' = 'staff') {
   await signIn(page, who);
   await page.waitForURL(/\/dashboard\/buildings/);
-  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: /^(Check-ins)$/ }).click();
+  await page
+    .getByRole('navigation', { name: 'main' })
+    .getByRole('link', { name: /^(Check-ins)$/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/checkins$/);
   await expect(page.getByTestId('checkin-row').first()).toBeVisible({ timeout: 30_000 });
 }
@@ -64,7 +81,9 @@ test.describe('staff check-ins report', () => {
     await selector.fill(name);
     await page.getByRole('option', { name }).first().click();
     await expect(selector).toHaveValue(name);
-    await expect.poll(async () => new Set(await page.getByTestId('cell-user').allInnerTexts())).toEqual(new Set([name]));
+    await expect
+      .poll(async () => new Set(await page.getByTestId('cell-user').allInnerTexts()))
+      .toEqual(new Set([name]));
   });
 
   test('an empty search shows checkins.table.no_data', async ({ page }) => {
@@ -83,9 +102,13 @@ test.describe('staff check-ins report', () => {
     const cell = page.getByTestId('cell-user').first();
     const name = await cell.innerText();
     await cell.click();
-    await expect.poll(async () => new Set(await page.getByTestId('cell-user').allInnerTexts())).toEqual(new Set([name]));
+    await expect
+      .poll(async () => new Set(await page.getByTestId('cell-user').allInnerTexts()))
+      .toEqual(new Set([name]));
     const count = await countOf(page);
-    const range = (await page.getByTestId('checkins-range').innerText()).split('–').map((s) => s.trim().split('-').reverse().join('-'));
+    const range = (await page.getByTestId('checkins-range').innerText())
+      .split('–')
+      .map((s) => s.trim().split('-').reverse().join('-'));
     const prefix = `flexapp_${range[0]}_${range[1]}_checkins`;
 
     const download = async (format: 'PDF' | 'CSV' | 'JSON') => {
@@ -99,7 +122,10 @@ test.describe('staff check-ins report', () => {
     expect(csv.suggestedFilename()).toBe(`${prefix}.csv`);
     const csvBytes = await downloadBytes(csv);
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const parsed = Papa.parse<Record<string, string>>(csvBytes.toString('utf8').slice(1), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(csvBytes.toString('utf8').slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([...CHECKIN_EXPORT_COLUMNS]);
     expect(parsed.data).toHaveLength(count);
@@ -120,7 +146,11 @@ test.describe('staff check-ins report', () => {
     for (const [, , width, height] of doc.boxes) expect(width).toBeGreaterThan(height);
     // Names print in Helvetica's Latin-1 (WinAnsi) encoding, accents included; letters outside it
     // (ı, ł) print as their base letter, as docs/decisions/060 records.
-    const printed = name.replace(/\u0131/g, 'i').replace(/\u0142/g, 'l').replace(/\u0141/g, 'L').normalize('NFC');
+    const printed = name
+      .replace(/\u0131/g, 'i')
+      .replace(/\u0142/g, 'l')
+      .replace(/\u0141/g, 'L')
+      .normalize('NFC');
     // eslint-disable-next-line no-control-regex -- Latin-1 starts at U+0000
     if (/^[\u0000-\u00ff]*$/.test(printed)) expect(doc.text).toContain(printed);
     expect(doc.text).toContain('Check-ins');
@@ -138,7 +168,10 @@ test.describe('staff check-ins report', () => {
     await expect(page.getByRole('heading', { name: 'Check-ins' })).toBeVisible();
     await expect(page.getByText('Periode', { exact: true })).toBeVisible();
     await expect(page.getByText('Ingecheckt', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Gast registreren' }).last()).toHaveAttribute('href', '/dashboard/register_guest');
+    await expect(page.getByRole('link', { name: 'Gast registreren' }).last()).toHaveAttribute(
+      'href',
+      '/dashboard/register_guest',
+    );
     const all = await countOf(page);
     await page.getByLabel('Alleen gasten').check();
     await expect.poll(() => countOf(page)).toBeLessThan(all);

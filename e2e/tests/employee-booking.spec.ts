@@ -1,12 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, openInTree, timetables } from './booking-support';
+import {
+  api,
+  apiToken,
+  cancelAllOnDesk,
+  displayDate,
+  findDesk,
+  isFree,
+  openInTree,
+  timetables,
+} from './booking-support';
 import { expectPath, signIn } from './support';
 
 // The employee's journey on a phone: find, book, confirm, check in, check out, cancel.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test.describe('employee booking journey', () => {
-  test('find a free desk in the tree, see it on the floor map, book two slots, confirm, check in, check out, cancel', async ({ page, request }) => {
+  test('find a free desk in the tree, see it on the floor map, book two slots, confirm, check in, check out, cancel', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'employee');
     const desk = await findDesk(request, token, (d) => d.name === 'U2.05');
     await cancelAllOnDesk(request, token, desk.id);
@@ -82,10 +94,15 @@ test.describe('employee booking journey', () => {
     await page.getByRole('link', { name: 'My reservations' }).click();
 
     for (const time of [first.time, second.time]) {
-      await page.getByRole('article', { name: `${desk.name} ${time}` }).getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('article', { name: `${desk.name} ${time}` })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
       await expect(page.getByRole('article', { name: `${desk.name} ${time}` })).toHaveCount(0);
     }
-    await expect(page.getByRole('region', { name: displayDate(day) }).getByRole('article', { name: new RegExp(desk.name) })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: displayDate(day) }).getByRole('article', { name: new RegExp(desk.name) }),
+    ).toHaveCount(0);
   });
 
   test('a slot another user booked is red and cannot be selected', async ({ page, request }) => {
@@ -96,7 +113,9 @@ test.describe('employee booking journey', () => {
     const slots = await timetables(request, token, desk.id);
     const day = Object.keys(slots)[2];
     const taken = slots[day][0];
-    const booked = await api(request, other, 'POST', 'booking/new/', [{ date: day, timetable_id: taken.timetable.id, desk_id: desk.id }]);
+    const booked = await api(request, other, 'POST', 'booking/new/', [
+      { date: day, timetable_id: taken.timetable.id, desk_id: desk.id },
+    ]);
     expect(booked.status).toBe(201);
     try {
       await signIn(page, 'employee');
@@ -121,7 +140,11 @@ test.describe('employee booking journey', () => {
     }
   });
 
-  test('booking the same slot in two tabs shows the conflict alert in the second', async ({ page, context, request }) => {
+  test('booking the same slot in two tabs shows the conflict alert in the second', async ({
+    page,
+    context,
+    request,
+  }) => {
     const token = await apiToken(request, 'employee');
     const desk = await findDesk(request, token, (d) => d.name === 'U2.07');
     await cancelAllOnDesk(request, token, desk.id);
@@ -143,7 +166,10 @@ test.describe('employee booking journey', () => {
       await expect(second.getByRole('alert')).toHaveText('Conflict regarding chosen booking');
       await second.screenshot({ path: '.tmp/shots/booking-conflict.png' });
       await expect(second.getByRole('button', { name: /^Book now/ })).toHaveText('Book now (0)');
-      await expect(second.getByRole('button', { name: `${slot.time} Your booking` })).toHaveAttribute('data-color', 'green');
+      await expect(second.getByRole('button', { name: `${slot.time} Your booking` })).toHaveAttribute(
+        'data-color',
+        'green',
+      );
       await expectPath(second, new RegExp(`/app/booking_time_slots/${desk.id}`));
     } finally {
       await cancelAllOnDesk(request, token, desk.id);
@@ -194,7 +220,11 @@ test.describe('employee booking journey', () => {
     await (await openInTree(page, desk)).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Notify me when free' }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Stop notifying me' })).toBeVisible();
-    await expect.poll(async () => (await api<{ desk: number }[]>(request, token, 'GET', 'notifiers/')).body.some((n) => n.desk === desk.id)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await api<{ desk: number }[]>(request, token, 'GET', 'notifiers/')).body.some((n) => n.desk === desk.id),
+      )
+      .toBe(true);
     await page.reload();
     // The tree is still open after the reload.
     await page.getByTestId(`desk-leaf-${desk.id}`).click();
@@ -202,7 +232,11 @@ test.describe('employee booking journey', () => {
     await expect(stop).toBeVisible();
     await stop.click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Notify me when free' })).toBeVisible();
-    await expect.poll(async () => (await api<{ desk: number }[]>(request, token, 'GET', 'notifiers/')).body.some((n) => n.desk === desk.id)).toBe(false);
+    await expect
+      .poll(async () =>
+        (await api<{ desk: number }[]>(request, token, 'GET', 'notifiers/')).body.some((n) => n.desk === desk.id),
+      )
+      .toBe(false);
     await page.reload();
     await page.getByTestId(`desk-leaf-${desk.id}`).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Notify me when free' })).toBeVisible();
@@ -241,8 +275,15 @@ test.describe('employee booking journey', () => {
     await room.getByRole('button', { name: 'Check in' }).click();
     try {
       await expect(page.getByRole('status')).toHaveText('You are checked in at Neude.');
-      const self = await api<{ active_checkins: { type: string; room: { name: string } | null }[] }>(request, token, 'GET', 'users/self/');
-      expect(self.body.active_checkins).toEqual([expect.objectContaining({ type: 'MEETING', room: expect.objectContaining({ name: 'Neude' }) })]);
+      const self = await api<{ active_checkins: { type: string; room: { name: string } | null }[] }>(
+        request,
+        token,
+        'GET',
+        'users/self/',
+      );
+      expect(self.body.active_checkins).toEqual([
+        expect.objectContaining({ type: 'MEETING', room: expect.objectContaining({ name: 'Neude' }) }),
+      ]);
     } finally {
       const self = await api<{ active_checkins: { id: number }[] }>(request, token, 'GET', 'users/self/');
       for (const c of self.body.active_checkins) await api(request, token, 'DELETE', `checkins/${c.id}`);
@@ -264,7 +305,9 @@ test.describe('in Dutch', () => {
     await page.getByRole('link', { name: 'Werkplek zoeken' }).click();
     const leaf = await openInTree(page, desk);
     await expect(leaf).toContainText('VRIJ');
-    await expect(page.getByRole('button', { name: desk.room.name, exact: true }).locator('xpath=..')).toContainText(/\d/);
+    await expect(page.getByRole('button', { name: desk.room.name, exact: true }).locator('xpath=..')).toContainText(
+      /\d/,
+    );
     await leaf.click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Meld als vrij' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Reserveren' }).click();

@@ -75,7 +75,14 @@ test.describe('languages', () => {
     const username = `lotte.${Date.now()}`;
     const created = await request.post('/api/setup/users', {
       headers: { Authorization: `JWT ${(await staff.json()).token}` },
-      data: { username, first_name: 'Lotte', last_name: 'de Boer', language: 'nl', is_staff: false, password: 'lotte-geheim-1' },
+      data: {
+        username,
+        first_name: 'Lotte',
+        last_name: 'de Boer',
+        language: 'nl',
+        is_staff: false,
+        password: 'lotte-geheim-1',
+      },
     });
     expect(created.status()).toBe(201);
     await page.goto('/login');
@@ -120,7 +127,9 @@ test.describe('logout, errors and guards', () => {
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByTestId('error-description')).toHaveText('Sorry, the page you are looking for does not exist.');
+    await expect(page.getByTestId('error-description')).toHaveText(
+      'Sorry, the page you are looking for does not exist.',
+    );
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   });
 
@@ -137,7 +146,9 @@ test.describe('logout, errors and guards', () => {
     await page.route('**/api/configuration/config', (route) => route.abort('connectionrefused'));
     await page.goto('/app/reservations');
     await expect(page).toHaveURL(/\/dashboard\/loader\?nextUrl=%2Fapp%2Freservations/);
-    await expect(page.getByRole('alert')).toHaveText('We cannot reach the server. Check your connection and try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'We cannot reach the server. Check your connection and try again.',
+    );
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     // When the server is back, the loader retries by itself and carries on.
     await page.unroute('**/api/configuration/config');

@@ -9,7 +9,10 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 
 /** A generated colleague to visit (the fixed demo accounts must not receive messages). */
 async function hostToVisit(request: APIRequestContext, auth: string) {
-  const res = await request.post('/api/reports/users/', { headers: { authorization: auth }, data: { search: 'an', limit: 50 } });
+  const res = await request.post('/api/reports/users/', {
+    headers: { authorization: auth },
+    data: { search: 'an', limit: 50 },
+  });
   const users: { id: number; first_name: string; last_name: string; name: string }[] = (await res.json()).data;
   const host = users.find((u) => !['Sanne Bakker', 'Daan Visser', 'Emma de Jong'].includes(u.name));
   expect(host, 'a generated colleague to visit').toBeTruthy();
@@ -21,12 +24,17 @@ async function freeDesk(request: APIRequestContext, auth: string) {
   const headers = { authorization: auth };
   const buildings: { id: number; name: string }[] = await (await request.get('/api/buildings', { headers })).json();
   for (const b of buildings) {
-    const floors: { id: number; name: string }[] = await (await request.get(`/api/buildings/${b.id}/floors/`, { headers })).json();
+    const floors: { id: number; name: string }[] = await (
+      await request.get(`/api/buildings/${b.id}/floors/`, { headers })
+    ).json();
     for (const f of floors) {
-      const { rooms } = (await (await request.get(`/api/floors/${f.id}/rooms/`, { headers })).json()) as { rooms: { id: number; name: string; type: string }[] };
+      const { rooms } = (await (await request.get(`/api/floors/${f.id}/rooms/`, { headers })).json()) as {
+        rooms: { id: number; name: string; type: string }[];
+      };
       for (const r of rooms.filter((x) => x.type === 'WORKSPACE')) {
-        const desks: { id: number; name: string; is_closed: boolean; reserved: boolean; user: unknown }[] =
-          await (await request.get(`/api/buildings/rooms/${r.id}/desks/`, { headers })).json();
+        const desks: { id: number; name: string; is_closed: boolean; reserved: boolean; user: unknown }[] = await (
+          await request.get(`/api/buildings/rooms/${r.id}/desks/`, { headers })
+        ).json();
         // Skip the first free desk: the other spec files may pick it too.
         const free = desks.filter((d) => !d.is_closed && !d.reserved && !d.user);
         const desk = free[free.length - 1 - (Date.now() % Math.max(1, Math.min(5, free.length)))];
@@ -48,7 +56,10 @@ async function chooseVisitor(page: Page, lastName: string, fullName: string) {
 }
 
 test.describe('guest registration', () => {
-  test('staff register a guest at a desk from the dashboard; the guest is checked in there and in the check-ins report', async ({ page, request }) => {
+  test('staff register a guest at a desk from the dashboard; the guest is checked in there and in the check-ins report', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const auth = await staffToken(request);
     const host = await hostToVisit(request, auth);
@@ -115,7 +126,9 @@ test.describe('guest registration', () => {
   test('choosing a meeting room finishes the choice and clears the desk', async ({ page, request }) => {
     const auth = await staffToken(request);
     const place = await freeDesk(request, auth);
-    const { rooms } = await (await request.get(`/api/floors/${place.floor.id}/rooms/`, { headers: { authorization: auth } })).json();
+    const { rooms } = await (
+      await request.get(`/api/floors/${place.floor.id}/rooms/`, { headers: { authorization: auth } })
+    ).json();
     const meeting = (rooms as { name: string; type: string }[]).find((r) => r.type === 'MEETING');
     test.skip(!meeting, 'this floor has no meeting room');
     await signIn(page, 'staff');
@@ -158,8 +171,14 @@ test.describe('guest registration', () => {
       await page.getByRole('button', { name: 'Gast aanmelden' }).click();
       const list = page.getByTestId('guest-errors');
       await expect(list).toContainText('Corrigeer het volgende:');
-      for (const text of ['Vul de voornaam in.', 'Vul de achternaam in.', 'Vul het bedrijf in.', 'Vul een geldig e-mailadres in.',
-        'Kies de persoon die de gast bezoekt.', 'De eindtijd moet een tijd (UU:MM) zijn die later is dan de begintijd.']) {
+      for (const text of [
+        'Vul de voornaam in.',
+        'Vul de achternaam in.',
+        'Vul het bedrijf in.',
+        'Vul een geldig e-mailadres in.',
+        'Kies de persoon die de gast bezoekt.',
+        'De eindtijd moet een tijd (UU:MM) zijn die later is dan de begintijd.',
+      ]) {
         await expect(list).toContainText(text);
       }
       await page.getByLabel('E-mail').fill('');

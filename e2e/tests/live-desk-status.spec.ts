@@ -38,19 +38,48 @@ async function freeDesk(request: APIRequestContext, token: string, skip: number)
 
 const cases = [
   {
-    language: 'English', watcher: 'employee', freer: 'jose.garcia', skip: 0,
-    t: { menu: 'Menu', notifier: 'Notifier', messages: 'Messages', free: 'FREE', busy: 'BUSY', newBadge: 'New', unread: /1 unread/, remove: 'Stop watching', empty: 'You are not watching any desks' },
+    language: 'English',
+    watcher: 'employee',
+    freer: 'jose.garcia',
+    skip: 0,
+    t: {
+      menu: 'Menu',
+      notifier: 'Notifier',
+      messages: 'Messages',
+      free: 'FREE',
+      busy: 'BUSY',
+      newBadge: 'New',
+      unread: /1 unread/,
+      remove: 'Stop watching',
+      empty: 'You are not watching any desks',
+    },
     title: (desk: string, floor: string) => `Desk ${desk} on floor ${floor} is free`,
   },
   {
-    language: 'Dutch', watcher: 'renee.dewit', freer: 'jerome.ozturk', skip: 3,
-    t: { menu: 'Menu', notifier: 'Notificaties', messages: 'Berichten', free: 'VRIJ', busy: 'BEZET', newBadge: 'Nieuw', unread: /1 ongelezen/, remove: 'niet meer volgen', empty: 'U volgt geen werkplekken' },
+    language: 'Dutch',
+    watcher: 'renee.dewit',
+    freer: 'jerome.ozturk',
+    skip: 3,
+    t: {
+      menu: 'Menu',
+      notifier: 'Notificaties',
+      messages: 'Berichten',
+      free: 'VRIJ',
+      busy: 'BEZET',
+      newBadge: 'Nieuw',
+      unread: /1 ongelezen/,
+      remove: 'niet meer volgen',
+      empty: 'U volgt geen werkplekken',
+    },
     title: (desk: string, floor: string) => `Werkplek ${desk} op verdieping ${floor} is vrij`,
   },
 ] as const;
 
 for (const c of cases) {
-  test(`a watched desk taken and freed elsewhere updates live, notifies and lands in the inbox (${c.language})`, async ({ page, browser }) => {
+  test(`a watched desk taken and freed elsewhere updates live, notifies and lands in the inbox (${c.language})`, async ({
+    page,
+    browser,
+  }) => {
     if (c.watcher === 'employee') await signIn(page, c.watcher);
     else await signInDutch(page, c.watcher);
     await expectPath(page, '/app');
@@ -100,7 +129,9 @@ for (const c of cases) {
     await expect(message.getByText(c.t.newBadge, { exact: true })).toBeVisible();
     await page.screenshot({ path: `.tmp/messages-${c.language}.png` });
     await message.click();
-    await expect(page.getByRole('listitem').filter({ hasText: title }).first().getByText(c.t.newBadge, { exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: title }).first().getByText(c.t.newBadge, { exact: true }),
+    ).toBeHidden();
     await expect(page.getByRole('button', { name: c.t.menu, exact: true })).toBeVisible();
 
     // Back in the Notifier, stop watching the desk.

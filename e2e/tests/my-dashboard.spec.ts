@@ -18,7 +18,8 @@ async function pick(page: Page, field: string | RegExp, option: string | RegExp)
 async function chooseMonth(page: Page, card: Locator, shownYear: number, month: Date) {
   await card.getByRole('button', { name: 'Month' }).click();
   for (let y = shownYear; y < month.getFullYear(); y++) await page.getByRole('button', { name: 'Next year' }).click();
-  for (let y = shownYear; y > month.getFullYear(); y--) await page.getByRole('button', { name: 'Previous year' }).click();
+  for (let y = shownYear; y > month.getFullYear(); y--)
+    await page.getByRole('button', { name: 'Previous year' }).click();
   const key = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
   await page.locator(`[data-month="${key}"]`).click();
 }
@@ -150,7 +151,12 @@ test.describe('my_dashboard', () => {
   test('a failing report shows its error on its own card, and retry recovers', async ({ page }) => {
     // Simulate an outage of one report only; every other card keeps working.
     await page.route('**/api/reports/desk_usage**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' }) }));
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' }),
+      }),
+    );
     await signIn(page, 'staff');
     await expectPath(page, '/dashboard/buildings/all/all/all');
     const workplaces = page.getByTestId('workplaces');
@@ -161,7 +167,10 @@ test.describe('my_dashboard', () => {
     await expect(page.getByTestId('workplaces-table').locator('tbody tr')).toHaveCount(10);
   });
 
-  test('employees cannot open it, the reports refuse them, and /app never loads the charts', async ({ page, request }) => {
+  test('employees cannot open it, the reports refuse them, and /app never loads the charts', async ({
+    page,
+    request,
+  }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));

@@ -41,7 +41,10 @@ async function dragPin(page: Page, name: string, target: { x: number; yFromBotto
   await pin.scrollIntoViewIfNeeded();
   const from = (await pin.boundingBox())!;
   const map = (await page.getByTestId('plan-map').boundingBox())!;
-  const to = { x: map.x + (map.width * target.x) / 100, y: map.y + map.height - (map.height * target.yFromBottom) / 100 };
+  const to = {
+    x: map.x + (map.width * target.x) / 100,
+    y: map.y + map.height - (map.height * target.yFromBottom) / 100,
+  };
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 8 });
@@ -61,11 +64,20 @@ test('staff set up an empty installation and an employee finds and books the new
 
   // Building → floor → room → three desks.
   await addPlace(page, 'buildings', { name: 'Head office' });
-  await page.getByTestId('column-buildings').getByRole('button', { name: /^Head office/ }).click();
+  await page
+    .getByTestId('column-buildings')
+    .getByRole('button', { name: /^Head office/ })
+    .click();
   await addPlace(page, 'floors', { name: 'First floor' });
-  await page.getByTestId('column-floors').getByRole('button', { name: /^First floor/ }).click();
+  await page
+    .getByTestId('column-floors')
+    .getByRole('button', { name: /^First floor/ })
+    .click();
   await addPlace(page, 'rooms', { name: 'Open space' });
-  await page.getByTestId('column-rooms').getByRole('button', { name: /^Open space/ }).click();
+  await page
+    .getByTestId('column-rooms')
+    .getByRole('button', { name: /^Open space/ })
+    .click();
   for (const name of ['Desk 1', 'Desk 2', 'Desk 3']) await addPlace(page, 'desks', { name });
   await expect(page.getByTestId('column-desks').getByText('not on the map')).toHaveCount(3);
   await page.screenshot({ path: '.tmp/setup-structure.png', fullPage: true });
@@ -77,7 +89,11 @@ test('staff set up an empty installation and an employee finds and books the new
   await page.locator('input[type="file"]').setInputFiles(plan);
   await expect(page.getByText('The plan was uploaded.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Floor plan' })).toBeVisible();
-  const targets = { 'Desk 1': { x: 17, yFromBottom: 76 }, 'Desk 2': { x: 41, yFromBottom: 76 }, 'Desk 3': { x: 17, yFromBottom: 30 } };
+  const targets = {
+    'Desk 1': { x: 17, yFromBottom: 76 },
+    'Desk 2': { x: 41, yFromBottom: 76 },
+    'Desk 3': { x: 17, yFromBottom: 30 },
+  };
   for (const [name, target] of Object.entries(targets)) {
     await dragPin(page, name, target);
     await expect(page.getByTestId('unplaced-tray').getByText(name)).toBeHidden();
@@ -105,7 +121,10 @@ test('staff set up an empty installation and an employee finds and books the new
   await page.getByRole('tab', { name: 'Booking rules' }).click();
   await expectPath(page, '/dashboard/setup/rules');
   await expect(page.getByText('No time slots yet.')).toBeVisible();
-  for (const [name, start, end] of [['Morning', '08:00', '12:00'], ['Afternoon', '12:00', '17:00']]) {
+  for (const [name, start, end] of [
+    ['Morning', '08:00', '12:00'],
+    ['Afternoon', '12:00', '17:00'],
+  ]) {
     await page.getByRole('textbox', { name: 'Slot name' }).fill(name);
     await page.getByLabel('Start', { exact: true }).fill(start);
     await page.getByLabel('End', { exact: true }).fill(end);
@@ -137,14 +156,22 @@ test('staff set up an empty installation and an employee finds and books the new
   await page.getByTestId('profile-menu').click();
   await page.getByRole('menuitem', { name: 'Activity logs' }).click();
   await expectPath(page, '/dashboard/setup/audit');
-  for (const action of ['Building added', 'Floor plan uploaded', 'Desks added on the plan', 'Time slot added', 'User created']) {
+  for (const action of [
+    'Building added',
+    'Floor plan uploaded',
+    'Desks added on the plan',
+    'Time slot added',
+    'User created',
+  ]) {
     await expect(page.getByTestId('audit-table').getByText(action).first()).toBeVisible();
   }
 
   // The desks stand where they were dragged (x from the left, y from the bottom).
   const staffAuth = await apiToken(page, admin.username, admin.password);
   const buildings = await (await page.request.get('/api/buildings', { headers: { authorization: staffAuth } })).json();
-  const floors = await (await page.request.get(`/api/buildings/${buildings[0].id}/floors`, { headers: { authorization: staffAuth } })).json();
+  const floors = await (
+    await page.request.get(`/api/buildings/${buildings[0].id}/floors`, { headers: { authorization: staffAuth } })
+  ).json();
   const floorId = floors[0].id;
 
   // The employee signs in and finds the desk.
@@ -153,16 +180,25 @@ test('staff set up an empty installation and an employee finds and books the new
   await signInAs(employee, 'emma', 'emma-secret-1');
   await expectPath(employee, '/app');
   const auth = await apiToken(employee, 'emma', 'emma-secret-1');
-  const desks = await (await employee.request.get(`/api/floors/${floorId}/desks`, { headers: { authorization: auth } })).json();
+  const desks = await (
+    await employee.request.get(`/api/floors/${floorId}/desks`, { headers: { authorization: auth } })
+  ).json();
   expect(desks.map((d: { name: string }) => d.name).sort()).toEqual(['D1', 'D2', 'Desk 1', 'Desk 2', 'Desk 3']);
   for (const [name, target] of Object.entries(targets)) {
     const desk = desks.find((d: { name: string }) => d.name === name);
     expect(desk.x).toBeCloseTo(target.x, 0);
     expect(desk.y).toBeCloseTo(target.yFromBottom, 0);
-    expect(desk).toMatchObject({ reserved: false, is_closed: false, building: { name: 'Head office' }, floor: { name: 'First floor' } });
+    expect(desk).toMatchObject({
+      reserved: false,
+      is_closed: false,
+      building: { name: 'Head office' },
+      floor: { name: 'First floor' },
+    });
   }
   expect(desks.find((d: { name: string }) => d.name === 'Desk 3').desk_label).toBe('Window seat');
-  const map2 = await (await employee.request.get(`/api/floors/${floorId}/map`, { headers: { authorization: auth } })).json();
+  const map2 = await (
+    await employee.request.get(`/api/floors/${floorId}/map`, { headers: { authorization: auth } })
+  ).json();
   const image = await employee.request.get(map2.map);
   expect(image.headers()['content-type']).toBe('image/svg+xml');
   expect(await image.text()).not.toContain('<script');
@@ -183,7 +219,9 @@ test('staff set up an empty installation and an employee finds and books the new
   await employee.getByRole('button', { name: new RegExp(`^${slot.time}`) }).click();
   await employee.getByRole('button', { name: 'Book now (1)' }).click();
   await expectPath(employee, '/app/reservations');
-  await expect(employee.getByRole('region', { name: displayDate(day) }).getByRole('article', { name: `Desk 1 ${slot.time}` })).toBeVisible();
+  await expect(
+    employee.getByRole('region', { name: displayDate(day) }).getByRole('article', { name: `Desk 1 ${slot.time}` }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -191,10 +229,20 @@ test('the setup screens read in Dutch for a Dutch staff member', async ({ page }
   const staffAuth = await apiToken(page, admin.username, admin.password);
   const created = await page.request.post('/api/setup/users', {
     headers: { authorization: staffAuth },
-    data: { username: 'nienke', first_name: 'Nienke', last_name: 'Beheer', language: 'nl', is_staff: true, password: 'nienke-geheim' },
+    data: {
+      username: 'nienke',
+      first_name: 'Nienke',
+      last_name: 'Beheer',
+      language: 'nl',
+      is_staff: true,
+      password: 'nienke-geheim',
+    },
   });
   expect(created.status()).toBe(201);
-  await page.request.post('/api/setup/buildings', { headers: { authorization: staffAuth }, data: { name: 'Bijgebouw' } });
+  await page.request.post('/api/setup/buildings', {
+    headers: { authorization: staffAuth },
+    data: { name: 'Bijgebouw' },
+  });
 
   await signInAs(page, 'nienke', 'nienke-geheim');
   await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Inrichting' }).click();
@@ -208,7 +256,9 @@ test('the setup screens read in Dutch for a Dutch staff member', async ({ page }
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByTestId('column-buildings').getByRole('listitem', { name: 'Bijgebouw Noord' })).toBeVisible();
   await page.getByRole('button', { name: 'Bijgebouw Noord omhoog' }).click();
-  await expect(page.getByTestId('column-buildings').getByRole('listitem').first()).toHaveAccessibleName('Bijgebouw Noord');
+  await expect(page.getByTestId('column-buildings').getByRole('listitem').first()).toHaveAccessibleName(
+    'Bijgebouw Noord',
+  );
 
   // A name already used is refused with a Dutch message.
   await page.getByTestId('column-buildings').getByRole('button', { name: 'Toevoegen' }).click();
@@ -221,12 +271,18 @@ test('the setup screens read in Dutch for a Dutch staff member', async ({ page }
   await page.getByRole('tab', { name: 'Gebruikers' }).click();
   await page.getByRole('button', { name: 'CSV importeren' }).click();
   const importDialog = page.getByRole('dialog');
-  await importDialog.getByRole('textbox', { name: 'CSV' }).fill('first_name,last_name,username,role,language\nJan,Jansen,jan,employee,nl\nPiet,,piet,boss,nl');
+  await importDialog
+    .getByRole('textbox', { name: 'CSV' })
+    .fill('first_name,last_name,username,role,language\nJan,Jansen,jan,employee,nl\nPiet,,piet,boss,nl');
   await importDialog.getByRole('button', { name: 'Controleren' }).click();
   await expect(importDialog.getByText('1 regel heeft een probleem.', { exact: false })).toBeVisible();
-  await expect(importDialog.getByTestId('import-preview')).toContainText('achternaam ontbreekt; rol moet staff of employee zijn');
+  await expect(importDialog.getByTestId('import-preview')).toContainText(
+    'achternaam ontbreekt; rol moet staff of employee zijn',
+  );
   await expect(importDialog.getByRole('button', { name: '2 gebruikers importeren' })).toBeDisabled();
-  await importDialog.getByRole('textbox', { name: 'CSV' }).fill('first_name,last_name,username,role,language\nJan,Jansen,jan,employee,nl\nPiet,Pieters,piet,staff,nl');
+  await importDialog
+    .getByRole('textbox', { name: 'CSV' })
+    .fill('first_name,last_name,username,role,language\nJan,Jansen,jan,employee,nl\nPiet,Pieters,piet,staff,nl');
   await importDialog.getByRole('button', { name: 'Controleren' }).click();
   await importDialog.getByRole('button', { name: '2 gebruikers importeren' }).click();
   await expect(page.getByText('2 gebruikers zijn geïmporteerd.')).toBeVisible();

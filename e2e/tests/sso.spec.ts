@@ -2,7 +2,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { OIDC_ACCOUNTS, OIDC_CLIENT_ID, OIDC_ISSUER } from '../oidc';
 import { expectPath } from './support';
 
-async function setSso(request: APIRequestContext, values: { adfs_base_url: string | null; adfs_client_id: string | null }) {
+async function setSso(
+  request: APIRequestContext,
+  values: { adfs_base_url: string | null; adfs_client_id: string | null },
+) {
   const login = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
   const auth = `JWT ${(await login.json()).token}`;
   const res = await request.patch('/api/configuration/settings', { headers: { authorization: auth }, data: values });
@@ -18,7 +21,9 @@ async function signInAtProvider(page: Page, username: keyof typeof OIDC_ACCOUNTS
 }
 
 test.describe.serial('single sign-on through a real OpenID Connect provider', () => {
-  test.beforeAll(async ({ request }) => setSso(request, { adfs_base_url: OIDC_ISSUER, adfs_client_id: OIDC_CLIENT_ID }));
+  test.beforeAll(async ({ request }) =>
+    setSso(request, { adfs_base_url: OIDC_ISSUER, adfs_client_id: OIDC_CLIENT_ID }),
+  );
   test.afterAll(async ({ request }) => setSso(request, { adfs_base_url: null, adfs_client_id: null }));
 
   test('staff click the SSO button, sign in at the provider and land on my_dashboard', async ({ page }) => {

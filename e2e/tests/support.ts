@@ -15,5 +15,7 @@ export async function signIn(page: Page, who: keyof typeof accounts, startAt = '
 }
 
 export async function expectPath(page: Page, path: string | RegExp) {
-  await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path);
+  await expect(page).toHaveURL(
+    typeof path === 'string' ? new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path,
+  );
 }

@@ -5,11 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
 import { authPlugin } from './lib/auth';
 import { onPublished } from './lib/events';
@@ -81,10 +77,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'br'] });
   await app.register(authPlugin);
 
-  await app.register(async (api) => {
-    for (const module of apiModules) await api.register(module);
-    api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
 
   const webDist = options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

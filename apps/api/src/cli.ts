@@ -15,7 +15,10 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const env = readEnv();
   if (command === 'seed') {
-    const { values } = parseArgs({ args: rest, options: { size: { type: 'string', default: 'demo' }, force: { type: 'boolean' } } });
+    const { values } = parseArgs({
+      args: rest,
+      options: { size: { type: 'string', default: 'demo' }, force: { type: 'boolean' } },
+    });
     if (values.size !== 'demo' && values.size !== 'large') throw new EnvError('--size must be demo or large');
     const runtime = await openRuntime(env);
     try {
@@ -43,7 +46,9 @@ async function main() {
         language: { type: 'string', default: 'en' },
       },
     });
-    const missing = ['username', 'password', 'first-name', 'last-name'].filter((k) => !values[k as keyof typeof values]);
+    const missing = ['username', 'password', 'first-name', 'last-name'].filter(
+      (k) => !values[k as keyof typeof values],
+    );
     if (missing.length) throw new EnvError(`Missing --${missing.join(', --')}\n\n${usage}`);
     if (values.language !== 'en' && values.language !== 'nl') throw new EnvError('--language must be en or nl');
     if (values.password!.length < 8) throw new EnvError('--password must be at least 8 characters');

@@ -19,8 +19,13 @@ export async function startApiProcess(databaseUrl: string): Promise<{ url: strin
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET,
-      SEED: 'none', LOG_LEVEL: 'warn', DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

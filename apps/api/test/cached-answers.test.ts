@@ -23,7 +23,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   [other] = await Promise.all([startApiProcess(ctx.url), eventHubOf(ctx.app)!.listening]);
   s = await createStructure(ctx.db, { desks: 6 }); // six desks: the floor's answer is over the 1 KB compression threshold
-  for (const who of ['ann', 'bas']) await createUser(ctx.db, { username: who, first_name: who === 'ann' ? 'Ann' : 'Bas' });
+  for (const who of ['ann', 'bas'])
+    await createUser(ctx.db, { username: who, first_name: who === 'ann' ? 'Ann' : 'Bas' });
   await createUser(ctx.db, { username: 'boss', staff: true });
   for (const who of ['ann', 'bas', 'boss']) auth[who] = await login(ctx.app, who);
 });
@@ -36,7 +37,12 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** A call to this test's app (in-process), or with `where: 'other'` over HTTP to the second API process. */
 async function call(method: Method, url: string, who: string, payload?: unknown, where: 'here' | 'other' = 'here') {
   if (where === 'here') {
-    const res = await ctx.app.inject({ method, url, headers: { authorization: auth[who] }, payload: payload as object });
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: { authorization: auth[who] },
+      payload: payload as object,
+    });
     return { statusCode: res.statusCode, body: res.body, json: () => res.json() };
   }
   const res = await fetch(`${other.url}${url}`, {
@@ -53,13 +59,17 @@ const get = async (url: string, who = 'ann', where: 'here' | 'other' = 'here') =
   return res.json();
 };
 const floorDesk = async (desk: number, date: string, where: 'here' | 'other' = 'here') =>
-  (await get(`/api/floors/${s.floorId}/desks?date_query=${date}`, 'ann', where)).find((d: { id: number }) => d.id === s.deskIds[desk]);
+  (await get(`/api/floors/${s.floorId}/desks?date_query=${date}`, 'ann', where)).find(
+    (d: { id: number }) => d.id === s.deskIds[desk],
+  );
 const roomCounts = async (date: string) =>
   (await get(`/api/floors/${s.floorId}/rooms?date_query=${date}`)).rooms.find((r: { id: number }) => r.id === s.roomId);
 const slot = async (who: string, desk: number, date: string, i = 0, where: 'here' | 'other' = 'here') =>
   (await get(`/api/booking/desk/${s.deskIds[desk]}/timetables/`, who, where)).timetables[date][i];
 const book = async (who: string, desk: number, date: string) => {
-  const res = await call('POST', '/api/booking/new/', who, [{ date, timetable_id: s.timetableIds[0], desk_id: s.deskIds[desk] }]);
+  const res = await call('POST', '/api/booking/new/', who, [
+    { date, timetable_id: s.timetableIds[0], desk_id: s.deskIds[desk] },
+  ]);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().bookings[0].id as number;
 };
@@ -75,7 +85,10 @@ describe('answers shared through the live cache', () => {
 
     const id = await book('ann', 0, tomorrow);
     expect(await floorDesk(0, tomorrow)).toMatchObject({ reserved: true, user: { first_name: 'Ann' } });
-    expect(await roomCounts(tomorrow)).toMatchObject({ reserved_count: before.reserved_count + 1, available: before.available - 1 });
+    expect(await roomCounts(tomorrow)).toMatchObject({
+      reserved_count: before.reserved_count + 1,
+      available: before.available - 1,
+    });
     expect(await slot('bas', 0, tomorrow)).toMatchObject({ used: true, owner: false });
     expect(await slot('ann', 0, tomorrow)).toMatchObject({ owner: true });
     // ann's own other desks are now taken for her in that slot
@@ -96,7 +109,9 @@ describe('answers shared through the live cache', () => {
     const res = await call('POST', '/api/checkins/', 'bas', { desk: s.deskIds[2] });
     expect(res.statusCode).toBe(201);
     expect(await floorDesk(2, today)).toMatchObject({ reserved: true, user: { first_name: 'Bas' } });
-    expect((await get('/api/users/self/', 'bas')).active_checkins).toEqual([expect.objectContaining({ id: res.json().id })]);
+    expect((await get('/api/users/self/', 'bas')).active_checkins).toEqual([
+      expect.objectContaining({ id: res.json().id }),
+    ]);
 
     expect((await call('DELETE', `/api/checkins/${res.json().id}`, 'bas')).statusCode).toBe(204);
     expect(await floorDesk(2, today)).toMatchObject({ reserved: false });
@@ -106,10 +121,16 @@ describe('answers shared through the live cache', () => {
   it('show setup and settings changes at once', async () => {
     expect(await floorDesk(1, tomorrow)).toMatchObject({ name: 'D2', is_closed: false });
     const [{ version }] = await ctx.db.selectFrom('desks').select('version').where('id', '=', s.deskIds[1]).execute();
-    const patched = await call('PATCH', `/api/setup/desks/${s.deskIds[1]}`, 'boss', { name: 'Window', is_closed: true, version });
+    const patched = await call('PATCH', `/api/setup/desks/${s.deskIds[1]}`, 'boss', {
+      name: 'Window',
+      is_closed: true,
+      version,
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(await floorDesk(1, tomorrow)).toMatchObject({ name: 'Window', is_closed: true });
-    const closed = await call('POST', '/api/booking/new/', 'ann', [{ date: tomorrow, timetable_id: s.timetableIds[0], desk_id: s.deskIds[1] }]);
+    const closed = await call('POST', '/api/booking/new/', 'ann', [
+      { date: tomorrow, timetable_id: s.timetableIds[0], desk_id: s.deskIds[1] },
+    ]);
     expect(closed.json().code).toBe('DESK_CLOSED');
 
     expect(Object.keys((await get(`/api/booking/desk/${s.deskIds[0]}/timetables/`)).timetables)).toHaveLength(10);
@@ -126,7 +147,9 @@ describe('answers shared through the live cache', () => {
     expect(await slot('bas', 0, tomorrow, 0, 'other')).toMatchObject({ used: true });
 
     expect(await floorDesk(0, tomorrow)).toMatchObject({ reserved: true });
-    expect((await call('DELETE', `/api/booking/reservations/delete/${id}/`, 'ann', undefined, 'other')).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/api/booking/reservations/delete/${id}/`, 'ann', undefined, 'other')).statusCode,
+    ).toBe(204);
     await expect.poll(async () => (await floorDesk(0, tomorrow)).reserved).toBe(false);
   });
 
@@ -136,14 +159,24 @@ describe('answers shared through the live cache', () => {
     expect((await call('GET', '/api/users/self/', 'bas2', undefined, 'other')).statusCode).toBe(200);
     expect((await call('POST', '/api/users/logout/', 'bas2')).statusCode).toBe(204);
     expect((await call('GET', '/api/users/self/', 'bas2')).statusCode).toBe(401);
-    await expect.poll(async () => (await call('GET', '/api/users/self/', 'bas2', undefined, 'other')).statusCode).toBe(401);
+    await expect
+      .poll(async () => (await call('GET', '/api/users/self/', 'bas2', undefined, 'other')).statusCode)
+      .toBe(401);
   });
 
   it('send a shared answer compressed to clients that accept it, and plain to the others', async () => {
     const url = `/api/floors/${s.floorId}/desks?date_query=${tomorrow}`;
     const plain = await ctx.app.inject({ method: 'GET', url, headers: { authorization: auth.ann } });
-    const br = await ctx.app.inject({ method: 'GET', url, headers: { authorization: auth.ann, 'accept-encoding': 'gzip, deflate, br' } });
-    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { authorization: auth.ann, 'accept-encoding': 'gzip' } });
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: auth.ann, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: auth.ann, 'accept-encoding': 'gzip' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');

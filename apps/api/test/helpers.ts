@@ -67,7 +67,16 @@ const hashes = new Map<string, Promise<string>>();
 
 export async function createUser(
   db: Db,
-  fields: { username: string; password?: string; staff?: boolean; first_name?: string; last_name?: string; language?: 'en' | 'nl'; is_bhv?: boolean; status?: string | null },
+  fields: {
+    username: string;
+    password?: string;
+    staff?: boolean;
+    first_name?: string;
+    last_name?: string;
+    language?: 'en' | 'nl';
+    is_bhv?: boolean;
+    status?: string | null;
+  },
 ): Promise<number> {
   const password = fields.password ?? 'secret';
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));

@@ -57,14 +57,16 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: options.clientId,
-      client_secret: options.clientSecret,
-      redirect_uris: options.redirectUris,
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    }],
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     jwks: { keys: [jwk as never] },
     cookies: { keys: ['test-provider-cookie-key'] },
     claims: {
@@ -98,7 +100,13 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
 
   provider.use(async (ctx, next) => {
     await next();
-    if (tamper.audience && ctx.path === '/token' && ctx.body && typeof ctx.body === 'object' && 'id_token' in ctx.body) {
+    if (
+      tamper.audience &&
+      ctx.path === '/token' &&
+      ctx.body &&
+      typeof ctx.body === 'object' &&
+      'id_token' in ctx.body
+    ) {
       const body = ctx.body as { id_token: string };
       const claims = decodeJwt(body.id_token);
       body.id_token = await new SignJWT({ ...claims, aud: tamper.audience })
@@ -128,7 +136,12 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       const grant = new provider.Grant({ accountId: sub, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId: sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: sub }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (err) {
       res.statusCode = 400;
       res.end(String(err));
@@ -138,10 +151,11 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
   return {
     issuer,
     tamper,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -149,7 +163,11 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
  * Signs in at the provider like a browser would (cookie jar, following
  * redirects by hand) and returns the query of the final redirect to our app.
  */
-export async function signInAtProvider(authorizationUrl: string, username: string, password: string): Promise<URLSearchParams> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  username: string,
+  password: string,
+): Promise<URLSearchParams> {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const keep = (res: Response) => {
@@ -177,7 +195,8 @@ export async function signInAtProvider(authorizationUrl: string, username: strin
     }
     keep(res);
     const location = res.headers.get('location');
-    if (!location) throw new Error(`provider stopped at ${url} with ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    if (!location)
+      throw new Error(`provider stopped at ${url} with ${res.status}: ${(await res.text()).slice(0, 300)}`);
     url = new URL(location, url).href;
   }
   throw new Error('too many redirects at the provider');

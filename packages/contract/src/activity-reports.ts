@@ -12,10 +12,22 @@ const optionalId = z.preprocess(
   (v) => (v === '' || v === 'all' || v === null ? undefined : v),
   z.coerce.number().int().positive().max(2_147_483_647).optional(),
 );
-const booleanFlag = z.preprocess((v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false || v === undefined || v === '' ? false : v), z.boolean());
+const booleanFlag = z.preprocess(
+  (v) =>
+    v === 'true' || v === '1' || v === true
+      ? true
+      : v === 'false' || v === '0' || v === false || v === undefined || v === ''
+        ? false
+        : v,
+  z.boolean(),
+);
 /** `-1` (all, for exports) or a positive row count. */
 const limitSchema = (fallback: number, max: number) =>
-  z.coerce.number().int().refine((n) => n === EXPORT_ALL_LIMIT || (n >= 1 && n <= max), { message: 'invalid_limit' }).default(fallback);
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => n === EXPORT_ALL_LIMIT || (n >= 1 && n <= max), { message: 'invalid_limit' })
+    .default(fallback);
 
 const endNotBeforeStart = <T extends { start_date: string; end_date: string }>(q: T, ctx: z.RefinementCtx) => {
   if (isApiDate(q.start_date) && isApiDate(q.end_date) && q.end_date < q.start_date) {
@@ -47,7 +59,8 @@ export const ZCheckinActivitiesQuerySchema = z
   })
   .superRefine((q, ctx) => {
     endNotBeforeStart(q, ctx);
-    if (q.start_date === q.end_date && q.end_time < q.start_time) ctx.addIssue({ code: 'custom', message: 'end_before_start', path: ['end_time'] });
+    if (q.start_date === q.end_date && q.end_time < q.start_time)
+      ctx.addIssue({ code: 'custom', message: 'end_before_start', path: ['end_time'] });
   });
 export type TCheckinActivitiesQuery = z.input<typeof ZCheckinActivitiesQuerySchema>;
 
@@ -77,8 +90,22 @@ export type TCheckinActivitiesResponse = z.infer<typeof ZCheckinActivitiesRespon
 
 /** Column order of the check-in exports (CSV header = these keys). */
 export const CHECKIN_EXPORT_COLUMNS = [
-  'id', 'created', 'deactivated_at', 'type', 'user', 'user_name', 'desk', 'desk_name', 'room', 'room_name',
-  'guest', 'guest_name', 'guest_company', 'guest_email', 'guest_phonenumber', 'visit_person',
+  'id',
+  'created',
+  'deactivated_at',
+  'type',
+  'user',
+  'user_name',
+  'desk',
+  'desk_name',
+  'room',
+  'room_name',
+  'guest',
+  'guest_name',
+  'guest_company',
+  'guest_email',
+  'guest_phonenumber',
+  'visit_person',
 ] as const satisfies readonly (keyof TCheckinActivity)[];
 
 // ---------------------------------------------------------------- bookings report
@@ -93,20 +120,20 @@ export function parseBookingScope(scope: string): { building?: number; floor?: n
   const id = (v: string) => (v === 'all' ? undefined : Number(v));
   return { building: id(m[1]), floor: id(m[2]), room: id(m[3]) };
 }
-export const bookingScopePath = (building: string | number, floor: string | number, room: string | number) => `${building}.${floor}.${room}.0`;
+export const bookingScopePath = (building: string | number, floor: string | number, room: string | number) =>
+  `${building}.${floor}.${room}.0`;
 
 /** The longest range the bookings report answers (a year and a day). */
 export const BOOKINGS_REPORT_MAX_DAYS = 366;
 
-export const ZBookingsReportQuerySchema = z
-  .object({ start_date: apiDate, end_date: apiDate })
-  .superRefine((q, ctx) => {
-    endNotBeforeStart(q, ctx);
-    if (isApiDate(q.start_date) && isApiDate(q.end_date)) {
-      const days = (Date.parse(`${q.end_date}T00:00:00Z`) - Date.parse(`${q.start_date}T00:00:00Z`)) / 86_400_000 + 1;
-      if (days > BOOKINGS_REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', message: 'range_too_long', path: ['end_date'] });
-    }
-  });
+export const ZBookingsReportQuerySchema = z.object({ start_date: apiDate, end_date: apiDate }).superRefine((q, ctx) => {
+  endNotBeforeStart(q, ctx);
+  if (isApiDate(q.start_date) && isApiDate(q.end_date)) {
+    const days = (Date.parse(`${q.end_date}T00:00:00Z`) - Date.parse(`${q.start_date}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > BOOKINGS_REPORT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: 'range_too_long', path: ['end_date'] });
+  }
+});
 export type TBookingsReportQuery = z.infer<typeof ZBookingsReportQuerySchema>;
 
 /**
@@ -129,9 +156,23 @@ export const ZBookingsReportResponseSchema = z.array(ZBookingReportRowSchema);
 
 export const ZBookingSummarySchema = z.object({
   /** Everyone who booked in the range, most bookings first (top 10). */
-  users: z.array(z.object({ user: z.number().int(), user_name: z.string(), total_desks: z.number().int(), total_bookings: z.number().int() })),
+  users: z.array(
+    z.object({
+      user: z.number().int(),
+      user_name: z.string(),
+      total_desks: z.number().int(),
+      total_bookings: z.number().int(),
+    }),
+  ),
   /** The most booked desks (top 10). */
-  desks: z.array(z.object({ desk: z.number().int(), desk__name: z.string(), total_users: z.number().int(), total_unique_users: z.number().int() })),
+  desks: z.array(
+    z.object({
+      desk: z.number().int(),
+      desk__name: z.string(),
+      total_users: z.number().int(),
+      total_unique_users: z.number().int(),
+    }),
+  ),
   unique_users: z.number().int(),
   unique_desks: z.number().int(),
   total_bookings: z.number().int(),

@@ -18,7 +18,6 @@ export const CHECKIN_TYPES = ['WORKSPACE', 'MEETING', 'HOMEWORK'] as const;
 export const ZCheckinTypeSchema = z.enum(CHECKIN_TYPES);
 export type TCheckinType = z.infer<typeof ZCheckinTypeSchema>;
 
-
 /** An active check-in as the employee app and colleague status read it. */
 export const ZActiveCheckinSchema = z.object({
   id: z.number().int(),
@@ -71,4 +70,3 @@ export const ZProfileUpdateSchema = z.object({
   }),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
-

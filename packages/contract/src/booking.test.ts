@@ -15,7 +15,9 @@ describe('slotStatus (spec section 4)', () => {
     expect(slotStatus({ owner: true, used: true, exceeded_limit: true })).toBe('exceeded_limit');
     expect(slotStatus({ owner: true, active_checkin: true, used: true })).toBe('active_checkin');
     expect(slotStatus({ owner: true, used: true, reached_max_by_building: true })).toBe('used');
-    expect(slotStatus({ owner: true, reached_max_by_floor: true, reached_max_by_building: true })).toBe('reached_max_by_building');
+    expect(slotStatus({ owner: true, reached_max_by_floor: true, reached_max_by_building: true })).toBe(
+      'reached_max_by_building',
+    );
     expect(slotStatus({ owner: true, reached_max_by_floor: true })).toBe('reached_max_by_floor');
     expect(slotStatus({ owner: true })).toBe('owner');
   });

@@ -16,5 +16,3 @@ export const ZCheckinRequestSchema = z
 export type TCheckinRequest = z.infer<typeof ZCheckinRequestSchema>;
 
 export const ZCheckinCreatedSchema = ZActiveCheckinSchema;
-
-

@@ -20,9 +20,19 @@ export type TColleagueStatusLine =
 export function checkinStatusLine(checkin: TActiveCheckin): TColleagueStatusLine {
   if (checkin.type === 'HOMEWORK') return { kind: 'homework' };
   if (checkin.type === 'MEETING') {
-    return { kind: 'meeting', room: checkin.room?.name ?? null, floor: checkin.floor_name, building: checkin.building_name };
+    return {
+      kind: 'meeting',
+      room: checkin.room?.name ?? null,
+      floor: checkin.floor_name,
+      building: checkin.building_name,
+    };
   }
-  return { kind: 'workspace', desk: checkin.desk?.name ?? null, floor: checkin.floor_name, building: checkin.building_name };
+  return {
+    kind: 'workspace',
+    desk: checkin.desk?.name ?? null,
+    floor: checkin.floor_name,
+    building: checkin.building_name,
+  };
 }
 
 export function pendingBookingStatusLine(booking: TPendingBooking): TColleagueStatusLine {

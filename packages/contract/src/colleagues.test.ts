@@ -4,10 +4,24 @@ import { colleagueStatus, isColleagueActive } from './colleague-status';
 import { ZColleagueListQuerySchema } from './colleagues';
 
 const checkin = (over: Partial<TActiveCheckin>): TActiveCheckin => ({
-  id: 1, type: 'WORKSPACE', desk: { id: 5, name: 'A-12' }, room: null, floor_name: 'Floor 2', building_name: 'HQ', created: '2026-11-22T08:00:00Z', ...over,
+  id: 1,
+  type: 'WORKSPACE',
+  desk: { id: 5, name: 'A-12' },
+  room: null,
+  floor_name: 'Floor 2',
+  building_name: 'HQ',
+  created: '2026-11-22T08:00:00Z',
+  ...over,
 });
 const booking = (over: Partial<TPendingBooking>): TPendingBooking => ({
-  id: 9, desk: { id: 5, name: 'A-12' }, room: null, date: '2026-11-23', time: '08:00-12:00', start_time: '2026-11-23T07:00:00Z', accepted: false, ...over,
+  id: 9,
+  desk: { id: 5, name: 'A-12' },
+  room: null,
+  date: '2026-11-23',
+  time: '08:00-12:00',
+  start_time: '2026-11-23T07:00:00Z',
+  accepted: false,
+  ...over,
 });
 
 describe('colleagueStatus (spec section 4)', () => {
@@ -17,13 +31,19 @@ describe('colleagueStatus (spec section 4)', () => {
   });
 
   it('homework check-in', () => {
-    const user = { active_checkins: [checkin({ type: 'HOMEWORK', desk: null, floor_name: null, building_name: null })], pending_bookings: [] };
+    const user = {
+      active_checkins: [checkin({ type: 'HOMEWORK', desk: null, floor_name: null, building_name: null })],
+      pending_bookings: [],
+    };
     expect(colleagueStatus(user)).toEqual([{ kind: 'homework' }]);
     expect(isColleagueActive(user)).toBe(true);
   });
 
   it('meeting check-in with room, floor and building', () => {
-    const user = { active_checkins: [checkin({ type: 'MEETING', desk: null, room: { id: 3, name: 'Boardroom' } })], pending_bookings: [] };
+    const user = {
+      active_checkins: [checkin({ type: 'MEETING', desk: null, room: { id: 3, name: 'Boardroom' } })],
+      pending_bookings: [],
+    };
     expect(colleagueStatus(user)).toEqual([{ kind: 'meeting', room: 'Boardroom', floor: 'Floor 2', building: 'HQ' }]);
   });
 
@@ -36,7 +56,10 @@ describe('colleagueStatus (spec section 4)', () => {
   it('pending booking that is accepted will arrive; one that is not may arrive; not checked in comes first', () => {
     const lines = colleagueStatus({
       active_checkins: [],
-      pending_bookings: [booking({ accepted: true }), booking({ id: 10, accepted: false, desk: null, room: { id: 3, name: 'Boardroom' }, time: '13:00-17:00' })],
+      pending_bookings: [
+        booking({ accepted: true }),
+        booking({ id: 10, accepted: false, desk: null, room: { id: 3, name: 'Boardroom' }, time: '13:00-17:00' }),
+      ],
     });
     expect(lines).toEqual([
       { kind: 'not_checked_in' },

@@ -10,7 +10,12 @@ export const COLLEAGUE_QUERY_MAX = 100;
 const ZIncludeSchema = z
   .string()
   .max(200)
-  .transform((value) => value.split(',').map((v) => v.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  )
   .refine((list) => list.every((v) => (COLLEAGUE_FILTERS as readonly string[]).includes(v)), {
     message: 'colleagues.invalid_filter',
   })

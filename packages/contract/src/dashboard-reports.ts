@@ -112,7 +112,11 @@ export const ZCheckinStatsResponseSchema = z.object({
 });
 export type TCheckinStatsResponse = z.infer<typeof ZCheckinStatsResponseSchema>;
 
-export const ZCheckinDurationSchema = z.object({ month: z.string(), average: z.number().int(), count: z.number().int() });
+export const ZCheckinDurationSchema = z.object({
+  month: z.string(),
+  average: z.number().int(),
+  count: z.number().int(),
+});
 export const ZCheckinDurationsResponseSchema = z.array(ZCheckinDurationSchema);
 export type TCheckinDuration = z.infer<typeof ZCheckinDurationSchema>;
 
@@ -145,7 +149,13 @@ export const ZLatestCheckinSchema = z.object({
 export const ZLatestCheckinsResponseSchema = z.array(ZLatestCheckinSchema);
 export type TLatestCheckin = z.infer<typeof ZLatestCheckinSchema>;
 
-export const USER_COUNT_STATUSES = ['working_building', 'working_home', 'will_arrive', 'may_arrive', 'no_working'] as const;
+export const USER_COUNT_STATUSES = [
+  'working_building',
+  'working_home',
+  'will_arrive',
+  'may_arrive',
+  'no_working',
+] as const;
 export const ZUserCountStatusSchema = z.enum(USER_COUNT_STATUSES);
 export type TUserCountStatus = z.infer<typeof ZUserCountStatusSchema>;
 export const ZUserCountsResponseSchema = z.object({
@@ -185,7 +195,9 @@ export const ZQuestionnaireAnswerSchema = z.object({
 export const ZQuestionnaireResultSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  questions: z.array(z.object({ id: z.number().int(), title: z.string(), answers: z.array(ZQuestionnaireAnswerSchema) })),
+  questions: z.array(
+    z.object({ id: z.number().int(), title: z.string(), answers: z.array(ZQuestionnaireAnswerSchema) }),
+  ),
 });
 export const ZQuestionnairesResponseSchema = z.array(ZQuestionnaireResultSchema);
 export type TQuestionnaireResult = z.infer<typeof ZQuestionnaireResultSchema>;

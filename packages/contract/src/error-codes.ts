@@ -63,7 +63,10 @@ export const errorMessages: Record<string, Record<Language, string>> = {
     en: 'Conflict regarding chosen booking',
     nl: 'Conflict met de gekozen reservering',
   },
-  BOOKING_PAST_DATE: { en: "You can't make booking for past date", nl: 'U kunt niet reserveren voor een datum in het verleden' },
+  BOOKING_PAST_DATE: {
+    en: "You can't make booking for past date",
+    nl: 'U kunt niet reserveren voor een datum in het verleden',
+  },
   BOOKING_OUT_OF_RANGE: {
     en: 'This date cannot be booked yet.',
     nl: 'Deze datum kan nog niet gereserveerd worden.',

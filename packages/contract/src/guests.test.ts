@@ -2,28 +2,49 @@ import { describe, expect, it } from 'vitest';
 import { normaliseGuestForm, validateGuestForm } from './guests';
 
 const valid = {
-  first_name: 'Grace', last_name: 'Hopper', company_name: 'Navy', email: 'grace@navy.example', phone_number: '',
-  desk: 3, meeting_room: null, date: '2026-11-22', time_start: '10:15:30', time_end: '12:00', visit_person: 7,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  company_name: 'Navy',
+  email: 'grace@navy.example',
+  phone_number: '',
+  desk: 3,
+  meeting_room: null,
+  date: '2026-11-22',
+  time_start: '10:15:30',
+  time_end: '12:00',
+  visit_person: 7,
 };
 
 describe('validateGuestForm (spec section 5)', () => {
   it('accepts a complete form and normalises it', () => {
     expect(validateGuestForm(valid, 'private')).toEqual({});
-    expect(normaliseGuestForm({ ...valid, first_name: ' Grace ' })).toMatchObject({ first_name: 'Grace', phone_number: null, time_start: '10:15' });
+    expect(normaliseGuestForm({ ...valid, first_name: ' Grace ' })).toMatchObject({
+      first_name: 'Grace',
+      phone_number: null,
+      time_start: '10:15',
+    });
   });
 
   it('needs a place only in the private variant', () => {
     const noPlace = { ...valid, desk: null };
-    expect(validateGuestForm(noPlace, 'private')).toEqual({ desk: ['required_place'], meeting_room: ['required_place'] });
+    expect(validateGuestForm(noPlace, 'private')).toEqual({
+      desk: ['required_place'],
+      meeting_room: ['required_place'],
+    });
     expect(validateGuestForm(noPlace, 'public')).toEqual({});
   });
 
   it('needs phone or email; checks both patterns', () => {
-    expect(validateGuestForm({ ...valid, email: '' }, 'public')).toEqual({ email: ['guest.email_fill'], phone_number: ['guest.phone_number_fill'] });
+    expect(validateGuestForm({ ...valid, email: '' }, 'public')).toEqual({
+      email: ['guest.email_fill'],
+      phone_number: ['guest.phone_number_fill'],
+    });
     expect(validateGuestForm({ ...valid, email: '', phone_number: '020 123 4567' }, 'public')).toEqual({});
     expect(validateGuestForm({ ...valid, email: 'a b@c.de' }, 'public')).toEqual({ email: ['guest.email_invalid'] });
     expect(validateGuestForm({ ...valid, email: 'a@b' }, 'public')).toEqual({ email: ['guest.email_invalid'] });
-    expect(validateGuestForm({ ...valid, phone_number: '12345' }, 'public')).toEqual({ phone_number: ['guest.phone_number_invalid'] });
+    expect(validateGuestForm({ ...valid, phone_number: '12345' }, 'public')).toEqual({
+      phone_number: ['guest.phone_number_invalid'],
+    });
   });
 
   it('needs an end time later than the start, as HH:MM', () => {
@@ -35,7 +56,11 @@ describe('validateGuestForm (spec section 5)', () => {
   });
 
   it('checks the live start and the visiting person', () => {
-    expect(validateGuestForm({ ...valid, date: '2026-02-30' }, 'public')).toEqual({ time_start: ['guest.time_start_invalid'] });
-    expect(validateGuestForm({ ...valid, visit_person: null }, 'public')).toEqual({ visit_person: ['guest.visit_person_fill'] });
+    expect(validateGuestForm({ ...valid, date: '2026-02-30' }, 'public')).toEqual({
+      time_start: ['guest.time_start_invalid'],
+    });
+    expect(validateGuestForm({ ...valid, visit_person: null }, 'public')).toEqual({
+      visit_person: ['guest.visit_person_fill'],
+    });
   });
 });

@@ -9,8 +9,20 @@ export const GUEST_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Phone numbers: digits with optional +, spaces, dashes, dots and brackets; 6 to 20 digits. */
 export const GUEST_PHONE_RE = /^\+?[0-9 ().-]+$/;
 
-const optionalText = (max: number) => z.string().max(max * 4).nullish();
-const optionalId = z.union([z.number().int(), z.string().regex(/^\d{1,9}$/).transform(Number)]).nullish();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .nullish();
+const optionalId = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ])
+  .nullish();
 
 /**
  * The guest registration form (spec section 3) as sent by both forms. The schema
@@ -87,7 +99,8 @@ export function validateGuestForm(input: TGuestRegistrationInput, variant: TGues
   if (phone) {
     const digits = phone.replace(/\D/g, '').length;
     if (phone.length > GUEST_LIMITS.phone) add('phone_number', 'guest.too_long');
-    else if (!GUEST_PHONE_RE.test(phone) || digits < 6 || digits > 20) add('phone_number', 'guest.phone_number_invalid');
+    else if (!GUEST_PHONE_RE.test(phone) || digits < 6 || digits > 20)
+      add('phone_number', 'guest.phone_number_invalid');
   }
 
   if (input.visit_person == null) add('visit_person', 'guest.visit_person_fill');
@@ -102,7 +115,8 @@ export function validateGuestForm(input: TGuestRegistrationInput, variant: TGues
   }
 
   const dateOk = !blank(input.date) && isApiDate(input.date!);
-  const startOk = !blank(input.time_start) && TIME_RE.test(hhmm(input.time_start!)) && /^\d\d:\d\d(:\d\d)?$/.test(input.time_start!);
+  const startOk =
+    !blank(input.time_start) && TIME_RE.test(hhmm(input.time_start!)) && /^\d\d:\d\d(:\d\d)?$/.test(input.time_start!);
   if (!dateOk || !startOk) add('time_start', 'guest.time_start_invalid');
 
   if (blank(input.time_end)) add('time_end', 'time_end_required');

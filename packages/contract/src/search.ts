@@ -22,7 +22,15 @@ export const ZUserSelectorResponseSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), name: z.string() })),
 });
 export const ZPlaceSelectorResponseSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), name: z.string(), room_name: z.string(), floor_name: z.string(), building_name: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      room_name: z.string(),
+      floor_name: z.string(),
+      building_name: z.string(),
+    }),
+  ),
 });
 export type TUserSelectorResponse = z.infer<typeof ZUserSelectorResponseSchema>;
 export type TPlaceSelectorResponse = z.infer<typeof ZPlaceSelectorResponseSchema>;

@@ -32,7 +32,9 @@ export const ZSetupBuildingSchema = z.object({
 export type TSetupBuilding = z.infer<typeof ZSetupBuildingSchema>;
 export const ZBuildingCreateSchema = z.object({ name, booking_limit: limit.optional() }).strict();
 export type TBuildingCreate = z.infer<typeof ZBuildingCreateSchema>;
-export const ZBuildingUpdateSchema = z.object({ version, name: name.optional(), booking_limit: limit.optional() }).strict();
+export const ZBuildingUpdateSchema = z
+  .object({ version, name: name.optional(), booking_limit: limit.optional() })
+  .strict();
 export type TBuildingUpdate = z.infer<typeof ZBuildingUpdateSchema>;
 
 // ---- floors ----
@@ -106,7 +108,11 @@ export type TDeskUpdate = z.infer<typeof ZDeskUpdateSchema>;
 export const ZDeskBulkCreateSchema = z
   .object({
     desks: z
-      .array(z.object({ name: name.optional(), label: z.string().trim().max(100).optional(), x: percent, y: percent }).strict())
+      .array(
+        z
+          .object({ name: name.optional(), label: z.string().trim().max(100).optional(), x: percent, y: percent })
+          .strict(),
+      )
       .min(1)
       .max(BULK_DESKS_MAX),
   })
@@ -126,7 +132,10 @@ export type TSetupFloorPlan = z.infer<typeof ZSetupFloorPlanSchema>;
 export const ZReorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(5000) }).strict();
 export type TReorder = z.infer<typeof ZReorderSchema>;
 export const ZDeleteQuerySchema = z.object({
-  release: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  release: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export const ZDeleteResultSchema = z.object({ deleted: z.literal(true), released_bookings: z.number().int() });
 export type TDeleteResult = z.infer<typeof ZDeleteResultSchema>;
@@ -176,7 +185,12 @@ export const ZSetupUserQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-const username = z.string().trim().min(1, 'required').max(150, 'too_long').regex(/^[^\s]+$/, 'no_spaces');
+const username = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(150, 'too_long')
+  .regex(/^[^\s]+$/, 'no_spaces');
 const email = z.string().trim().email('invalid_email').max(254).nullable();
 const password = z.string().min(PASSWORD_MIN_LENGTH, 'password_too_short').max(256);
 export const ZUserCreateSchema = z
@@ -239,5 +253,10 @@ export const ZAuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   entity_type: z.string().max(40).optional(),
 });
-export const ZAuditListSchema = z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(ZAuditEntrySchema) });
+export const ZAuditListSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(ZAuditEntrySchema),
+});
 export type TAuditList = z.infer<typeof ZAuditListSchema>;

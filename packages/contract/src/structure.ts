@@ -77,4 +77,3 @@ export const ZFloorDetailSchema = z.object({
 export type TFloorDetail = z.infer<typeof ZFloorDetailSchema>;
 
 export const ZDateQuerySchema = z.object({ date_query: ZApiDateSchema.optional() });
-

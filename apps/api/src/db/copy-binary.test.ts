@@ -30,7 +30,13 @@ function read(stream: Buffer, size: number, separator = ','): string {
   return Buffer.concat(out).toString('utf8');
 }
 
-const rows = ['{"id":1,"name":"Jérôme Öztürk"}', '', '"quoted", with\r\nline breaks\\ and \u0001', 'x'.repeat(70_000), 'Zoë'];
+const rows = [
+  '{"id":1,"name":"Jérôme Öztürk"}',
+  '',
+  '"quoted", with\r\nline breaks\\ and \u0001',
+  'x'.repeat(70_000),
+  'Zoë',
+];
 
 describe('BinaryCopyTextRows', () => {
   it('gives back each row byte for byte, joined by the separator, however the stream is cut', () => {

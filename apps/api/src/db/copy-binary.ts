@@ -87,7 +87,8 @@ export class BinaryCopyTextRows {
 
   private fixedPart(state: keyof typeof FIXED_SIZE, source: Buffer, at: number, out: Buffer, o: number): number {
     if (state === 'header') {
-      if (source.compare(SIGNATURE, 0, SIGNATURE.length, at, at + SIGNATURE.length) !== 0) throw new Error('binary COPY: bad signature');
+      if (source.compare(SIGNATURE, 0, SIGNATURE.length, at, at + SIGNATURE.length) !== 0)
+        throw new Error('binary COPY: bad signature');
       this.left = source.readInt32BE(at + 15);
       this.state = this.left > 0 ? 'extension' : 'count';
     } else if (state === 'count') {

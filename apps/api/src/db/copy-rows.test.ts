@@ -41,7 +41,9 @@ describe('copyRows', () => {
 
   it('waits for a slow reader, then leaves the connection ready for the next query', async () => {
     const query = sql`SELECT repeat(chr(65 + i % 26), 500) FROM generate_series(1, 5000) i ORDER BY i`;
-    const expected = Array.from({ length: 5000 }, (_, k) => String.fromCharCode(65 + ((k + 1) % 26)).repeat(500)).join('\n');
+    const expected = Array.from({ length: 5000 }, (_, k) => String.fromCharCode(65 + ((k + 1) % 26)).repeat(500)).join(
+      '\n',
+    );
     for (let round = 0; round < 3; round++) {
       const parts: Buffer[] = [];
       for await (const chunk of copyRows(db, query, '\n')) {
@@ -59,7 +61,9 @@ describe('copyRows', () => {
   });
 
   it('reports a query that fails, and the pool goes on working', async () => {
-    await expect(text(copyRows(db, sql`SELECT (1 / (i - 3))::text FROM generate_series(1, 5) i`))).rejects.toThrow(/division by zero/);
+    await expect(text(copyRows(db, sql`SELECT (1 / (i - 3))::text FROM generate_series(1, 5) i`))).rejects.toThrow(
+      /division by zero/,
+    );
     expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows[0].one).toBe(1);
   });
 

@@ -16,7 +16,8 @@ import { type Db, poolOf } from './database';
  */
 export async function* copyRows(db: Db, query: RawBuilder<unknown>, separator = ''): AsyncGenerator<Buffer> {
   const compiled = query.compile(db);
-  if (compiled.parameters.length > 0) throw new Error('copyRows: COPY takes no bind parameters; inline the values with sql.lit');
+  if (compiled.parameters.length > 0)
+    throw new Error('copyRows: COPY takes no bind parameters; inline the values with sql.lit');
   const client = await poolOf(db).connect();
   const copy = client.query(copyTo(`COPY (${compiled.sql}) TO STDOUT (FORMAT binary)`));
   const rows = new BinaryCopyTextRows(separator);

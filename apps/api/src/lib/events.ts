@@ -32,12 +32,15 @@ export function onPublished(listener: LocalListener): () => void {
  */
 export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${events.map((e) => JSON.stringify(e))}::text[]) e`.execute(db);
+  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${events.map((e) => JSON.stringify(e))}::text[]) e`.execute(
+    db,
+  );
   for (const event of events) for (const listener of localListeners) listener(event);
 }
 
 /** user_changed: the user's cached sessions, profile and bookings are dropped in every process. */
-export const publishUserChanged = (db: DbOrTrx, userId: number) => publishEvent(db, { type: 'user_changed', user_id: userId });
+export const publishUserChanged = (db: DbOrTrx, userId: number) =>
+  publishEvent(db, { type: 'user_changed', user_id: userId });
 
 /** desk_status for a desk, looking up its room, floor and building. */
 export async function publishDeskStatus(db: DbOrTrx, deskId: number, date: string): Promise<void> {
@@ -49,6 +52,13 @@ export async function publishDeskStatus(db: DbOrTrx, deskId: number, date: strin
     .where('d.id', '=', deskId)
     .executeTakeFirst();
   if (row) {
-    await publishEvent(db, { type: 'desk_status', desk_id: deskId, room_id: row.room_id, floor_id: row.floor_id, building_id: row.building_id, date });
+    await publishEvent(db, {
+      type: 'desk_status',
+      desk_id: deskId,
+      room_id: row.room_id,
+      floor_id: row.floor_id,
+      building_id: row.building_id,
+      date,
+    });
   }
 }

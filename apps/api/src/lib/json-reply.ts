@@ -35,9 +35,15 @@ export class JsonBody {
   encoded(encoding: Encoding): Promise<Buffer> {
     let done = this.compressed.get(encoding);
     if (!done) {
-      done = encoding === 'br'
-        ? brotli(this.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.byteLength } })
-        : gzip(this.bytes, { level: 6 });
+      done =
+        encoding === 'br'
+          ? brotli(this.bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.byteLength,
+              },
+            })
+          : gzip(this.bytes, { level: 6 });
       this.compressed.set(encoding, done);
     }
     return done;
@@ -45,10 +51,17 @@ export class JsonBody {
 }
 
 /** Sends a JsonBody in the best encoding the client accepts. */
-export async function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): Promise<FastifyReply> {
+export async function sendJsonBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonBody,
+): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
-  const encoding = accepted && body.bytes.byteLength >= COMPRESS_THRESHOLD ? (negotiate(accepted, ENCODINGS) as Encoding | null) : null;
+  const encoding =
+    accepted && body.bytes.byteLength >= COMPRESS_THRESHOLD
+      ? (negotiate(accepted, ENCODINGS) as Encoding | null)
+      : null;
   if (!encoding) return reply.send(body.bytes);
   return reply.header('content-encoding', encoding).send(await body.encoded(encoding));
 }

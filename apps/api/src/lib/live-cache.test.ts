@@ -41,7 +41,11 @@ describe('LiveCache', () => {
 
   it('drops everything when the setup or the settings change, or events may have been missed', async () => {
     const cache = new LiveCache();
-    const changes = [() => cache.apply({ type: 'places_changed' }), () => cache.apply({ type: 'settings_changed' }), () => cache.clear()];
+    const changes = [
+      () => cache.apply({ type: 'places_changed' }),
+      () => cache.apply({ type: 'settings_changed' }),
+      () => cache.clear(),
+    ];
     for (const [i, change] of changes.entries()) {
       const c = counter();
       await cache.get('setup', `k${i}`, 60_000, c.compute);
@@ -77,11 +81,16 @@ describe('LiveCache', () => {
     const cache = new LiveCache();
     let release!: () => void;
     let calls = 0;
-    const compute = () => new Promise<string>((resolve) => {
-      calls++;
-      release = () => resolve('shared');
-    });
-    const waiting = [cache.get(1, 'k', 60_000, compute), cache.get(1, 'k', 60_000, compute), cache.get(1, 'k', 60_000, compute)];
+    const compute = () =>
+      new Promise<string>((resolve) => {
+        calls++;
+        release = () => resolve('shared');
+      });
+    const waiting = [
+      cache.get(1, 'k', 60_000, compute),
+      cache.get(1, 'k', 60_000, compute),
+      cache.get(1, 'k', 60_000, compute),
+    ];
     release();
     expect(await Promise.all(waiting)).toEqual(['shared', 'shared', 'shared']);
     expect(calls).toBe(1);
@@ -102,7 +111,11 @@ describe('LiveCache', () => {
 
   it('does not keep failures', async () => {
     const cache = new LiveCache();
-    await expect(cache.get(1, 'k', 60_000, async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      cache.get(1, 'k', 60_000, async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     expect(await cache.get(1, 'k', 60_000, async () => 'ok')).toBe('ok');
   });
 

@@ -102,7 +102,8 @@ export class LiveCache {
     const statusGen = this.statusGenOf(scope);
     const started = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.setupGen === setupGen && hit.statusGen === statusGen && hit.expiresAt > started) return hit.value as T;
+    if (hit && hit.setupGen === setupGen && hit.statusGen === statusGen && hit.expiresAt > started)
+      return hit.value as T;
 
     const flightKey = `${key}@${setupGen}.${statusGen}`;
     const running = this.inFlight.get(flightKey);
@@ -128,7 +129,12 @@ export class LiveCache {
   /** Lets go of the answers that expired or whose scope changed since: they would never be served again. */
   sweep(now = this.now()): void {
     for (const [key, entry] of this.entries) {
-      if (entry.expiresAt > now && entry.setupGen === this.setupGen && entry.statusGen === this.statusGenOf(entry.scope)) continue;
+      if (
+        entry.expiresAt > now &&
+        entry.setupGen === this.setupGen &&
+        entry.statusGen === this.statusGenOf(entry.scope)
+      )
+        continue;
       this.entries.delete(key);
       this.size -= entry.size;
     }

@@ -17,12 +17,17 @@ export async function takePublicQuota(
   const row = await db
     .insertInto('public_request_counters')
     .values({ bucket, client: client.slice(0, 100), window_start: windowStart, count: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'client', 'window_start']).doUpdateSet({ count: sql`public_request_counters.count + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'client', 'window_start']).doUpdateSet({ count: sql`public_request_counters.count + 1` }),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   if (Math.random() < 0.01) {
     // Now and then, forget windows that ended long ago.
-    await db.deleteFrom('public_request_counters').where('window_start', '<', new Date(now.getTime() - 86_400_000)).execute();
+    await db
+      .deleteFrom('public_request_counters')
+      .where('window_start', '<', new Date(now.getTime() - 86_400_000))
+      .execute();
   }
   return row.count <= limit.max;
 }

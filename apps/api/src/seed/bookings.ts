@@ -11,8 +11,17 @@ import type { SlotInfo, Structure } from './structure';
  */
 
 const bookingColumns = {
-  id: 'int4', user_id: 'int4', desk_id: 'int4', room_id: 'int4', timetable_id: 'int4', date: 'date',
-  start_at: 'timestamptz', end_at: 'timestamptz', created_at: 'timestamptz', cancelled_at: 'timestamptz', cancelled_by: 'int4',
+  id: 'int4',
+  user_id: 'int4',
+  desk_id: 'int4',
+  room_id: 'int4',
+  timetable_id: 'int4',
+  date: 'date',
+  start_at: 'timestamptz',
+  end_at: 'timestamptz',
+  created_at: 'timestamptz',
+  cancelled_at: 'timestamptz',
+  cancelled_by: 'int4',
 } as const;
 
 export interface BookingRequest {
@@ -31,7 +40,11 @@ export class BookingLedger {
   private readonly deskSlots = new Set<string>();
   private readonly userSlots = new Set<string>();
   private readonly confirmations: {
-    booking_id: number; status: 'pending' | 'waiting'; opens_at: Date; confirmed_at: Date | null; created_at: Date;
+    booking_id: number;
+    status: 'pending' | 'waiting';
+    opens_at: Date;
+    confirmed_at: Date | null;
+    created_at: Date;
   }[] = [];
   counts = { active: 0, cancelled: 0, future: 0, confirmations: 0 };
 
@@ -71,7 +84,9 @@ export class BookingLedger {
         booking_id: id,
         status: confirmed ? 'waiting' : 'pending',
         opens_at: opensAt,
-        confirmed_at: confirmed ? new Date(opensAt.getTime() + this.random.float() * (this.now.getTime() - opensAt.getTime())) : null,
+        confirmed_at: confirmed
+          ? new Date(opensAt.getTime() + this.random.float() * (this.now.getTime() - opensAt.getTime()))
+          : null,
         created_at: opensAt,
       });
     }
@@ -82,7 +97,9 @@ export class BookingLedger {
   cancelled(request: BookingRequest): number {
     const start = atMinutes(request.day, request.slot.start);
     const latest = Math.min(start.getTime(), this.now.getTime());
-    const cancelledAt = new Date(request.createdAt.getTime() + this.random.float() * Math.max(0, latest - request.createdAt.getTime()));
+    const cancelledAt = new Date(
+      request.createdAt.getTime() + this.random.float() * Math.max(0, latest - request.createdAt.getTime()),
+    );
     this.counts.cancelled++;
     return this.write(request, cancelledAt);
   }
@@ -110,7 +127,10 @@ export class BookingLedger {
     await this.writer.flush();
     const confirmations = this.confirmations.splice(0);
     for (let i = 0; i < confirmations.length; i += 5_000) {
-      await this.trx.insertInto('booking_confirmations').values(confirmations.slice(i, i + 5_000)).execute();
+      await this.trx
+        .insertInto('booking_confirmations')
+        .values(confirmations.slice(i, i + 5_000))
+        .execute();
     }
     this.counts.confirmations += confirmations.length;
   }
@@ -143,7 +163,9 @@ export async function planUpcomingBookings(
   },
 ): Promise<void> {
   const { now, today, days, share, occupiedToday, checkedInToday } = options;
-  const bookable = structure.desks.map((_, i) => i).filter((i) => !structure.desks[i].closed && !structure.desks[i].keepFree);
+  const bookable = structure.desks
+    .map((_, i) => i)
+    .filter((i) => !structure.desks[i].closed && !structure.desks[i].keepFree);
   for (let offset = 0; offset <= days; offset++) {
     const day = addLocalDays(today, offset);
     if (offset > 0 && isWeekend(day)) continue;
@@ -153,7 +175,8 @@ export async function planUpcomingBookings(
     await ledger.ids.ensure(Math.ceil(wanted * structure.slots.length * 1.3) + 50);
     const persons = random.shuffle(people.persons.filter((p) => !(offset === 0 && checkedInToday.has(p.id))));
     const perSlot = new Map<number, number>(structure.slots.map((s) => [s.id, 0]));
-    const usable = (desk: number) => !structure.desks[desk].closed && !structure.desks[desk].keepFree && !(offset === 0 && occupiedToday.has(desk));
+    const usable = (desk: number) =>
+      !structure.desks[desk].closed && !structure.desks[desk].keepFree && !(offset === 0 && occupiedToday.has(desk));
 
     for (const person of persons) {
       if ([...perSlot.values()].every((n) => n >= wanted)) break;

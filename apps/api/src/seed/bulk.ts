@@ -137,12 +137,15 @@ export async function deferIndexes(trx: Trx, table: keyof Database & string): Pr
     from pg_constraint
     where conrelid = ${table}::regclass and contype = 'f'
   `.execute(trx);
-  for (const fk of foreignKeys) await sql`alter table ${sql.table(table)} drop constraint ${sql.id(fk.name)}`.execute(trx);
+  for (const fk of foreignKeys)
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.id(fk.name)}`.execute(trx);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
   return async () => {
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
     for (const fk of foreignKeys) {
-      await sql`alter table ${sql.table(table)} add constraint ${sql.id(fk.name)} ${sql.raw(fk.definition)}`.execute(trx);
+      await sql`alter table ${sql.table(table)} add constraint ${sql.id(fk.name)} ${sql.raw(fk.definition)}`.execute(
+        trx,
+      );
     }
   };
 }

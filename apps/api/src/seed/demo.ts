@@ -143,7 +143,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       createdAt,
       planUpdatedAt: new Date(createdAt.getTime() + 3 * DAY),
     });
-    log(`seed: ${structure.buildings.length} buildings, ${structure.floors.length} floors, ${structure.rooms.length} rooms, ${structure.desks.length} desks`);
+    log(
+      `seed: ${structure.buildings.length} buildings, ${structure.floors.length} floors, ${structure.rooms.length} rooms, ${structure.desks.length} desks`,
+    );
 
     const people = await insertPeople(trx, structure, random.fork('people'), {
       generated: config.users,
@@ -160,17 +162,26 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     const ledger = new BookingLedger(trx, now, random.fork('confirmations'));
     const checkins = createCheckinWriter(trx, ledger);
     const guests = new GuestBook(random.fork('guests'));
-    const history = await generateHistory(checkins, ledger, guests, structure, people, random.fork('history'), {
-      from: historyFrom,
-      today,
-      now,
-      bookingsFrom: addLocalDays(today, -config.bookingHistoryDays),
-      occupancy: config.occupancy,
-      homework: config.homework,
-      meetings: config.meetings,
-      guestsPerWeek: config.guestsPerWeek,
-      booked: config.booked,
-    }, log);
+    const history = await generateHistory(
+      checkins,
+      ledger,
+      guests,
+      structure,
+      people,
+      random.fork('history'),
+      {
+        from: historyFrom,
+        today,
+        now,
+        bookingsFrom: addLocalDays(today, -config.bookingHistoryDays),
+        occupancy: config.occupancy,
+        homework: config.homework,
+        meetings: config.meetings,
+        guestsPerWeek: config.guestsPerWeek,
+        booked: config.booked,
+      },
+      log,
+    );
     log(`seed: ${history.checkins} check-ins over ${history.days} days`);
 
     const present = await generateToday(checkins, ledger, guests, structure, people, random.fork('today'), {
@@ -227,7 +238,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     return result;
   });
   // Fresh statistics, so the first queries (and benchmarks) get good plans right away.
-  await sql`analyze users, buildings, floors, rooms, desks, timetables, bookings, booking_confirmations, checkins, checkin_activities, guest_registrations, questionnaire_responses`.execute(db);
+  await sql`analyze users, buildings, floors, rooms, desks, timetables, bookings, booking_confirmations, checkins, checkin_activities, guest_registrations, questionnaire_responses`.execute(
+    db,
+  );
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return summary;
 }

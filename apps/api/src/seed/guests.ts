@@ -1,8 +1,14 @@
 import { ColumnWriter, IdAllocator, type Trx } from './bulk';
 import { apiDate, DAY, HOUR, minutesToTime } from './calendar';
 import {
-  asciiSlug, dutchFirstNames, dutchLastNames, englishFirstNames, englishLastNames, guestCompanies,
-  internationalFirstNames, internationalLastNames,
+  asciiSlug,
+  dutchFirstNames,
+  dutchLastNames,
+  englishFirstNames,
+  englishLastNames,
+  guestCompanies,
+  internationalFirstNames,
+  internationalLastNames,
 } from './names';
 import type { Random } from './random';
 
@@ -43,8 +49,12 @@ export interface Registration {
 }
 
 export function makeGuest(random: Random): Guest {
-  const first = random.pick(random.chance(0.6) ? dutchFirstNames : random.chance(0.6) ? englishFirstNames : internationalFirstNames);
-  const last = random.pick(random.chance(0.6) ? dutchLastNames : random.chance(0.6) ? englishLastNames : internationalLastNames);
+  const first = random.pick(
+    random.chance(0.6) ? dutchFirstNames : random.chance(0.6) ? englishFirstNames : internationalFirstNames,
+  );
+  const last = random.pick(
+    random.chance(0.6) ? dutchLastNames : random.chance(0.6) ? englishLastNames : internationalLastNames,
+  );
   const company = random.pick(guestCompanies);
   const hasEmail = random.chance(0.9);
   return {
@@ -77,22 +87,53 @@ export class GuestBook {
     const ids = new IdAllocator(trx, 'checkins');
     await ids.ensure(this.visits.length);
     const checkins = new ColumnWriter(trx, 'checkins', {
-      id: 'int4', user_id: 'int4', type: 'text', desk_id: 'int4', room_id: 'int4', created: 'timestamptz',
-      deactivated_at: 'timestamptz', is_guest: 'bool', guest_name: 'text', guest_company: 'text', guest_email: 'text',
-      guest_phonenumber: 'text', visit_person_id: 'int4',
+      id: 'int4',
+      user_id: 'int4',
+      type: 'text',
+      desk_id: 'int4',
+      room_id: 'int4',
+      created: 'timestamptz',
+      deactivated_at: 'timestamptz',
+      is_guest: 'bool',
+      guest_name: 'text',
+      guest_company: 'text',
+      guest_email: 'text',
+      guest_phonenumber: 'text',
+      visit_person_id: 'int4',
     });
     const registrations = new ColumnWriter(trx, 'guest_registrations', {
-      first_name: 'text', last_name: 'text', email: 'text', company_name: 'text', phone_number: 'text', desk_id: 'int4',
-      room_id: 'int4', date: 'date', time_start: 'time', time_end: 'time', visit_person_id: 'int4', registered_by: 'int4',
-      is_public: 'bool', checkin_id: 'int4', created_at: 'timestamptz',
+      first_name: 'text',
+      last_name: 'text',
+      email: 'text',
+      company_name: 'text',
+      phone_number: 'text',
+      desk_id: 'int4',
+      room_id: 'int4',
+      date: 'date',
+      time_start: 'time',
+      time_end: 'time',
+      visit_person_id: 'int4',
+      registered_by: 'int4',
+      is_public: 'bool',
+      checkin_id: 'int4',
+      created_at: 'timestamptz',
     });
     const all: Registration[] = this.registrations.map((r) => ({ ...r, checkinId: null }));
     for (const v of this.visits) {
       const id = ids.next();
       checkins.push({
-        id, user_id: null, type: v.type, desk_id: v.deskId, room_id: v.roomId, created: v.created,
-        deactivated_at: v.deactivatedAt, is_guest: true, guest_name: `${v.guest.first} ${v.guest.last}`,
-        guest_company: v.guest.company, guest_email: v.guest.email, guest_phonenumber: v.guest.phone,
+        id,
+        user_id: null,
+        type: v.type,
+        desk_id: v.deskId,
+        room_id: v.roomId,
+        created: v.created,
+        deactivated_at: v.deactivatedAt,
+        is_guest: true,
+        guest_name: `${v.guest.first} ${v.guest.last}`,
+        guest_company: v.guest.company,
+        guest_email: v.guest.email,
+        guest_phonenumber: v.guest.phone,
         visit_person_id: v.visitPersonId,
       });
       if (v.deactivatedAt === null) this.counts.open++;
@@ -116,10 +157,21 @@ export class GuestBook {
     }
     for (const r of all) {
       registrations.push({
-        first_name: r.guest.first, last_name: r.guest.last, email: r.guest.email, company_name: r.guest.company,
-        phone_number: r.guest.phone, desk_id: r.deskId, room_id: r.roomId, date: apiDate(r.day),
-        time_start: minutesToTime(r.start), time_end: minutesToTime(r.end), visit_person_id: r.visitPersonId,
-        registered_by: r.registeredBy, is_public: r.registeredBy === null, checkin_id: r.checkinId, created_at: r.createdAt,
+        first_name: r.guest.first,
+        last_name: r.guest.last,
+        email: r.guest.email,
+        company_name: r.guest.company,
+        phone_number: r.guest.phone,
+        desk_id: r.deskId,
+        room_id: r.roomId,
+        date: apiDate(r.day),
+        time_start: minutesToTime(r.start),
+        time_end: minutesToTime(r.end),
+        visit_person_id: r.visitPersonId,
+        registered_by: r.registeredBy,
+        is_public: r.registeredBy === null,
+        checkin_id: r.checkinId,
+        created_at: r.createdAt,
       });
     }
     await checkins.flush();

@@ -16,7 +16,12 @@ import type { Structure } from './structure';
  */
 
 export const checkinColumns = {
-  user_id: 'int4', type: 'text', desk_id: 'int4', room_id: 'int4', booking_id: 'int4', created: 'timestamptz',
+  user_id: 'int4',
+  type: 'text',
+  desk_id: 'int4',
+  room_id: 'int4',
+  booking_id: 'int4',
+  created: 'timestamptz',
   deactivated_at: 'timestamptz',
 } as const;
 
@@ -143,8 +148,13 @@ export async function generateHistory(
         const start = clamp(random.normal(8.4, 0.7), 6.5, 11) * 60;
         const end = start + clamp(random.normal(7.5, 1.2), 1, 9.5) * 60;
         checkins.push({
-          user_id: person.id, type: 'HOMEWORK', desk_id: null, room_id: null, booking_id: null,
-          created: atMinutes(day, start + random.float()), deactivated_at: atMinutes(day, end),
+          user_id: person.id,
+          type: 'HOMEWORK',
+          desk_id: null,
+          room_id: null,
+          booking_id: null,
+          created: atMinutes(day, start + random.float()),
+          deactivated_at: atMinutes(day, end),
         });
       }
     }
@@ -164,14 +174,24 @@ export async function generateHistory(
           if (slot.start >= v.end || slot.end <= v.start) continue;
           const start = atMinutes(day, slot.start);
           const id = ledger.book({
-            userId: v.person.id, deskId: desks[desk].id, day, date, slot, createdAt: bookedAt(random, start, start, 10),
+            userId: v.person.id,
+            deskId: desks[desk].id,
+            day,
+            date,
+            slot,
+            createdAt: bookedAt(random, start, start, 10),
           });
           bookingId ??= id;
         }
       }
       checkins.push({
-        user_id: v.person.id, type: 'WORKSPACE', desk_id: desks[desk].id, room_id: rooms[desks[desk].roomIndex].id,
-        booking_id: bookingId, created: atMinutes(day, v.start + random.float()), deactivated_at: atMinutes(day, v.end),
+        user_id: v.person.id,
+        type: 'WORKSPACE',
+        desk_id: desks[desk].id,
+        room_id: rooms[desks[desk].roomIndex].id,
+        booking_id: bookingId,
+        created: atMinutes(day, v.start + random.float()),
+        deactivated_at: atMinutes(day, v.end),
       });
     }
 
@@ -192,8 +212,13 @@ export async function generateHistory(
           const created = t + random.between(0, 5);
           const end = Math.max(created + 30, t + length + random.between(-3, 5));
           checkins.push({
-            user_id: person.id, type: 'MEETING', desk_id: null, room_id: room.id, booking_id: null,
-            created: atMinutes(day, created), deactivated_at: atMinutes(day, Math.min(end, created + 120)),
+            user_id: person.id,
+            type: 'MEETING',
+            desk_id: null,
+            room_id: room.id,
+            booking_id: null,
+            created: atMinutes(day, created),
+            deactivated_at: atMinutes(day, Math.min(end, created + 120)),
           });
           inOffice.push(person);
         }

@@ -2,8 +2,14 @@ import { hashPassword } from '../modules/auth/passwords';
 import { chunks, type Trx } from './bulk';
 import { DAY } from './calendar';
 import {
-  dutchFirstNames, dutchLastNames, englishFirstNames, englishLastNames, internationalFirstNames,
-  internationalLastNames, usernameFor, type PersonName,
+  dutchFirstNames,
+  dutchLastNames,
+  englishFirstNames,
+  englishLastNames,
+  internationalFirstNames,
+  internationalLastNames,
+  usernameFor,
+  type PersonName,
 } from './names';
 import { clamp, type Random } from './random';
 import type { Structure } from './structure';
@@ -66,10 +72,18 @@ const notableNames: PersonName[] = [
 function generateName(random: Random): PersonName {
   const origin = random.weighted(['nl', 'en', 'intl'] as const, [0.6, 0.28, 0.12]);
   if (origin === 'nl') {
-    return { first: random.pick(dutchFirstNames), last: random.chance(0.95) ? random.pick(dutchLastNames) : random.pick(englishLastNames), origin };
+    return {
+      first: random.pick(dutchFirstNames),
+      last: random.chance(0.95) ? random.pick(dutchLastNames) : random.pick(englishLastNames),
+      origin,
+    };
   }
   if (origin === 'en') {
-    return { first: random.pick(englishFirstNames), last: random.chance(0.9) ? random.pick(englishLastNames) : random.pick(dutchLastNames), origin };
+    return {
+      first: random.pick(englishFirstNames),
+      last: random.chance(0.9) ? random.pick(englishLastNames) : random.pick(dutchLastNames),
+      origin,
+    };
   }
   return {
     first: random.pick(internationalFirstNames),
@@ -100,9 +114,19 @@ export async function insertPeople(
   const staffPicks = new Set(random.sample([...Array(options.generated).keys()], options.staff));
 
   type Row = {
-    username: string; email: string; password_hash: string; first_name: string; last_name: string; roles: string[];
-    language: 'en' | 'nl'; thumb: null; status: string | null; is_bhv: boolean; anonymous: boolean;
-    created_at: Date; updated_at: Date;
+    username: string;
+    email: string;
+    password_hash: string;
+    first_name: string;
+    last_name: string;
+    roles: string[];
+    language: 'en' | 'nl';
+    thumb: null;
+    status: string | null;
+    is_bhv: boolean;
+    anonymous: boolean;
+    created_at: Date;
+    updated_at: Date;
   };
   const rows: Row[] = FIXED_ACCOUNTS.map((a) => ({
     username: a.username,
@@ -129,7 +153,17 @@ export async function insertPeople(
     for (let n = 2; taken.has(username); n++) username = `${base}${n}`;
     taken.add(username);
     const language =
-      name.origin === 'nl' ? (random.chance(0.75) ? 'nl' : 'en') : name.origin === 'en' ? (random.chance(0.92) ? 'en' : 'nl') : random.chance(0.7) ? 'en' : 'nl';
+      name.origin === 'nl'
+        ? random.chance(0.75)
+          ? 'nl'
+          : 'en'
+        : name.origin === 'en'
+          ? random.chance(0.92)
+            ? 'en'
+            : 'nl'
+          : random.chance(0.7)
+            ? 'en'
+            : 'nl';
     const joined = new Date(createdAt.getTime() - random.int(0, 900) * DAY - random.int(0, 86_399) * 1000);
     const staff = staffPicks.has(i);
     rows.push({

@@ -127,7 +127,11 @@ export async function insertQuestionnaires(
 ): Promise<QuestionnaireCounts> {
   const { now, months } = options;
   const responses = new ColumnWriter(trx, 'questionnaire_responses', {
-    question_id: 'int4', answer_id: 'int4', user_id: 'int4', additional_info: 'text', created_at: 'timestamptz',
+    question_id: 'int4',
+    answer_id: 'int4',
+    user_id: 'int4',
+    additional_info: 'text',
+    created_at: 'timestamptz',
   });
   let questionCount = 0;
   const first = new Date(now.getFullYear(), now.getMonth() - (months - 1), 1);
@@ -147,7 +151,9 @@ export async function insertQuestionnaires(
         .executeTakeFirstOrThrow();
       const answerRows = await trx
         .insertInto('question_answers')
-        .values(q.answers.map((a, i) => ({ question_id: id, answer: a.answer, is_custom: a.custom ?? false, position: i })))
+        .values(
+          q.answers.map((a, i) => ({ question_id: id, answer: a.answer, is_custom: a.custom ?? false, position: i })),
+        )
         .returning(['id', 'position'])
         .execute();
       const byPosition = new Map(answerRows.map((r) => [r.position, r.id]));
@@ -161,9 +167,14 @@ export async function insertQuestionnaires(
       const monthEnd = new Date(first.getFullYear(), first.getMonth() + m + 1, 1);
       const until = Math.min(monthEnd.getTime(), now.getTime());
       const progress = months > 1 ? m / (months - 1) : 1;
-      const submissions = Math.max(3, Math.round(options.submissionsPerMonth * spec.share * clamp(random.normal(1, 0.15), 0.6, 1.4)));
+      const submissions = Math.max(
+        3,
+        Math.round(options.submissionsPerMonth * spec.share * clamp(random.normal(1, 0.15), 0.6, 1.4)),
+      );
       for (let s = 0; s < submissions; s++) {
-        const createdAt = new Date(monthStart.getTime() + random.float() * Math.max(0, until - monthStart.getTime() - 1_000));
+        const createdAt = new Date(
+          monthStart.getTime() + random.float() * Math.max(0, until - monthStart.getTime() - 1_000),
+        );
         const userId = random.chance(0.9) ? random.pick(people.persons).id : null;
         for (const question of questions) {
           const answer = random.weighted(

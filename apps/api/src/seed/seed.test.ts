@@ -90,9 +90,13 @@ describe('seedDemo (demo size)', () => {
   });
 
   it('leaves the fixed accounts without check-ins, bookings or messages', async () => {
-    const ids = (await ctx.db.selectFrom('users').select('id').where('username', 'in', ['staff', 'employee', 'employee2']).execute()).map(
-      (r) => r.id,
-    );
+    const ids = (
+      await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', 'in', ['staff', 'employee', 'employee2'])
+        .execute()
+    ).map((r) => r.id);
     const checkins = await ctx.db.selectFrom('checkins').select('id').where('user_id', 'in', ids).execute();
     const bookings = await ctx.db.selectFrom('bookings').select('id').where('user_id', 'in', ids).execute();
     const messages = await ctx.db.selectFrom('messages').select('id').where('user_id', 'in', ids).execute();
@@ -100,27 +104,43 @@ describe('seedDemo (demo size)', () => {
   });
 
   it('has check-ins in at least six months, with guests and realistic durations', async () => {
-    expect(await q(sql`select count(distinct date_trunc('month', created))::int as n from checkins where created <= ${now}`)).toBeGreaterThanOrEqual(6);
+    expect(
+      await q(sql`select count(distinct date_trunc('month', created))::int as n from checkins where created <= ${now}`),
+    ).toBeGreaterThanOrEqual(6);
     expect(await q(sql`select count(*)::int as n from checkins where created > ${now}`)).toBe(0);
-    expect(await q(sql`select count(*)::int as n from checkins where is_guest and user_id is null and guest_name is not null and visit_person_id is not null`)).toBeGreaterThan(10);
-    expect(await q(sql`select count(*)::int as n from guest_registrations where checkin_id is not null`)).toBeGreaterThan(0);
+    expect(
+      await q(
+        sql`select count(*)::int as n from checkins where is_guest and user_id is null and guest_name is not null and visit_person_id is not null`,
+      ),
+    ).toBeGreaterThan(10);
+    expect(
+      await q(sql`select count(*)::int as n from guest_registrations where checkin_id is not null`),
+    ).toBeGreaterThan(0);
     for (const type of ['WORKSPACE', 'MEETING', 'HOMEWORK']) {
-      expect(await q(sql`select count(*)::int as n from checkins where type = ${type} and deactivated_at is not null`)).toBeGreaterThan(100);
+      expect(
+        await q(sql`select count(*)::int as n from checkins where type = ${type} and deactivated_at is not null`),
+      ).toBeGreaterThan(100);
     }
     // Workspace check-ins name the desk's own room.
-    expect(await q(sql`
+    expect(
+      await q(sql`
       select count(*)::int as n from checkins c join desks d on d.id = c.desk_id
-      where c.room_id is distinct from d.room_id`)).toBe(0);
-    expect(await q(sql`
+      where c.room_id is distinct from d.room_id`),
+    ).toBe(0);
+    expect(
+      await q(sql`
       select count(*)::int as n from checkins
-      where deactivated_at is not null and not is_guest and (deactivated_at - created < interval '25 minutes' or deactivated_at - created > interval '10 hours')`)).toBe(0);
+      where deactivated_at is not null and not is_guest and (deactivated_at - created < interval '25 minutes' or deactivated_at - created > interval '10 hours')`),
+    ).toBe(0);
   });
 
   it('never has two check-ins at one desk at the same time', async () => {
-    expect(await q(sql`
+    expect(
+      await q(sql`
       select count(*)::int as n from checkins a join checkins b
         on a.desk_id = b.desk_id and a.id < b.id
-       and tstzrange(a.created, coalesce(a.deactivated_at, 'infinity')) && tstzrange(b.created, coalesce(b.deactivated_at, 'infinity'))`)).toBe(0);
+       and tstzrange(a.created, coalesce(a.deactivated_at, 'infinity')) && tstzrange(b.created, coalesce(b.deactivated_at, 'infinity'))`),
+    ).toBe(0);
   });
 
   it('has open check-ins right now for about 25 colleagues', async () => {
@@ -130,10 +150,16 @@ describe('seedDemo (demo size)', () => {
   });
 
   it('has past, today and future bookings, some cancelled, confirmations for the next 24 hours', async () => {
-    expect(await q(sql`select count(*)::int as n from bookings where start_at > ${now} and cancelled_at is null`)).toBeGreaterThan(50);
-    expect(await q(sql`select count(*)::int as n from bookings where end_at < ${now} and date >= ${'2026-01-17'}::date`)).toBeGreaterThan(100);
+    expect(
+      await q(sql`select count(*)::int as n from bookings where start_at > ${now} and cancelled_at is null`),
+    ).toBeGreaterThan(50);
+    expect(
+      await q(sql`select count(*)::int as n from bookings where end_at < ${now} and date >= ${'2026-01-17'}::date`),
+    ).toBeGreaterThan(100);
     expect(await q(sql`select count(*)::int as n from bookings where cancelled_at is not null`)).toBeGreaterThan(0);
-    expect(await q(sql`select count(*)::int as n from bookings where created_at >= start_at or created_at > ${now}`)).toBe(0);
+    expect(
+      await q(sql`select count(*)::int as n from bookings where created_at >= start_at or created_at > ${now}`),
+    ).toBe(0);
     expect(await q(sql`select count(*)::int as n from bookings where date > ${today}::date + 9`)).toBe(0);
     const confirmations = await ctx.db
       .selectFrom('booking_confirmations as c')
@@ -169,10 +195,14 @@ describe('seedDemo (demo size)', () => {
 
   it('has questionnaires answered in several months, custom answers with text', async () => {
     expect(summary.questionnaires).toBeGreaterThanOrEqual(1);
-    expect(await q(sql`select count(distinct date_trunc('month', created_at))::int as n from questionnaire_responses`)).toBeGreaterThanOrEqual(6);
-    expect(await q(sql`
+    expect(
+      await q(sql`select count(distinct date_trunc('month', created_at))::int as n from questionnaire_responses`),
+    ).toBeGreaterThanOrEqual(6);
+    expect(
+      await q(sql`
       select count(*)::int as n from questionnaire_responses r join question_answers a on a.id = r.answer_id
-      where a.is_custom and r.additional_info is not null`)).toBeGreaterThan(0);
+      where a.is_custom and r.additional_info is not null`),
+    ).toBeGreaterThan(0);
   });
 
   it('is deterministic: the same moment gives the same organisation', async () => {

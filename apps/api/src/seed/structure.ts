@@ -76,18 +76,37 @@ export function demoBuildings(): BuildingSpec[] {
       code: 'A',
       floors: [
         {
-          name: 'Floor 1', number: 1, withPlan: true,
-          rooms: [workspace('Open space West', 16), workspace('Open space East', 14), meeting('Vondel', 8), meeting('Amstel', 4)],
-        },
-        {
-          name: 'Floor 2', number: 2, withPlan: true,
-          rooms: [workspace('Team area Finance', 12), workspace('Team area Sales', 12), workspace('Quiet zone', 8), meeting('Rembrandt', 10)],
-        },
-        {
-          name: 'Floor 3', number: 3, withPlan: true,
+          name: 'Floor 1',
+          number: 1,
+          withPlan: true,
           rooms: [
-            workspace('Open space', 18), workspace('Project room', 10), workspace('Focus pods', 6),
-            meeting('Boardroom', 14), meeting('Zuidas', 6),
+            workspace('Open space West', 16),
+            workspace('Open space East', 14),
+            meeting('Vondel', 8),
+            meeting('Amstel', 4),
+          ],
+        },
+        {
+          name: 'Floor 2',
+          number: 2,
+          withPlan: true,
+          rooms: [
+            workspace('Team area Finance', 12),
+            workspace('Team area Sales', 12),
+            workspace('Quiet zone', 8),
+            meeting('Rembrandt', 10),
+          ],
+        },
+        {
+          name: 'Floor 3',
+          number: 3,
+          withPlan: true,
+          rooms: [
+            workspace('Open space', 18),
+            workspace('Project room', 10),
+            workspace('Focus pods', 6),
+            meeting('Boardroom', 14),
+            meeting('Zuidas', 6),
           ],
         },
       ],
@@ -97,15 +116,26 @@ export function demoBuildings(): BuildingSpec[] {
       code: 'U',
       floors: [
         {
-          name: 'Floor 1', number: 1, withPlan: true,
+          name: 'Floor 1',
+          number: 1,
+          withPlan: true,
           rooms: [workspace('Open space', 18), workspace('Hot desks', 12), meeting('Dom', 8), meeting('Oudegracht', 4)],
         },
         {
-          name: 'Floor 2', number: 2, withPlan: true,
-          rooms: [workspace('Team area IT', 16), workspace('Team area HR', 10), workspace('Focus area', 8), meeting('Catharijne', 6)],
+          name: 'Floor 2',
+          number: 2,
+          withPlan: true,
+          rooms: [
+            workspace('Team area IT', 16),
+            workspace('Team area HR', 10),
+            workspace('Focus area', 8),
+            meeting('Catharijne', 6),
+          ],
         },
         {
-          name: 'Floor 3', number: 3, withPlan: false,
+          name: 'Floor 3',
+          number: 3,
+          withPlan: false,
           rooms: [workspace('Open space', 14), workspace('Quiet zone', 8), meeting('Neude', 6)],
         },
       ],
@@ -115,11 +145,31 @@ export function demoBuildings(): BuildingSpec[] {
 
 const largeOffices: [string, string, string[]][] = [
   ['Amsterdam – Zuidas', 'A', ['Vondel', 'Amstel', 'Rembrandt', 'Zuidas', 'Jordaan', 'IJ', 'Dam', 'Museumplein']],
-  ['Utrecht – Centraal', 'U', ['Dom', 'Oudegracht', 'Catharijne', 'Neude', 'Vredenburg', 'Lombok', 'Wilhelmina', 'Maliebaan']],
-  ['Rotterdam – Kop van Zuid', 'R', ['Erasmus', 'Maas', 'Willems', 'Euromast', 'Delfshaven', 'Kralingen', 'Coolsingel', 'Hef']],
-  ['Den Haag – Beatrixkwartier', 'H', ['Binnenhof', 'Scheveningen', 'Mauritshuis', 'Plein', 'Malieveld', 'Haagse Bos', 'Lange Voorhout', 'Kijkduin']],
-  ['Eindhoven – Strijp-S', 'E', ['Philips', 'Dommel', 'Genneper', 'Klokgebouw', 'Catharina', 'Stratumseind', 'Evoluon', 'Witte Dame']],
-  ['Groningen – Zernike', 'G', ['Martini', 'Noorderplantsoen', 'Grote Markt', 'Hoornse Meer', 'Zernike', 'Prinsenhof', 'Ebbinge', 'Vismarkt']],
+  [
+    'Utrecht – Centraal',
+    'U',
+    ['Dom', 'Oudegracht', 'Catharijne', 'Neude', 'Vredenburg', 'Lombok', 'Wilhelmina', 'Maliebaan'],
+  ],
+  [
+    'Rotterdam – Kop van Zuid',
+    'R',
+    ['Erasmus', 'Maas', 'Willems', 'Euromast', 'Delfshaven', 'Kralingen', 'Coolsingel', 'Hef'],
+  ],
+  [
+    'Den Haag – Beatrixkwartier',
+    'H',
+    ['Binnenhof', 'Scheveningen', 'Mauritshuis', 'Plein', 'Malieveld', 'Haagse Bos', 'Lange Voorhout', 'Kijkduin'],
+  ],
+  [
+    'Eindhoven – Strijp-S',
+    'E',
+    ['Philips', 'Dommel', 'Genneper', 'Klokgebouw', 'Catharina', 'Stratumseind', 'Evoluon', 'Witte Dame'],
+  ],
+  [
+    'Groningen – Zernike',
+    'G',
+    ['Martini', 'Noorderplantsoen', 'Grote Markt', 'Hoornse Meer', 'Zernike', 'Prinsenhof', 'Ebbinge', 'Vismarkt'],
+  ],
 ];
 
 /** Six offices of four floors, about 5,000 desks: the benchmark organisation. */
@@ -189,10 +239,26 @@ export async function insertStructure(
 
   const structure: Structure = { buildings: [], floors: [], rooms: [], desks: [], slots: [] };
   const roomRows: {
-    floor_id: number; name: string; type: RoomType; position: number; capacity: number; x: number; y: number;
-    created_at: Date; updated_at: Date;
+    floor_id: number;
+    name: string;
+    type: RoomType;
+    position: number;
+    capacity: number;
+    x: number;
+    y: number;
+    created_at: Date;
+    updated_at: Date;
   }[] = [];
-  const pendingDesks: { roomKey: string; name: string; label: string; is_closed: boolean; pin_color: string; x: number; y: number; position: number }[] = [];
+  const pendingDesks: {
+    roomKey: string;
+    name: string;
+    label: string;
+    is_closed: boolean;
+    pin_color: string;
+    x: number;
+    y: number;
+    position: number;
+  }[] = [];
   const roomIndexByKey = new Map<string, number>();
 
   specs.forEach((b, bi) => {
@@ -207,12 +273,23 @@ export async function insertStructure(
         const roomKey = `${fid}|${placed.spec.name}`;
         roomIndexByKey.set(roomKey, structure.rooms.length);
         structure.rooms.push({
-          id: 0, name: placed.spec.name, type: placed.spec.type, capacity: placed.spec.capacity,
-          floorIndex, buildingIndex: bi, deskIndexes: [],
+          id: 0,
+          name: placed.spec.name,
+          type: placed.spec.type,
+          capacity: placed.spec.capacity,
+          floorIndex,
+          buildingIndex: bi,
+          deskIndexes: [],
         });
         roomRows.push({
-          floor_id: fid, name: placed.spec.name, type: placed.spec.type, position, capacity: placed.spec.capacity,
-          x: placed.position.x, y: placed.position.y, ...stamps,
+          floor_id: fid,
+          name: placed.spec.name,
+          type: placed.spec.type,
+          position,
+          capacity: placed.spec.capacity,
+          x: placed.position.x,
+          y: placed.position.y,
+          ...stamps,
         });
         const firstRoom = bi === 0 && fi === 0 && position === 0;
         placed.desks.forEach((desk, i) => {
@@ -231,8 +308,13 @@ export async function insertStructure(
             position: i,
           });
           structure.desks.push({
-            id: 0, name: `${b.code}${f.number}.${nn}`, roomIndex: roomIndexByKey.get(roomKey)!, floorIndex,
-            buildingIndex: bi, closed: false, keepFree,
+            id: 0,
+            name: `${b.code}${f.number}.${nn}`,
+            roomIndex: roomIndexByKey.get(roomKey)!,
+            floorIndex,
+            buildingIndex: bi,
+            closed: false,
+            keepFree,
           });
         });
       });

@@ -84,8 +84,13 @@ export async function generateToday(
       }
     }
     checkins.push({
-      user_id: person.id, type: 'WORKSPACE', desk_id: desks[desk].id, room_id: rooms[desks[desk].roomIndex].id,
-      booking_id: bookingId, created, deactivated_at: null,
+      user_id: person.id,
+      type: 'WORKSPACE',
+      desk_id: desks[desk].id,
+      room_id: rooms[desks[desk].roomIndex].id,
+      booking_id: bookingId,
+      created,
+      deactivated_at: null,
     });
   }
 
@@ -94,8 +99,13 @@ export async function generateToday(
     const person = persons[index];
     checkedIn.add(person.id);
     checkins.push({
-      user_id: person.id, type: 'MEETING', desk_id: null, room_id: random.pick(meetingRooms).id, booking_id: null,
-      created: new Date(Math.max(today.getTime(), now.getTime() - random.between(5, 55) * MINUTE)), deactivated_at: null,
+      user_id: person.id,
+      type: 'MEETING',
+      desk_id: null,
+      room_id: random.pick(meetingRooms).id,
+      booking_id: null,
+      created: new Date(Math.max(today.getTime(), now.getTime() - random.between(5, 55) * MINUTE)),
+      deactivated_at: null,
     });
   }
 
@@ -103,7 +113,13 @@ export async function generateToday(
     const person = persons[index];
     checkedIn.add(person.id);
     checkins.push({
-      user_id: person.id, type: 'HOMEWORK', desk_id: null, room_id: null, booking_id: null, created: arrival(), deactivated_at: null,
+      user_id: person.id,
+      type: 'HOMEWORK',
+      desk_id: null,
+      room_id: null,
+      booking_id: null,
+      created: arrival(),
+      deactivated_at: null,
     });
   }
 

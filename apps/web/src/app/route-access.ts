@@ -41,7 +41,12 @@ const withNext = (path: string, wanted: string) => `${path}?nextUrl=${encodeURIC
 export const isIdParam = (value: string | undefined) => value === 'all' || (!!value && /^\d+$/.test(value));
 
 /** The route guard of spec section 2, as a pure function of the route and the session. */
-export function decide(meta: RouteMeta, state: GuardState, wantedUrl: string, params: Record<string, string | undefined> = {}): GuardDecision {
+export function decide(
+  meta: RouteMeta,
+  state: GuardState,
+  wantedUrl: string,
+  params: Record<string, string | undefined> = {},
+): GuardDecision {
   if (meta.idParams?.some((p) => !isIdParam(params[p]))) {
     // Not a valid dashboard path: any other /dashboard/* path goes to the loader.
     return { allow: false, redirect: LOADER_PATH };

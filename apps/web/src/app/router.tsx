@@ -18,9 +18,11 @@ const ids = ['id', 'floor_id', 'room_id'];
 // The dashboard and public layouts bring the dashboard's strings (lib/i18n) with them.
 const withDashboardMessages = <T,>(load: Promise<T>) => Promise.all([load, loadMessages('dashboard')]).then(([m]) => m);
 const DashboardLayout = lazy(() =>
-  withDashboardMessages(import('@/app/layouts/dashboard-layout')).then((m) => ({ default: m.DashboardLayout })));
+  withDashboardMessages(import('@/app/layouts/dashboard-layout')).then((m) => ({ default: m.DashboardLayout })),
+);
 const PublicLayout = lazy(() =>
-  withDashboardMessages(import('@/app/layouts/public-layout')).then((m) => ({ default: m.PublicLayout })));
+  withDashboardMessages(import('@/app/layouts/public-layout')).then((m) => ({ default: m.PublicLayout })),
+);
 const LoaderPage = lazy(() => import('@/features/loader/routes/loader-page'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
 const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));
@@ -59,7 +61,11 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Navigate to="/login" replace />, handle: meta({ name: 'root', access: 'any' }) },
       { path: '/dashboard/loader', element: page(LoaderPage), handle: meta({ name: 'loading', access: 'loader' }) },
       { path: '/login', element: page(LoginPage), handle: meta({ name: 'login', access: 'guest' }) },
-      { path: '/logout', element: page(LogoutPage), handle: meta({ name: 'logout', access: 'any' }) /* signed-out visitors simply land on login */ },
+      {
+        path: '/logout',
+        element: page(LogoutPage),
+        handle: meta({ name: 'logout', access: 'any' }) /* signed-out visitors simply land on login */,
+      },
       { path: '/dashboard/404', element: page(NotFoundPage), handle: meta({ name: 'error_404', access: 'public' }) },
       { path: '/404', element: page(NotFoundPage), handle: meta({ name: 'error_404', access: 'public' }) },
       {
@@ -70,8 +76,16 @@ export const routes: RouteObject[] = [
           { index: true, element: page(HomePage), handle: meta({ name: 'home_page', access: 'login' }) },
           { path: 'checkins', element: page(CheckinOptionsPage), handle: meta({ name: 'checkin', access: 'login' }) },
           { path: 'find_desk', element: page(FindDeskPage), handle: meta({ name: 'find_desk', access: 'login' }) },
-          { path: 'reservations', element: page(ReservationsPage), handle: meta({ name: 'reservations', access: 'login' }) },
-          { path: 'floor_layout', element: page(FloorLayoutPage), handle: meta({ name: 'floor_layout', access: 'login' }) },
+          {
+            path: 'reservations',
+            element: page(ReservationsPage),
+            handle: meta({ name: 'reservations', access: 'login' }),
+          },
+          {
+            path: 'floor_layout',
+            element: page(FloorLayoutPage),
+            handle: meta({ name: 'floor_layout', access: 'login' }),
+          },
           {
             path: 'booking_time_slots/:id',
             element: page(BookingTimeSlotsPage),
@@ -81,7 +95,11 @@ export const routes: RouteObject[] = [
             path: 'colleagues',
             handle: meta({ name: 'colleagues', access: 'login' }),
             children: [
-              { index: true, element: page(ColleaguesListPage), handle: meta({ name: 'colleagues_list', access: 'login' }) },
+              {
+                index: true,
+                element: page(ColleaguesListPage),
+                handle: meta({ name: 'colleagues_list', access: 'login' }),
+              },
               {
                 path: 'colleague_details/:id',
                 element: page(ColleagueDetailsPage),
@@ -99,7 +117,11 @@ export const routes: RouteObject[] = [
         element: page(PublicLayout),
         handle: meta({ name: 'public', access: 'public' }),
         children: [
-          { index: true, element: page(PublicDashboardPage), handle: meta({ name: 'public_dashboard', access: 'public' }) },
+          {
+            index: true,
+            element: page(PublicDashboardPage),
+            handle: meta({ name: 'public_dashboard', access: 'public' }),
+          },
           {
             path: 'register_guest',
             element: page(PublicRegisterGuestPage),
@@ -126,19 +148,35 @@ export const routes: RouteObject[] = [
           {
             path: 'bookings/:id/:floor_id/:room_id',
             element: page(BookingsReportPage),
-            handle: meta({ name: 'bookings', access: 'login', staffOnly: true, flag: 'menu_enable_booking', idParams: ids }),
+            handle: meta({
+              name: 'bookings',
+              access: 'login',
+              staffOnly: true,
+              flag: 'menu_enable_booking',
+              idParams: ids,
+            }),
           },
           {
             path: 'bookings/:id/:floor_id/:room_id/:date_start/:date_end/:page',
             element: page(BookingsReportPage),
-            handle: meta({ name: 'bookings_date', access: 'login', staffOnly: true, flag: 'menu_enable_booking', idParams: ids }),
+            handle: meta({
+              name: 'bookings_date',
+              access: 'login',
+              staffOnly: true,
+              flag: 'menu_enable_booking',
+              idParams: ids,
+            }),
           },
           {
             path: 'register_guest',
             element: page(RegisterGuestPage),
             handle: meta({ name: 'register_guest', access: 'login', staffOnly: true, flag: 'enable_register_guest' }),
           },
-          { path: 'profile/edit', element: page(ProfileEditPage), handle: meta({ name: 'profile_edit', access: 'login' }) },
+          {
+            path: 'profile/edit',
+            element: page(ProfileEditPage),
+            handle: meta({ name: 'profile_edit', access: 'login' }),
+          },
           {
             path: 'setup',
             element: page(SetupLayout),
@@ -146,7 +184,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="structure" replace />, handle: setupMeta('setup') },
               { path: 'structure', element: page(SetupStructurePage), handle: setupMeta('setup_structure') },
-              { path: 'floors/:floor_id/plan', element: page(SetupFloorPlanPage), handle: setupMeta('setup_floor_plan') },
+              {
+                path: 'floors/:floor_id/plan',
+                element: page(SetupFloorPlanPage),
+                handle: setupMeta('setup_floor_plan'),
+              },
               { path: 'rules', element: page(SetupRulesPage), handle: setupMeta('setup_rules') },
               { path: 'users', element: page(SetupUsersPage), handle: setupMeta('setup_users') },
               { path: 'audit', element: page(SetupAuditPage), handle: setupMeta('setup_audit') },

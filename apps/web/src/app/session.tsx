@@ -52,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     const selfNetworkError = token && self.isError && (self.error as { status?: number })?.status === 0;
     const loadError = config.error ?? (selfNetworkError ? self.error : null);
-    const user = authStatus === 'logged' ? self.data ?? null : null;
+    const user = authStatus === 'logged' ? (self.data ?? null) : null;
     return {
       token,
       authStatus,

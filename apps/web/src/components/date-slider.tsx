@@ -8,7 +8,15 @@ const weekday = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, { weekday: 'short' }).format(new Date(`${date}T12:00:00`));
 
 /** A horizontal row of days (spec: bookable_days days from today); the chosen one is highlighted. */
-export function DateSlider({ dates, value, onChange }: { dates: string[]; value: string; onChange: (date: string) => void }) {
+export function DateSlider({
+  dates,
+  value,
+  onChange,
+}: {
+  dates: string[];
+  value: string;
+  onChange: (date: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const active = useRef<HTMLButtonElement>(null);
   useEffect(() => {

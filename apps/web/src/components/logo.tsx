@@ -4,5 +4,7 @@ import { useSession } from '@/app/session';
 export function Logo({ height = 28 }: { height?: number }) {
   const { config } = useSession();
   const src = config?.theme.logo || '/brand/logo.svg';
-  return <img src={src} alt="flexapp" height={height} style={{ display: 'block', maxWidth: 160, objectFit: 'contain' }} />;
+  return (
+    <img src={src} alt="flexapp" height={height} style={{ display: 'block', maxWidth: 160, objectFit: 'contain' }} />
+  );
 }

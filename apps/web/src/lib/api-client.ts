@@ -83,7 +83,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
     const body = (data ?? {}) as Partial<TErrorResponse>;
-    throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, body.errors, body as Record<string, unknown>);
+    throw new ApiError(
+      response.status,
+      body.code ?? `HTTP_${response.status}`,
+      body.message ?? response.statusText,
+      body.errors,
+      body as Record<string, unknown>,
+    );
   }
   return data as T;
 }

@@ -2,7 +2,8 @@ import type { TActiveCheckin, TCheckinRequest } from '@flexapp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-export const createCheckin = (body: TCheckinRequest) => apiRequest<TActiveCheckin>('checkins/', { method: 'POST', body });
+export const createCheckin = (body: TCheckinRequest) =>
+  apiRequest<TActiveCheckin>('checkins/', { method: 'POST', body });
 export const deleteCheckin = (id: number) => apiRequest<void>(`checkins/${id}`, { method: 'DELETE' });
 
 /** After a check-in or check-out: the user (active check-ins), settings, reservations and desk states reload. */

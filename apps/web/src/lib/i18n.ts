@@ -82,7 +82,9 @@ export async function setLanguage(language: Language, remember = true): Promise<
 /** Every catalogue of both languages (for tests that switch language freely). */
 export async function loadAllMessages(): Promise<void> {
   partsInUse.add('app').add('dashboard');
-  await Promise.all((['en', 'nl'] as const).flatMap((language) => [ensure(language, 'app'), ensure(language, 'dashboard')]));
+  await Promise.all(
+    (['en', 'nl'] as const).flatMap((language) => [ensure(language, 'app'), ensure(language, 'dashboard')]),
+  );
 }
 
 /** Resolves once the language in use can be shown: the app renders after it. */

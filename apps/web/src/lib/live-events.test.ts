@@ -16,14 +16,29 @@ describe('parseSseFrames', () => {
 describe('applyLiveEvent: the query-key convention', () => {
   const setup = () => {
     const client = new QueryClient();
-    const keys = [['structure', 'floors', 1], ['desks', 5], ['floors', 2, 'desks'], ['notifiers'], ['messages', 'list'], ['colleagues', 'list'], ['configuration']];
+    const keys = [
+      ['structure', 'floors', 1],
+      ['desks', 5],
+      ['floors', 2, 'desks'],
+      ['notifiers'],
+      ['messages', 'list'],
+      ['colleagues', 'list'],
+      ['configuration'],
+    ];
     for (const key of keys) client.setQueryData(key, 1);
     const stale = () => keys.filter((k) => client.getQueryState(k)?.isInvalidated).map((k) => k[0]);
     return { client, stale };
   };
   it('desk_status refreshes structure, desks, floors and notifiers queries only', () => {
     const { client, stale } = setup();
-    applyLiveEvent(client, { type: 'desk_status', desk_id: 1, room_id: 1, floor_id: 1, building_id: 1, date: '2026-11-22' });
+    applyLiveEvent(client, {
+      type: 'desk_status',
+      desk_id: 1,
+      room_id: 1,
+      floor_id: 1,
+      building_id: 1,
+      date: '2026-11-22',
+    });
     expect(stale()).toEqual(['structure', 'desks', 'floors', 'notifiers']);
   });
   it('places_changed (staff changed the setup) refreshes the same queries as desk_status', () => {
@@ -56,8 +71,13 @@ describe('connectLiveEvents', () => {
     vi.useFakeTimers();
     const client = new QueryClient();
     client.setQueryData(['anything'], 1);
-    const fetchImpl = vi.fn()
-      .mockResolvedValueOnce(new Response(streamOf('event: ready\ndata: {}\n\nevent: message\ndata: {"type":"message","user_id":1,"message_id":7}\n\n')))
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(
+          streamOf('event: ready\ndata: {}\n\nevent: message\ndata: {"type":"message","user_id":1,"message_id":7}\n\n'),
+        ),
+      )
       .mockResolvedValueOnce(new Response(streamOf('event: ready\ndata: {}\n\n', true)));
     const onMessage = vi.fn();
     const stop = connectLiveEvents({ token: 'abc', queryClient: client, onMessage, fetchImpl });

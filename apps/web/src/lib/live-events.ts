@@ -96,7 +96,12 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     try {
       armStall();
       const res = await doFetch('/api/events', {
-        headers: { Authorization: `JWT ${options.token}`, Accept: 'text/event-stream', 'X-App-Version': APP_VERSION, 'X-Api-Version': API_VERSION },
+        headers: {
+          Authorization: `JWT ${options.token}`,
+          Accept: 'text/event-stream',
+          'X-App-Version': APP_VERSION,
+          'X-Api-Version': API_VERSION,
+        },
         signal: current.signal,
         cache: 'no-store',
       });

@@ -22,8 +22,21 @@ export function useLiveEvents(): void {
       queryClient,
       onMessage: (event) => {
         void apiRequest<TMessage>(`messages/${event.message_id}`).then(
-          (message) => notifications.show({ id: `message-${message.id}`, title: message.title, message: message.body || t('messages.live_new'), color: 'teal', autoClose: 8000 }),
-          () => notifications.show({ id: `message-${event.message_id}`, message: t('messages.live_new'), color: 'teal', autoClose: 8000 }),
+          (message) =>
+            notifications.show({
+              id: `message-${message.id}`,
+              title: message.title,
+              message: message.body || t('messages.live_new'),
+              color: 'teal',
+              autoClose: 8000,
+            }),
+          () =>
+            notifications.show({
+              id: `message-${event.message_id}`,
+              message: t('messages.live_new'),
+              color: 'teal',
+              autoClose: 8000,
+            }),
         );
       },
     });

@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { Tree } from './merge';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const files = (lang: string) => readdirSync(path.join(here, lang)).filter((f) => f.endsWith('.json')).sort();
+const files = (lang: string) =>
+  readdirSync(path.join(here, lang))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 const read = (lang: string, file: string) => JSON.parse(readFileSync(path.join(here, lang, file), 'utf8')) as Tree;
 const entries = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : entries(v, `${prefix}${k}.`),
+  );
 const keys = (tree: Tree) => entries(tree).map(([key]) => key);
 /** The files each catalogue part globs (locales/<lang>/app.ts and dashboard.ts). */
 const partFiles = (lang: string, part: string) => {
@@ -21,7 +26,8 @@ describe('locale files', () => {
     expect(files('nl')).toEqual(files('en'));
     for (const file of files('en')) {
       expect(keys(read('nl', file)).sort(), file).toEqual(keys(read('en', file)).sort());
-      for (const lang of ['en', 'nl']) for (const [key, text] of entries(read(lang, file))) expect(text, `${lang}/${file}: ${key}`).toMatch(/\S/);
+      for (const lang of ['en', 'nl'])
+        for (const [key, text] of entries(read(lang, file))) expect(text, `${lang}/${file}: ${key}`).toMatch(/\S/);
     }
   });
 

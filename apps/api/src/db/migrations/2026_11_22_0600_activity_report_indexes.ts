@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
  * order lets a page be read without sorting every booking of the range.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE INDEX IF NOT EXISTS bookings_active_list_idx ON bookings (date, start_at, id) WHERE cancelled_at IS NULL`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS bookings_active_list_idx ON bookings (date, start_at, id) WHERE cancelled_at IS NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

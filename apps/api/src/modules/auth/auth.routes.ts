@@ -32,65 +32,85 @@ export async function issueToken(app: FastifyInstance, userId: number): Promise<
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/users/login/', {
-    schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
-  }, async (request) => {
-    const { username, password } = request.body;
-    const ip = request.ip;
-    if (await isLoginThrottled(app.db, ip, username)) {
-      throw new AppError(ErrorCode.RATE_LIMITED, 429);
-    }
-    const user = await app.db
-      .selectFrom('users')
-      .select(['id', 'password_hash'])
-      .where((eb) => eb.or([
-        eb(sql`lower(username)`, '=', username.toLowerCase()),
-        eb(sql`lower(email)`, '=', username.toLowerCase()),
-      ]))
-      .where('is_active', '=', true)
-      .orderBy('id')
-      .executeTakeFirst();
-    const ok = await verifyPassword(user?.password_hash ?? null, password);
-    await recordLoginAttempt(app.db, ip, username, ok);
-    if (!ok || !user) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
-    return { token: await issueToken(app, user.id) };
-  });
+  app.post(
+    '/users/login/',
+    {
+      schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const ip = request.ip;
+      if (await isLoginThrottled(app.db, ip, username)) {
+        throw new AppError(ErrorCode.RATE_LIMITED, 429);
+      }
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(username)`, '=', username.toLowerCase()),
+            eb(sql`lower(email)`, '=', username.toLowerCase()),
+          ]),
+        )
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .executeTakeFirst();
+      const ok = await verifyPassword(user?.password_hash ?? null, password);
+      await recordLoginAttempt(app.db, ip, username, ok);
+      if (!ok || !user) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
+      return { token: await issueToken(app, user.id) };
+    },
+  );
 
-  app.get('/users/self/', {
-    preHandler: requireAuth,
-    schema: { tags: ['auth'], response: { 200: ZUserSchema, 401: ZErrorResponseSchema } },
-  }, async (request) => {
-    const { id } = currentUser(request);
-    // Kept until the user's check-ins, bookings or profile change (user_changed), or STATUS_TTL_MS.
-    const user = await app.liveCache.get({ user: id }, `self:${id}`, STATUS_TTL_MS, () => findPresentedUser(app.db, id));
-    if (!user) throw notFound();
-    return user;
-  });
+  app.get(
+    '/users/self/',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['auth'], response: { 200: ZUserSchema, 401: ZErrorResponseSchema } },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      // Kept until the user's check-ins, bookings or profile change (user_changed), or STATUS_TTL_MS.
+      const user = await app.liveCache.get({ user: id }, `self:${id}`, STATUS_TTL_MS, () =>
+        findPresentedUser(app.db, id),
+      );
+      if (!user) throw notFound();
+      return user;
+    },
+  );
 
-  app.put('/users/self/', {
-    preHandler: requireAuth,
-    schema: { tags: ['auth'], body: ZProfileUpdateSchema, response: { 200: ZUserSchema, ...errors } },
-  }, async (request) => {
-    const { id } = currentUser(request);
-    const { first_name, last_name, profile } = request.body;
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ first_name, last_name, language: profile.language, updated_at: new Date(), version: sql`version + 1` })
-        .where('id', '=', id)
-        .execute();
-      // The language of the user's signed-in requests follows at once.
-      await publishUserChanged(trx, id);
-    });
-    return (await findPresentedUser(app.db, id))!;
-  });
+  app.put(
+    '/users/self/',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['auth'], body: ZProfileUpdateSchema, response: { 200: ZUserSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      const { first_name, last_name, profile } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ first_name, last_name, language: profile.language, updated_at: new Date(), version: sql`version + 1` })
+          .where('id', '=', id)
+          .execute();
+        // The language of the user's signed-in requests follows at once.
+        await publishUserChanged(trx, id);
+      });
+      return (await findPresentedUser(app.db, id))!;
+    },
+  );
 
-  app.post('/users/logout/', {
-    preHandler: requireAuth,
-    schema: { tags: ['auth'], response: { 204: z.null(), 401: ZErrorResponseSchema } },
-  }, async (request, reply) => {
-    const { sessionId, id } = currentUser(request);
-    await revokeSession(app.db, sessionId, id);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/users/logout/',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['auth'], response: { 204: z.null(), 401: ZErrorResponseSchema } },
+    },
+    async (request, reply) => {
+      const { sessionId, id } = currentUser(request);
+      await revokeSession(app.db, sessionId, id);
+      return reply.status(204).send(null);
+    },
+  );
 }

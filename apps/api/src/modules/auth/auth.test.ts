@@ -5,8 +5,20 @@ import { MAX_PER_USERNAME } from './login-throttle';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createUser(ctx.db, { username: 'staff', password: 'staff', staff: true, first_name: 'Sanne', last_name: 'Bakker' });
-  await createUser(ctx.db, { username: 'employee', password: 'employee', first_name: 'Daan', last_name: 'Visser', language: 'nl' });
+  await createUser(ctx.db, {
+    username: 'staff',
+    password: 'staff',
+    staff: true,
+    first_name: 'Sanne',
+    last_name: 'Bakker',
+  });
+  await createUser(ctx.db, {
+    username: 'employee',
+    password: 'employee',
+    first_name: 'Daan',
+    last_name: 'Visser',
+    language: 'nl',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -26,7 +38,11 @@ describe('POST /api/users/login/', () => {
   });
 
   it('answers a wrong password and an unknown user the same way', async () => {
-    const wrong = await post('/api/users/login/', { username: 'employee', password: 'nope' }, { 'x-forwarded-for': '1' });
+    const wrong = await post(
+      '/api/users/login/',
+      { username: 'employee', password: 'nope' },
+      { 'x-forwarded-for': '1' },
+    );
     const unknown = await post('/api/users/login/', { username: 'nobody', password: 'nope' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -51,7 +67,10 @@ describe('POST /api/users/login/', () => {
       expect(res.json().code).toBeTruthy();
     }
     const broken = await ctx.app.inject({
-      method: 'POST', url: '/api/users/login/', payload: '{"username":', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(broken.statusCode).toBe(400);
   });
@@ -62,9 +81,16 @@ describe('POST /api/users/login/', () => {
       const res = await post('/api/users/login/', { username: 'target', password: `wrong-${i}` });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post('/api/users/login/', { username: 'target', password: 'right-password' }, { 'accept-language': 'nl-NL' });
+    const blocked = await post(
+      '/api/users/login/',
+      { username: 'target', password: 'right-password' },
+      { 'accept-language': 'nl-NL' },
+    );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('Te veel pogingen') });
+    expect(blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('Te veel pogingen'),
+    });
     // Another username from the same client is not blocked by those failures.
     const other = await post('/api/users/login/', { username: 'staff', password: 'staff' });
     expect(other.statusCode).toBe(200);
@@ -79,7 +105,11 @@ describe('GET/PUT /api/users/self', () => {
   });
 
   it('rejects a forged token', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/self/', headers: { authorization: 'JWT abc.def.ghi' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/self/',
+      headers: { authorization: 'JWT abc.def.ghi' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -88,16 +118,23 @@ describe('GET/PUT /api/users/self', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/users/self/', headers: { authorization: auth } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      username: 'staff', first_name: 'Sanne', last_name: 'Bakker', roles: ['staff'],
-      profile: { language: 'en', thumb: null, status: null }, anonymous: false,
-      active_checkins: [], pending_bookings: [],
+      username: 'staff',
+      first_name: 'Sanne',
+      last_name: 'Bakker',
+      roles: ['staff'],
+      profile: { language: 'en', thumb: null, status: null },
+      anonymous: false,
+      active_checkins: [],
+      pending_bookings: [],
     });
   });
 
   it('updates names and language', async () => {
     const auth = await login(ctx.app, 'employee', 'employee');
     const res = await ctx.app.inject({
-      method: 'PUT', url: '/api/users/self', headers: { authorization: auth },
+      method: 'PUT',
+      url: '/api/users/self',
+      headers: { authorization: auth },
       payload: { first_name: ' Daan ', last_name: 'de Vries', profile: { language: 'en' } },
     });
     expect(res.statusCode).toBe(200);
@@ -109,7 +146,9 @@ describe('GET/PUT /api/users/self', () => {
   it('validates the profile form', async () => {
     const auth = await login(ctx.app, 'employee', 'employee');
     const res = await ctx.app.inject({
-      method: 'PUT', url: '/api/users/self/', headers: { authorization: auth },
+      method: 'PUT',
+      url: '/api/users/self/',
+      headers: { authorization: auth },
       payload: { first_name: '', last_name: '  ', profile: { language: 'de' } },
     });
     expect(res.statusCode).toBe(400);

@@ -26,7 +26,10 @@ export async function isLoginThrottled(db: DbOrTrx, ip: string, username: string
 }
 
 export async function recordLoginAttempt(db: DbOrTrx, ip: string, username: string, succeeded: boolean) {
-  await db.insertInto('login_attempts').values({ ip, username: username.slice(0, 150), succeeded }).execute();
+  await db
+    .insertInto('login_attempts')
+    .values({ ip, username: username.slice(0, 150), succeeded })
+    .execute();
   if (succeeded) {
     // A successful sign-in forgives this client's earlier failures for that name.
     await db

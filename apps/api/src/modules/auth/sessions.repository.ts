@@ -33,7 +33,9 @@ export async function findActiveSession(db: DbOrTrx, sessionId: string, userId: 
 
 /** findActiveSession through the live cache: every authenticated request asks it. */
 export const activeSession = (app: Pick<FastifyInstance, 'liveCache' | 'db'>, sessionId: string, userId: number) =>
-  app.liveCache.get({ user: userId }, `session:${userId}:${sessionId}`, SESSION_TTL_MS, () => findActiveSession(app.db, sessionId, userId));
+  app.liveCache.get({ user: userId }, `session:${userId}:${sessionId}`, SESSION_TTL_MS, () =>
+    findActiveSession(app.db, sessionId, userId),
+  );
 
 export async function revokeSession(db: DbOrTrx, sessionId: string, userId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();

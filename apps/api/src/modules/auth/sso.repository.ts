@@ -61,26 +61,39 @@ export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
   const existing = await db
     .selectFrom('users')
     .select(['id', 'is_active'])
-    .where((eb) => eb.or([
-      eb(sql`lower(email)`, 'in', names),
-      eb(sql`lower(username)`, 'in', names),
-    ]))
+    .where((eb) => eb.or([eb(sql`lower(email)`, 'in', names), eb(sql`lower(username)`, 'in', names)]))
     .where('sso_subject', 'is', null)
     .orderBy(sql`coalesce(lower(email) = ${names[0]}, false)`, 'desc')
     .orderBy('id')
     .executeTakeFirst();
   if (existing) {
-    await db.updateTable('users').set({ sso_subject: subjectKey, updated_at: new Date() }).where('id', '=', existing.id).execute();
+    await db
+      .updateTable('users')
+      .set({ sso_subject: subjectKey, updated_at: new Date() })
+      .where('id', '=', existing.id)
+      .execute();
     return existing;
   }
 
   const base = (id.username ?? id.email ?? id.subject).slice(0, 140);
   let username = base;
-  for (let n = 2; await db.selectFrom('users').select('id').where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst(); n++) {
+  for (
+    let n = 2;
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+    n++
+  ) {
     username = `${base}-${n}`;
   }
   const emailTaken = id.email
-    ? await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', id.email.toLowerCase()).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', id.email.toLowerCase())
+        .executeTakeFirst()
     : undefined;
   return db
     .insertInto('users')

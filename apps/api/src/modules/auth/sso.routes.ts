@@ -16,7 +16,13 @@ import { issueToken } from './auth.routes';
 import { findOrCreateSsoUser, saveLoginState, takeLoginState } from './sso.repository';
 import { authorizationUrl, discover, exchangeCode, type SsoSettings } from './sso.service';
 
-const errors = { 400: ZErrorResponseSchema, 403: ZErrorResponseSchema, 429: ZErrorResponseSchema, 502: ZErrorResponseSchema, 503: ZErrorResponseSchema };
+const errors = {
+  400: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  429: ZErrorResponseSchema,
+  502: ZErrorResponseSchema,
+  503: ZErrorResponseSchema,
+};
 
 /** The provider, our client id (settings adfs_base_url, adfs_client_id) and the secret (env). */
 async function ssoSettings(app: FastifyInstance): Promise<SsoSettings> {
@@ -38,44 +44,53 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Starts a sign-in: remembers state, nonce and PKCE verifier server-side, answers where to send the browser.
-  app.get('/users/adfs_authorize/', {
-    schema: { tags: ['auth'], response: { 200: ZSsoAuthorizeResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const settings = await ssoSettings(app);
-    if (!(await takePublicQuota(app.db, 'sso_start', request.ip, SSO_START_LIMIT))) throw new AppError(ErrorCode.RATE_LIMITED, 429);
-    const config = await discover(settings);
-    const attempt = {
-      state: randomBytes(32).toString('base64url'),
-      nonce: oidc.randomNonce(),
-      codeVerifier: oidc.randomPKCECodeVerifier(),
-      redirectUri: redirectUri(app, request),
-    };
-    const url = await authorizationUrl(config, attempt);
-    await saveLoginState(app.db, {
-      state: attempt.state,
-      nonce: attempt.nonce,
-      code_verifier: attempt.codeVerifier,
-      redirect_uri: attempt.redirectUri,
-    });
-    reply.header('cache-control', 'no-store');
-    return { authorization_url: url };
-  });
+  app.get(
+    '/users/adfs_authorize/',
+    {
+      schema: { tags: ['auth'], response: { 200: ZSsoAuthorizeResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const settings = await ssoSettings(app);
+      if (!(await takePublicQuota(app.db, 'sso_start', request.ip, SSO_START_LIMIT)))
+        throw new AppError(ErrorCode.RATE_LIMITED, 429);
+      const config = await discover(settings);
+      const attempt = {
+        state: randomBytes(32).toString('base64url'),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+        redirectUri: redirectUri(app, request),
+      };
+      const url = await authorizationUrl(config, attempt);
+      await saveLoginState(app.db, {
+        state: attempt.state,
+        nonce: attempt.nonce,
+        code_verifier: attempt.codeVerifier,
+        redirect_uri: attempt.redirectUri,
+      });
+      reply.header('cache-control', 'no-store');
+      return { authorization_url: url };
+    },
+  );
 
   // Finishes it: the state is taken (once, within 10 minutes), the code exchanged, the user found or created.
-  app.post('/users/adfs_login/', {
-    schema: { tags: ['auth'], body: ZSsoLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
-  }, async (request) => {
-    const settings = await ssoSettings(app);
-    const attempt = await takeLoginState(app.db, request.body.state);
-    if (!attempt) throw new AppError(ErrorCode.SSO_INVALID_STATE, 400);
-    const config = await discover(settings);
-    const identity = await exchangeCode(config, request.body, {
-      nonce: attempt.nonce,
-      codeVerifier: attempt.code_verifier,
-      redirectUri: attempt.redirect_uri,
-    });
-    const user = await app.db.transaction().execute((trx) => findOrCreateSsoUser(trx, identity));
-    if (!user.is_active) throw new AppError(ErrorCode.SSO_ACCOUNT_DISABLED, 403);
-    return { token: await issueToken(app, user.id) };
-  });
+  app.post(
+    '/users/adfs_login/',
+    {
+      schema: { tags: ['auth'], body: ZSsoLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const settings = await ssoSettings(app);
+      const attempt = await takeLoginState(app.db, request.body.state);
+      if (!attempt) throw new AppError(ErrorCode.SSO_INVALID_STATE, 400);
+      const config = await discover(settings);
+      const identity = await exchangeCode(config, request.body, {
+        nonce: attempt.nonce,
+        codeVerifier: attempt.code_verifier,
+        redirectUri: attempt.redirect_uri,
+      });
+      const user = await app.db.transaction().execute((trx) => findOrCreateSsoUser(trx, identity));
+      if (!user.is_active) throw new AppError(ErrorCode.SSO_ACCOUNT_DISABLED, 403);
+      return { token: await issueToken(app, user.id) };
+    },
+  );
 }

@@ -21,7 +21,19 @@ function isUnavailable(err: unknown): boolean {
     if (e instanceof oidc.ResponseBodyError) return e.status >= 500;
     const code = (e as { code?: string }).code ?? '';
     const name = (e as { name?: string }).name ?? '';
-    if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET'].includes(code)) return true;
+    if (
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ENOTFOUND',
+        'EAI_AGAIN',
+        'ETIMEDOUT',
+        'EHOSTUNREACH',
+        'UND_ERR_CONNECT_TIMEOUT',
+        'UND_ERR_SOCKET',
+      ].includes(code)
+    )
+      return true;
     if (name === 'AbortError' || name === 'TimeoutError') return true;
     if (e instanceof TypeError && /fetch failed/i.test(e.message)) return true;
     if (code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' && /status code/i.test((e as Error).message)) {
@@ -105,7 +117,8 @@ export async function exchangeCode(
   }
 
   let info: Record<string, unknown> = claims;
-  const hasName = (c: Record<string, unknown>) => !!(text(c.email) ?? text(c.upn) ?? text(c.preferred_username) ?? text(c.unique_name));
+  const hasName = (c: Record<string, unknown>) =>
+    !!(text(c.email) ?? text(c.upn) ?? text(c.preferred_username) ?? text(c.unique_name));
   if (!hasName(claims) && config.serverMetadata().userinfo_endpoint) {
     // Some providers put the profile only in the userinfo answer.
     try {

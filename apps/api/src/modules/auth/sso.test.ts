@@ -21,12 +21,17 @@ beforeAll(async () => {
     clientSecret: SECRET,
     redirectUris: [`${ORIGIN}/login`],
     accounts: {
-      'ada': { password: 'pw-ada', email: 'ada@corp.example', given_name: 'Ada', family_name: 'Lovelace' },
+      ada: { password: 'pw-ada', email: 'ada@corp.example', given_name: 'Ada', family_name: 'Lovelace' },
       'boss-sso': { password: 'pw-boss', email: 'boss@example.test', given_name: 'Sanne', family_name: 'Bakker' },
       'disabled-sso': { password: 'pw-x', email: 'gone@example.test', given_name: 'Gone', family_name: 'User' },
     },
   });
-  app = await buildApp({ db: ctx.db, jwtSecret: 'test-secret-test-secret-test-secret!', oidcClientSecret: SECRET, publicUrl: ORIGIN });
+  app = await buildApp({
+    db: ctx.db,
+    jwtSecret: 'test-secret-test-secret-test-secret!',
+    oidcClientSecret: SECRET,
+    publicUrl: ORIGIN,
+  });
   await app.ready();
   await saveSettings(ctx.db, { adfs_base_url: provider.issuer, adfs_client_id: CLIENT_ID }, null);
   await createUser(ctx.db, { username: 'boss', staff: true });
@@ -44,8 +49,10 @@ async function start(): Promise<URL> {
   expect(res.statusCode).toBe(200);
   return new URL(res.json().authorization_url);
 }
-const finish = (payload: Record<string, string>) => app.inject({ method: 'POST', url: '/api/users/adfs_login/', payload });
-const self = (token: string) => app.inject({ method: 'GET', url: '/api/users/self/', headers: { authorization: `JWT ${token}` } });
+const finish = (payload: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/users/adfs_login/', payload });
+const self = (token: string) =>
+  app.inject({ method: 'GET', url: '/api/users/self/', headers: { authorization: `JWT ${token}` } });
 
 describe('single sign-on (OpenID Connect against a real provider)', () => {
   it('starts with state, nonce and PKCE S256, stored server-side', async () => {
@@ -57,7 +64,11 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get('nonce')).toBeTruthy();
     const state = url.searchParams.get('state')!;
-    const row = await ctx.db.selectFrom('oidc_login_states').selectAll().where('state', '=', state).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('oidc_login_states')
+      .selectAll()
+      .where('state', '=', state)
+      .executeTakeFirstOrThrow();
     expect(row.used_at).toBeNull();
     expect(url.href).not.toContain(SECRET);
   });
@@ -69,13 +80,19 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
     const me = await self(res.json().token);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: 'ada', first_name: 'Ada', last_name: 'Lovelace', roles: [] });
-    const row = await ctx.db.selectFrom('users').select(['email', 'sso_subject', 'password_hash']).where('id', '=', me.json().id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['email', 'sso_subject', 'password_hash'])
+      .where('id', '=', me.json().id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ email: 'ada@corp.example', sso_subject: `${provider.issuer}|ada`, password_hash: null });
     // The second sign-in finds the same user by the bound subject.
     const again = await signInAtProvider((await start()).href, 'ada', 'pw-ada');
     const res2 = await finish({ code: again.get('code')!, state: again.get('state')!, iss: again.get('iss')! });
     expect((await self(res2.json().token)).json().id).toBe(me.json().id);
-    expect(await ctx.db.selectFrom('users').select('id').where('email', '=', 'ada@corp.example').execute()).toHaveLength(1);
+    expect(
+      await ctx.db.selectFrom('users').select('id').where('email', '=', 'ada@corp.example').execute(),
+    ).toHaveLength(1);
   });
 
   it('finds an existing user by email (staff stay staff)', async () => {
@@ -98,7 +115,11 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
     expect(replay.json().code).toBe('SSO_INVALID_STATE');
 
     const old = await signInAtProvider((await start()).href, 'ada', 'pw-ada');
-    await ctx.db.updateTable('oidc_login_states').set({ created_at: sql`now() - interval '11 minutes'` }).where('state', '=', old.get('state')!).execute();
+    await ctx.db
+      .updateTable('oidc_login_states')
+      .set({ created_at: sql`now() - interval '11 minutes'` })
+      .where('state', '=', old.get('state')!)
+      .execute();
     const expired = await finish({ code: old.get('code')!, state: old.get('state')! });
     expect(expired.json().code).toBe('SSO_INVALID_STATE');
   });
@@ -115,7 +136,10 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
   });
 
   it('refuses an ID token for another audience, even correctly signed', async () => {
-    const before = await ctx.db.selectFrom('sessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     const back = await signInAtProvider((await start()).href, 'ada', 'pw-ada');
     provider.tamper.audience = 'some-other-app';
     try {
@@ -126,7 +150,10 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
     } finally {
       provider.tamper.audience = null;
     }
-    const after = await ctx.db.selectFrom('sessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -154,7 +181,9 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
   it('limits sign-in starts per client address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) {
-      codes.push((await app.inject({ method: 'GET', url: '/api/users/adfs_authorize/', remoteAddress: '10.5.5.5' })).statusCode);
+      codes.push(
+        (await app.inject({ method: 'GET', url: '/api/users/adfs_authorize/', remoteAddress: '10.5.5.5' })).statusCode,
+      );
     }
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes[30]).toBe(429);
@@ -164,7 +193,9 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
     const back = await signInAtProvider((await start()).href, 'ada', 'pw-ada');
     await provider.close();
     const res = await app.inject({
-      method: 'POST', url: '/api/users/adfs_login/', payload: { code: back.get('code')!, state: back.get('state')! },
+      method: 'POST',
+      url: '/api/users/adfs_login/',
+      payload: { code: back.get('code')!, state: back.get('state')! },
       headers: { 'accept-language': 'nl' },
     });
     expect(res.statusCode).toBe(502);

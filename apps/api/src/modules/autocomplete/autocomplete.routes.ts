@@ -12,53 +12,102 @@ import { requireStaff } from '../../lib/auth';
 import { searchBuildings, searchPlaces, searchUsers } from './search.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
-const where = (p: { room_name: string; floor_name: string; building_name: string }) => `${p.room_name}, ${p.floor_name}, ${p.building_name}`;
+const where = (p: { room_name: string; floor_name: string; building_name: string }) =>
+  `${p.room_name}, ${p.floor_name}, ${p.building_name}`;
 
 /** Staff search selectors: autocomplete (GET, `results` with `text`) and reports/* (POST, `data`). */
 export default async function autocompleteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/autocomplete/desks', {
-    preHandler: requireStaff,
-    schema: { tags: ['search'], querystring: ZAutocompleteQuerySchema, response: { 200: ZAutocompleteResponseSchema, ...errors } },
-  }, async (request) => {
-    const { q = '', limit, building_id } = request.query;
-    const rows = await searchPlaces(app.db, 'desk', q, limit, building_id);
-    return { results: rows.map((r) => ({ id: r.id, text: `${r.name} (${where(r)})` })) };
-  });
+  app.get(
+    '/autocomplete/desks',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['search'],
+        querystring: ZAutocompleteQuerySchema,
+        response: { 200: ZAutocompleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { q = '', limit, building_id } = request.query;
+      const rows = await searchPlaces(app.db, 'desk', q, limit, building_id);
+      return { results: rows.map((r) => ({ id: r.id, text: `${r.name} (${where(r)})` })) };
+    },
+  );
 
-  app.get('/autocomplete/meeting_rooms', {
-    preHandler: requireStaff,
-    schema: { tags: ['search'], querystring: ZAutocompleteQuerySchema, response: { 200: ZAutocompleteResponseSchema, ...errors } },
-  }, async (request) => {
-    const { q = '', limit, building_id } = request.query;
-    const rows = await searchPlaces(app.db, 'meeting_room', q, limit, building_id);
-    return { results: rows.map((r) => ({ id: r.id, text: `${r.name} (${r.floor_name}, ${r.building_name})` })) };
-  });
+  app.get(
+    '/autocomplete/meeting_rooms',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['search'],
+        querystring: ZAutocompleteQuerySchema,
+        response: { 200: ZAutocompleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { q = '', limit, building_id } = request.query;
+      const rows = await searchPlaces(app.db, 'meeting_room', q, limit, building_id);
+      return { results: rows.map((r) => ({ id: r.id, text: `${r.name} (${r.floor_name}, ${r.building_name})` })) };
+    },
+  );
 
-  app.get('/autocomplete/buildings', {
-    preHandler: requireStaff,
-    schema: { tags: ['search'], querystring: ZAutocompleteQuerySchema, response: { 200: ZAutocompleteResponseSchema, ...errors } },
-  }, async (request) => {
-    const rows = await searchBuildings(app.db, request.query.q ?? '', request.query.limit);
-    return { results: rows.map((r) => ({ id: r.id, text: r.name })) };
-  });
+  app.get(
+    '/autocomplete/buildings',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['search'],
+        querystring: ZAutocompleteQuerySchema,
+        response: { 200: ZAutocompleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await searchBuildings(app.db, request.query.q ?? '', request.query.limit);
+      return { results: rows.map((r) => ({ id: r.id, text: r.name })) };
+    },
+  );
 
-  app.post('/reports/users', {
-    preHandler: requireStaff,
-    schema: { tags: ['search'], body: ZSelectorSearchSchema, response: { 200: ZUserSelectorResponseSchema, ...errors } },
-  }, async (request) => {
-    const rows = await searchUsers(app.db, request.body.search, request.body.limit);
-    return { data: rows.map((r) => ({ ...r, name: `${r.first_name} ${r.last_name}` })) };
-  });
+  app.post(
+    '/reports/users',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['search'],
+        body: ZSelectorSearchSchema,
+        response: { 200: ZUserSelectorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await searchUsers(app.db, request.body.search, request.body.limit);
+      return { data: rows.map((r) => ({ ...r, name: `${r.first_name} ${r.last_name}` })) };
+    },
+  );
 
-  app.post('/reports/desks', {
-    preHandler: requireStaff,
-    schema: { tags: ['search'], body: ZSelectorSearchSchema, response: { 200: ZPlaceSelectorResponseSchema, ...errors } },
-  }, async (request) => ({ data: await searchPlaces(app.db, 'desk', request.body.search, request.body.limit) }));
+  app.post(
+    '/reports/desks',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['search'],
+        body: ZSelectorSearchSchema,
+        response: { 200: ZPlaceSelectorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await searchPlaces(app.db, 'desk', request.body.search, request.body.limit) }),
+  );
 
-  app.post('/reports/meeting_rooms', {
-    preHandler: requireStaff,
-    schema: { tags: ['search'], body: ZSelectorSearchSchema, response: { 200: ZPlaceSelectorResponseSchema, ...errors } },
-  }, async (request) => ({ data: await searchPlaces(app.db, 'meeting_room', request.body.search, request.body.limit) }));
+  app.post(
+    '/reports/meeting_rooms',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['search'],
+        body: ZSelectorSearchSchema,
+        response: { 200: ZPlaceSelectorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await searchPlaces(app.db, 'meeting_room', request.body.search, request.body.limit) }),
+  );
 }

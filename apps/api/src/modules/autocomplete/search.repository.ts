@@ -10,12 +10,14 @@ export async function searchUsers(db: DbOrTrx, text: string, limit: number) {
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name'])
     .where('is_active', '=', true)
-    .where((eb) => eb.or([
-      eb('first_name', 'ilike', pattern),
-      eb('last_name', 'ilike', pattern),
-      eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
-      eb('username', 'ilike', pattern),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb('first_name', 'ilike', pattern),
+        eb('last_name', 'ilike', pattern),
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+        eb('username', 'ilike', pattern),
+      ]),
+    )
     .orderBy('first_name')
     .orderBy('last_name')
     .limit(limit)
@@ -23,7 +25,13 @@ export async function searchUsers(db: DbOrTrx, text: string, limit: number) {
 }
 
 /** Desks (type WORKSPACE rooms) or meeting rooms matching a text, with where they are. */
-export async function searchPlaces(db: DbOrTrx, kind: 'desk' | 'meeting_room', text: string, limit: number, buildingId?: number) {
+export async function searchPlaces(
+  db: DbOrTrx,
+  kind: 'desk' | 'meeting_room',
+  text: string,
+  limit: number,
+  buildingId?: number,
+) {
   const pattern = likePattern(text);
   if (kind === 'desk') {
     let q = db
@@ -33,7 +41,9 @@ export async function searchPlaces(db: DbOrTrx, kind: 'desk' | 'meeting_room', t
       .innerJoin('buildings as b', 'b.id', 'f.building_id')
       .select(['d.id', 'd.name', 'r.name as room_name', 'f.name as floor_name', 'b.name as building_name'])
       .where('d.deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('d.name', 'ilike', pattern), eb('d.label', 'ilike', pattern), eb('r.name', 'ilike', pattern)]));
+      .where((eb) =>
+        eb.or([eb('d.name', 'ilike', pattern), eb('d.label', 'ilike', pattern), eb('r.name', 'ilike', pattern)]),
+      );
     if (buildingId) q = q.where('b.id', '=', buildingId);
     return q.orderBy('b.position').orderBy('f.position').orderBy('d.name').limit(limit).execute();
   }
@@ -50,5 +60,13 @@ export async function searchPlaces(db: DbOrTrx, kind: 'desk' | 'meeting_room', t
 }
 
 export async function searchBuildings(db: DbOrTrx, text: string, limit: number) {
-  return db.selectFrom('buildings').select(['id', 'name']).where('deleted_at', 'is', null).where('name', 'ilike', likePattern(text)).orderBy('position').orderBy('name').limit(limit).execute();
+  return db
+    .selectFrom('buildings')
+    .select(['id', 'name'])
+    .where('deleted_at', 'is', null)
+    .where('name', 'ilike', likePattern(text))
+    .orderBy('position')
+    .orderBy('name')
+    .limit(limit)
+    .execute();
 }

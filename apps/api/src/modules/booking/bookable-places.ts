@@ -11,7 +11,12 @@ export type BookableSlot = Awaited<ReturnType<typeof activeTimetables>>[number];
  * exist (or is deleted). From the live cache: it changes only with the setup.
  */
 export const bookableDesk = (app: App, deskId: number): Promise<BookableDesk | null> =>
-  app.liveCache.get('setup', `bookable-desk:${deskId}`, SETUP_TTL_MS, async () => (await findDeskForBooking(app.db, deskId)) ?? null);
+  app.liveCache.get(
+    'setup',
+    `bookable-desk:${deskId}`,
+    SETUP_TTL_MS,
+    async () => (await findDeskForBooking(app.db, deskId)) ?? null,
+  );
 
 /** The active time slots, soonest first. From the live cache: they change only with the setup. */
 export const bookableSlots = (app: App): Promise<BookableSlot[]> =>

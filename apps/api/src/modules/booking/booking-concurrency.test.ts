@@ -22,7 +22,9 @@ describe('POST booking/new under concurrency (real PostgreSQL)', () => {
     const date = addDays(toApiDate(new Date()), 1);
     const payload = [{ date, timetable_id: s.timetableIds[0], desk_id: s.deskIds[0] }];
     const answers = await Promise.all(
-      tokens.map((authorization) => ctx.app.inject({ method: 'POST', url: '/api/booking/new/', headers: { authorization }, payload })),
+      tokens.map((authorization) =>
+        ctx.app.inject({ method: 'POST', url: '/api/booking/new/', headers: { authorization }, payload }),
+      ),
     );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -38,16 +40,25 @@ describe('POST booking/new under concurrency (real PostgreSQL)', () => {
     await ctx.db.updateTable('floors').set({ booking_limit: 3 }).execute();
     try {
       const answers = await Promise.all(
-        tokens.slice(0, 10).map((authorization, i) => ctx.app.inject({
-          method: 'POST', url: '/api/booking/new/', headers: { authorization },
-          payload: [{ date, timetable_id: s.timetableIds[1], desk_id: s.deskIds[i] }],
-        })),
+        tokens.slice(0, 10).map((authorization, i) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/booking/new/',
+            headers: { authorization },
+            payload: [{ date, timetable_id: s.timetableIds[1], desk_id: s.deskIds[i] }],
+          }),
+        ),
       );
       expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
       const refused = answers.filter((a) => a.statusCode !== 201);
       expect(refused).toHaveLength(7);
       for (const a of refused) expect(a.json().code).toBe('BOOKING_LIMIT_REACHED');
-      const rows = await ctx.db.selectFrom('bookings').select('id').where('date', '=', date).where('cancelled_at', 'is', null).execute();
+      const rows = await ctx.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('date', '=', date)
+        .where('cancelled_at', 'is', null)
+        .execute();
       expect(rows).toHaveLength(3);
     } finally {
       await ctx.db.updateTable('floors').set({ booking_limit: null }).execute();

@@ -24,76 +24,130 @@ import { bookableDates } from './slot-time';
 import { bookedDesksOf, deskTimetables, loadDeskWindow } from './timetables.repository';
 
 const errors = {
-  400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema,
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
 };
 
 /** Employee booking (spec section 7): slots of a desk, book, my reservations, confirm, cancel. */
 export default async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/booking/desk/:id/timetables', {
-    preHandler: requireAuth,
-    schema: { tags: ['booking'], params: ZIdParamsSchema, querystring: ZTimetablesQuerySchema, response: { 200: ZDeskTimetablesSchema, ...errors } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const [desk, slots, settings] = await Promise.all([bookableDesk(app, id), bookableSlots(app), cachedSettings(app)]);
-    if (!desk) throw notFound();
-    const now = new Date();
-    const today = todayApiDate(now);
-    const dates = request.query.date ? [request.query.date] : bookableDates(today, settings.bookable_days);
-    const from = dates[0];
-    const to = dates[dates.length - 1];
-    const userId = currentUser(request).id;
-    // The desk's part is shared by every caller until a booking or check-in in its building; the caller's own
-    // bookings are kept until they change (user_changed); the answer itself until either changes.
-    const body = await app.liveCache.get([desk.building_id, { user: userId }], `timetables:${userId}:${id}:${from}:${to}`, STATUS_TTL_MS, async () => {
-      const [window, mine] = await Promise.all([
-        app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () => loadDeskWindow(app.db, desk, slots, from, to)),
-        app.liveCache.get({ user: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () => bookedDesksOf(app.db, userId, from, to)),
+  app.get(
+    '/booking/desk/:id/timetables',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['booking'],
+        params: ZIdParamsSchema,
+        querystring: ZTimetablesQuerySchema,
+        response: { 200: ZDeskTimetablesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [desk, slots, settings] = await Promise.all([
+        bookableDesk(app, id),
+        bookableSlots(app),
+        cachedSettings(app),
       ]);
-      return JsonBody.of(ZDeskTimetablesSchema, deskTimetables(window, userId, mine, { dates, today, now }));
-    });
-    return sendJsonBody(request, reply, body);
-  });
+      if (!desk) throw notFound();
+      const now = new Date();
+      const today = todayApiDate(now);
+      const dates = request.query.date ? [request.query.date] : bookableDates(today, settings.bookable_days);
+      const from = dates[0];
+      const to = dates[dates.length - 1];
+      const userId = currentUser(request).id;
+      // The desk's part is shared by every caller until a booking or check-in in its building; the caller's own
+      // bookings are kept until they change (user_changed); the answer itself until either changes.
+      const body = await app.liveCache.get(
+        [desk.building_id, { user: userId }],
+        `timetables:${userId}:${id}:${from}:${to}`,
+        STATUS_TTL_MS,
+        async () => {
+          const [window, mine] = await Promise.all([
+            app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () =>
+              loadDeskWindow(app.db, desk, slots, from, to),
+            ),
+            app.liveCache.get({ user: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () =>
+              bookedDesksOf(app.db, userId, from, to),
+            ),
+          ]);
+          return JsonBody.of(ZDeskTimetablesSchema, deskTimetables(window, userId, mine, { dates, today, now }));
+        },
+      );
+      return sendJsonBody(request, reply, body);
+    },
+  );
 
-  app.post('/booking/new', {
-    preHandler: requireAuth,
-    schema: { tags: ['booking'], body: ZBookingRequestSchema, response: { 201: ZBookingCreatedResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const deskIds = [...new Set(request.body.map((item) => item.desk_id))];
-    const [settings, slots, ...desks] = await Promise.all([cachedSettings(app), bookableSlots(app), ...deskIds.map((id) => bookableDesk(app, id))]);
-    const now = new Date();
-    const created = await createBookings(app.db, currentUser(request).id, request.body, {
-      today: todayApiDate(now), bookableDays: settings.bookable_days, now,
-      desks: new Map(desks.filter((d) => d !== null).map((d) => [d.id, d])),
-      slots: new Map(slots.map((slot) => [slot.id, slot])),
-    });
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/booking/new',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['booking'],
+        body: ZBookingRequestSchema,
+        response: { 201: ZBookingCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deskIds = [...new Set(request.body.map((item) => item.desk_id))];
+      const [settings, slots, ...desks] = await Promise.all([
+        cachedSettings(app),
+        bookableSlots(app),
+        ...deskIds.map((id) => bookableDesk(app, id)),
+      ]);
+      const now = new Date();
+      const created = await createBookings(app.db, currentUser(request).id, request.body, {
+        today: todayApiDate(now),
+        bookableDays: settings.bookable_days,
+        now,
+        desks: new Map(desks.filter((d) => d !== null).map((d) => [d.id, d])),
+        slots: new Map(slots.map((slot) => [slot.id, slot])),
+      });
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.get('/booking/reservations/me', {
-    preHandler: requireAuth,
-    schema: { tags: ['booking'], response: { 200: ZReservationListSchema, 401: ZErrorResponseSchema } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const userId = currentUser(request).id;
-    const now = new Date();
-    // Kept until the user books, cancels, confirms or checks in or out (user_changed), or STATUS_TTL_MS.
-    const rows = await app.liveCache.get({ user: userId }, `reservations:${userId}`, STATUS_TTL_MS, () => reservationRows(app.db, userId, now));
-    return { list: presentReservations(rows, now) };
-  });
+  app.get(
+    '/booking/reservations/me',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['booking'], response: { 200: ZReservationListSchema, 401: ZErrorResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = currentUser(request).id;
+      const now = new Date();
+      // Kept until the user books, cancels, confirms or checks in or out (user_changed), or STATUS_TTL_MS.
+      const rows = await app.liveCache.get({ user: userId }, `reservations:${userId}`, STATUS_TTL_MS, () =>
+        reservationRows(app.db, userId, now),
+      );
+      return { list: presentReservations(rows, now) };
+    },
+  );
 
-  app.post('/booking/reminders/:id/update', {
-    preHandler: requireAuth,
-    schema: { tags: ['booking'], params: ZIdParamsSchema, response: { 200: ZConfirmationSchema, ...errors } },
-  }, async (request) => confirmReservation(app.db, currentUser(request).id, request.params.id, new Date()));
+  app.post(
+    '/booking/reminders/:id/update',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['booking'], params: ZIdParamsSchema, response: { 200: ZConfirmationSchema, ...errors } },
+    },
+    async (request) => confirmReservation(app.db, currentUser(request).id, request.params.id, new Date()),
+  );
 
-  app.delete('/booking/reservations/delete/:id', {
-    preHandler: requireAuth,
-    schema: { tags: ['booking'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    const now = new Date();
-    await cancelReservation(app.db, currentUser(request).id, request.params.id, { today: todayApiDate(now), now });
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/booking/reservations/delete/:id',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['booking'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      await cancelReservation(app.db, currentUser(request).id, request.params.id, { today: todayApiDate(now), now });
+      return reply.status(204).send(null);
+    },
+  );
 }

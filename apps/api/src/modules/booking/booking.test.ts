@@ -34,9 +34,15 @@ beforeEach(async () => {
 
 const req = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { authorization: auth[who] }, payload: payload as object });
-const book = (who: string, items: { date: string; timetable_id: number; desk_id: number }[]) => req('POST', '/api/booking/new/', who, items);
-const item = (desk: number, slot: number, date = tomorrow) => ({ date, timetable_id: s.timetableIds[slot], desk_id: s.deskIds[desk] });
-const timetables = async (who: string, desk: number) => (await req('GET', `/api/booking/desk/${s.deskIds[desk]}/timetables/`, who)).json();
+const book = (who: string, items: { date: string; timetable_id: number; desk_id: number }[]) =>
+  req('POST', '/api/booking/new/', who, items);
+const item = (desk: number, slot: number, date = tomorrow) => ({
+  date,
+  timetable_id: s.timetableIds[slot],
+  desk_id: s.deskIds[desk],
+});
+const timetables = async (who: string, desk: number) =>
+  (await req('GET', `/api/booking/desk/${s.deskIds[desk]}/timetables/`, who)).json();
 
 describe('GET booking/desk/{id}/timetables', () => {
   it('lists every slot of every bookable day with the desk name', async () => {
@@ -47,12 +53,25 @@ describe('GET booking/desk/{id}/timetables', () => {
     expect(Object.keys(body.timetables)).toHaveLength(10);
     expect(Object.keys(body.timetables)[0]).toBe(today);
     expect(body.timetables[tomorrow]).toEqual([
-      expect.objectContaining({ time: '08:00-12:00', timetable: { id: s.timetableIds[0], name: 'Morning' }, owner: false, used: false, exceeded_limit: false }),
+      expect.objectContaining({
+        time: '08:00-12:00',
+        timetable: { id: s.timetableIds[0], name: 'Morning' },
+        owner: false,
+        used: false,
+        exceeded_limit: false,
+      }),
       expect.objectContaining({ time: '12:00-17:00', timetable: { id: s.timetableIds[1], name: 'Afternoon' } }),
     ]);
     // yesterday is never listed; the window follows bookable_days
-    await ctx.db.insertInto('settings').values({ key: 'bookable_days', value: JSON.stringify(3) }).execute();
-    expect(Object.keys(await timetables('ann', 0).then((b) => b.timetables))).toEqual([today, tomorrow, addDays(today, 2)]);
+    await ctx.db
+      .insertInto('settings')
+      .values({ key: 'bookable_days', value: JSON.stringify(3) })
+      .execute();
+    expect(Object.keys(await timetables('ann', 0).then((b) => b.timetables))).toEqual([
+      today,
+      tomorrow,
+      addDays(today, 2),
+    ]);
   });
 
   it('flags owner for the booker, used for others and for the booker at another desk', async () => {
@@ -76,15 +95,28 @@ describe('GET booking/desk/{id}/timetables', () => {
   it('flags reached_max_by_building and reached_max_by_floor, but not for the owner', async () => {
     await ctx.db.updateTable('floors').set({ booking_limit: 1 }).execute();
     await book('bas', [item(0, 0)]);
-    expect((await timetables('ann', 1)).timetables[tomorrow][0]).toMatchObject({ reached_max_by_floor: true, reached_max_by_building: false });
-    expect((await timetables('bas', 0)).timetables[tomorrow][0]).toMatchObject({ reached_max_by_floor: false, owner: true });
+    expect((await timetables('ann', 1)).timetables[tomorrow][0]).toMatchObject({
+      reached_max_by_floor: true,
+      reached_max_by_building: false,
+    });
+    expect((await timetables('bas', 0)).timetables[tomorrow][0]).toMatchObject({
+      reached_max_by_floor: false,
+      owner: true,
+    });
     await ctx.db.updateTable('buildings').set({ booking_limit: 1 }).execute();
     expect((await timetables('ann', 1)).timetables[tomorrow][0]).toMatchObject({ reached_max_by_building: true });
-    expect((await timetables('ann', 1)).timetables[tomorrow][1]).toMatchObject({ reached_max_by_building: false, reached_max_by_floor: false });
+    expect((await timetables('ann', 1)).timetables[tomorrow][1]).toMatchObject({
+      reached_max_by_building: false,
+      reached_max_by_floor: false,
+    });
   });
 
   it('flags exceeded_limit for slots that have ended today', async () => {
-    const early = await ctx.db.insertInto('timetables').values({ name: 'Night', start_time: '00:00', end_time: '00:01' }).returning('id').executeTakeFirstOrThrow();
+    const early = await ctx.db
+      .insertInto('timetables')
+      .values({ name: 'Night', start_time: '00:00', end_time: '00:01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     try {
       const slots = (await timetables('ann', 0)).timetables;
       const night = (d: string) => slots[d].find((x: { timetable: { id: number } }) => x.timetable.id === early.id);
@@ -99,12 +131,16 @@ describe('GET booking/desk/{id}/timetables', () => {
   });
 
   it('answers 404 for an unknown desk, 400 for bad ids and dates, 401 without sign-in', async () => {
-    expect((await req('GET', '/api/booking/desk/999999/timetables/', 'ann')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await req('GET', '/api/booking/desk/999999/timetables/', 'ann')).json()).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect((await req('GET', '/api/booking/desk/x/timetables/', 'ann')).statusCode).toBe(400);
     const bad = await req('GET', `/api/booking/desk/${s.deskIds[0]}/timetables/?date=2026-02-30`, 'ann');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_ERROR');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/booking/desk/${s.deskIds[0]}/timetables/` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/booking/desk/${s.deskIds[0]}/timetables/` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -119,12 +155,20 @@ describe('POST booking/new', () => {
     const list = (await req('GET', '/api/booking/reservations/me/', 'ann')).json().list;
     expect(Object.keys(list)).toEqual([tomorrow]);
     expect(list[tomorrow].map((r: { time: string }) => r.time)).toEqual(['08:00-12:00', '12:00-17:00']);
-    expect(list[tomorrow][0]).toMatchObject({ desk: { id: s.deskIds[0], name: 'D1' }, room: null, floor_name: 'Floor 1', building_name: 'HQ' });
+    expect(list[tomorrow][0]).toMatchObject({
+      desk: { id: s.deskIds[0], name: 'D1' },
+      room: null,
+      floor_name: 'Floor 1',
+      building_name: 'HQ',
+    });
     // other users see none of them
     expect((await req('GET', '/api/booking/reservations/me/', 'bas')).json()).toEqual({ list: {} });
     // the structure API now sees the desk as taken that day (desk-status.sql rule)
     const desks = (await req('GET', `/api/floors/${s.floorId}/desks?date_query=${tomorrow}`, 'bas')).json();
-    expect(desks.find((d: { id: number }) => d.id === s.deskIds[0])).toMatchObject({ reserved: true, user: { first_name: 'Test', last_name: 'ann' } });
+    expect(desks.find((d: { id: number }) => d.id === s.deskIds[0])).toMatchObject({
+      reserved: true,
+      user: { first_name: 'Test', last_name: 'ann' },
+    });
   });
 
   it('is all-or-nothing: one bad item books none', async () => {
@@ -133,7 +177,10 @@ describe('POST booking/new', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ERROR_CONFLICT_BOOKING');
     expect(await ctx.db.selectFrom('bookings').select('id').where('user_id', '=', ids.ann).execute()).toHaveLength(0);
-    const unknown = await book('ann', [item(0, 1), { date: tomorrow, timetable_id: s.timetableIds[0], desk_id: 999999 }]);
+    const unknown = await book('ann', [
+      item(0, 1),
+      { date: tomorrow, timetable_id: s.timetableIds[0], desk_id: 999999 },
+    ]);
     expect(unknown.statusCode).toBe(404);
     expect(await ctx.db.selectFrom('bookings').select('id').where('user_id', '=', ids.ann).execute()).toHaveLength(0);
   });
@@ -162,9 +209,11 @@ describe('POST booking/new', () => {
     expect(closed.json().code).toBe('DESK_CLOSED');
   });
 
-  it('refuses today\'s slots of a desk someone else is checked in at', async () => {
+  it("refuses today's slots of a desk someone else is checked in at", async () => {
     await insertCheckin(ctx.db, { userId: ids.bas, deskId: s.deskIds[2], roomId: s.roomId });
-    const open = (await timetables('ann', 2)).timetables[today].filter((x: { exceeded_limit: boolean }) => !x.exceeded_limit);
+    const open = (await timetables('ann', 2)).timetables[today].filter(
+      (x: { exceeded_limit: boolean }) => !x.exceeded_limit,
+    );
     if (open.length > 0) {
       const res = await book('ann', [{ date: today, timetable_id: open[0].timetable.id, desk_id: s.deskIds[2] }]);
       expect(res.json().code).toBe('ERROR_CONFLICT_BOOKING');
@@ -186,13 +235,21 @@ describe('POST booking/new', () => {
   });
 
   it('answers 400 with a code for an empty list and malformed items, 401 without sign-in', async () => {
-    for (const payload of [[], {}, [{ date: '2026-13-01', timetable_id: 1, desk_id: 1 }], [{ date: tomorrow, timetable_id: 'x', desk_id: 1 }], [{ date: tomorrow }]]) {
+    for (const payload of [
+      [],
+      {},
+      [{ date: '2026-13-01', timetable_id: 1, desk_id: 1 }],
+      [{ date: tomorrow, timetable_id: 'x', desk_id: 1 }],
+      [{ date: tomorrow }],
+    ]) {
       const res = await book('ann', payload as never);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
     expect((await book('ann', [{ date: tomorrow, timetable_id: 999999, desk_id: s.deskIds[0] }])).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/booking/new/', payload: [item(0, 0)] })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/booking/new/', payload: [item(0, 0)] })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -204,18 +261,28 @@ describe('confirmations', () => {
 
   it('opens 24 hours before the start, and confirming sets status waiting', async () => {
     const created = (await book('ann', [item(0, 1)])).json().bookings[0];
-    const row = await ctx.db.selectFrom('booking_confirmations as bc').innerJoin('bookings as bk', 'bk.id', 'bc.booking_id')
-      .select(['bc.id', 'bc.opens_at', 'bc.status', 'bk.start_at']).where('bk.id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('booking_confirmations as bc')
+      .innerJoin('bookings as bk', 'bk.id', 'bc.booking_id')
+      .select(['bc.id', 'bc.opens_at', 'bc.status', 'bk.start_at'])
+      .where('bk.id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(row.start_at.getTime() - row.opens_at.getTime()).toBe(24 * 3600 * 1000);
     expect(row.status).toBe('pending');
 
-    await ctx.db.updateTable('booking_confirmations').set({ opens_at: new Date(Date.now() + 3600_000) }).execute();
+    await ctx.db
+      .updateTable('booking_confirmations')
+      .set({ opens_at: new Date(Date.now() + 3600_000) })
+      .execute();
     expect((await confirmationOf('ann')).open_confirmation).toBeNull();
     const early = await req('POST', `/api/booking/reminders/${row.id}/update/`, 'ann');
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('CONFIRMATION_NOT_OPEN');
 
-    await ctx.db.updateTable('booking_confirmations').set({ opens_at: new Date(Date.now() - 1000) }).execute();
+    await ctx.db
+      .updateTable('booking_confirmations')
+      .set({ opens_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await confirmationOf('ann')).open_confirmation).toEqual({ id: row.id, status: 'pending' });
     expect((await req('POST', `/api/booking/reminders/${row.id}/update/`, 'bas')).statusCode).toBe(403);
     const ok = await req('POST', `/api/booking/reminders/${row.id}/update/`, 'ann');
@@ -231,7 +298,11 @@ describe('confirmations', () => {
   it('answers NO_EXISTS for unknown or cancelled reservations, 400 for bad ids', async () => {
     expect((await req('POST', '/api/booking/reminders/999999/update/', 'ann')).json().code).toBe('NO_EXISTS');
     const created = (await book('ann', [item(0, 1)])).json().bookings[0];
-    const bc = await ctx.db.selectFrom('booking_confirmations').select('id').where('booking_id', '=', created.id).executeTakeFirstOrThrow();
+    const bc = await ctx.db
+      .selectFrom('booking_confirmations')
+      .select('id')
+      .where('booking_id', '=', created.id)
+      .executeTakeFirstOrThrow();
     await req('DELETE', `/api/booking/reservations/delete/${created.id}/`, 'ann');
     expect((await req('POST', `/api/booking/reminders/${bc.id}/update/`, 'ann')).json().code).toBe('NO_EXISTS');
     expect((await req('POST', '/api/booking/reminders/abc/update/', 'ann')).statusCode).toBe(400);
@@ -239,7 +310,7 @@ describe('confirmations', () => {
 });
 
 describe('DELETE booking/reservations/delete/{id}', () => {
-  it('cancels one\'s own reservation; another user is refused; a second cancel answers NO_EXISTS', async () => {
+  it("cancels one's own reservation; another user is refused; a second cancel answers NO_EXISTS", async () => {
     const created = (await book('ann', [item(0, 0)])).json().bookings[0];
     const other = await req('DELETE', `/api/booking/reservations/delete/${created.id}/`, 'bas');
     expect(other.statusCode).toBe(403);
@@ -254,11 +325,15 @@ describe('DELETE booking/reservations/delete/{id}', () => {
   });
 
   it('tells the watchers once when a booking of today is cancelled', async () => {
-    const open = (await timetables('ann', 1)).timetables[today].filter((x: { exceeded_limit: boolean }) => !x.exceeded_limit);
+    const open = (await timetables('ann', 1)).timetables[today].filter(
+      (x: { exceeded_limit: boolean }) => !x.exceeded_limit,
+    );
     if (open.length === 0) return; // every slot of today has ended: nothing of today can be booked or freed
     await req('POST', `/api/notifiers/desk/${s.deskIds[1]}/`, 'bas');
     await req('POST', `/api/notifiers/desk/${s.deskIds[1]}/`, 'ann');
-    const created = (await book('ann', [{ date: today, timetable_id: open[0].timetable.id, desk_id: s.deskIds[1] }])).json().bookings[0];
+    const created = (
+      await book('ann', [{ date: today, timetable_id: open[0].timetable.id, desk_id: s.deskIds[1] }])
+    ).json().bookings[0];
     expect(await ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(0);
     await req('DELETE', `/api/booking/reservations/delete/${created.id}/`, 'ann');
     const messages = await ctx.db.selectFrom('messages').select(['user_id', 'kind']).execute();

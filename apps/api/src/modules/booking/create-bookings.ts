@@ -1,4 +1,9 @@
-import { CONFIRMATION_OPENS_BEFORE_MS, ErrorCode, type TBookingItem, type TBookingCreatedResponse } from '@flexapp/contract';
+import {
+  CONFIRMATION_OPENS_BEFORE_MS,
+  ErrorCode,
+  type TBookingItem,
+  type TBookingCreatedResponse,
+} from '@flexapp/contract';
 import { sql } from 'kysely';
 import { type Db, isUniqueViolation } from '../../db/database';
 import { publishEvent } from '../../lib/events';
@@ -17,8 +22,16 @@ const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING, 409);
  * ERROR_CONFLICT_BOOKING.
  */
 export async function createBookings(
-  db: Db, userId: number, items: TBookingItem[],
-  opts: { today: string; bookableDays: number; now: Date; desks: Map<number, BookableDesk>; slots: Map<number, BookableSlot> },
+  db: Db,
+  userId: number,
+  items: TBookingItem[],
+  opts: {
+    today: string;
+    bookableDays: number;
+    now: Date;
+    desks: Map<number, BookableDesk>;
+    slots: Map<number, BookableSlot>;
+  },
 ): Promise<TBookingCreatedResponse> {
   const window = bookableDates(opts.today, opts.bookableDays);
   const lastDate = window[window.length - 1];
@@ -42,8 +55,11 @@ export async function createBookings(
       // Someone else checked in at the desk holds it until they leave: no booking of today's remaining slots.
       const todays = rows.filter((r) => r.item.date === opts.today).map((r) => r.item.desk_id);
       if (todays.length > 0) {
-        const occupied = await trx.selectFrom('checkins').select('id')
-          .where('desk_id', 'in', todays).where('deactivated_at', 'is', null)
+        const occupied = await trx
+          .selectFrom('checkins')
+          .select('id')
+          .where('desk_id', 'in', todays)
+          .where('deactivated_at', 'is', null)
           .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '<>', userId)]))
           .executeTakeFirst();
         if (occupied) throw conflict();
@@ -52,11 +68,27 @@ export async function createBookings(
       // Capacity limits: serialise the requests that count against the same limit, then count.
       const limited: { scope: 'building' | 'floor'; id: number; limit: number; date: string; slot: number }[] = [];
       for (const r of rows) {
-        if (r.desk.building_limit !== null) limited.push({ scope: 'building', id: r.desk.building_id, limit: r.desk.building_limit, date: r.item.date, slot: r.slot.id });
-        if (r.desk.floor_limit !== null) limited.push({ scope: 'floor', id: r.desk.floor_id, limit: r.desk.floor_limit, date: r.item.date, slot: r.slot.id });
+        if (r.desk.building_limit !== null)
+          limited.push({
+            scope: 'building',
+            id: r.desk.building_id,
+            limit: r.desk.building_limit,
+            date: r.item.date,
+            slot: r.slot.id,
+          });
+        if (r.desk.floor_limit !== null)
+          limited.push({
+            scope: 'floor',
+            id: r.desk.floor_id,
+            limit: r.desk.floor_limit,
+            date: r.item.date,
+            slot: r.slot.id,
+          });
       }
       if (limited.length > 0) {
-        const lockKeys = [...new Set(limited.map((l) => `booking-limit:${l.scope}:${l.id}:${l.date}:${l.slot}`))].sort();
+        const lockKeys = [
+          ...new Set(limited.map((l) => `booking-limit:${l.scope}:${l.id}:${l.date}:${l.slot}`)),
+        ].sort();
         for (const k of lockKeys) await sql`select pg_advisory_xact_lock(hashtextextended(${k}, 0))`.execute(trx);
         const wanted = new Map<string, { l: (typeof limited)[number]; n: number }>();
         for (const l of limited) {
@@ -65,7 +97,8 @@ export async function createBookings(
         }
         for (const { l, n } of wanted.values()) {
           const counts = await bookingCounts(trx, l.scope, l.id, l.date, l.date);
-          if ((counts.get(`${l.date}|${l.slot}`) ?? 0) + n > l.limit) throw new AppError(ErrorCode.BOOKING_LIMIT_REACHED, 409);
+          if ((counts.get(`${l.date}|${l.slot}`) ?? 0) + n > l.limit)
+            throw new AppError(ErrorCode.BOOKING_LIMIT_REACHED, 409);
         }
       }
 
@@ -88,13 +121,24 @@ export async function createBookings(
         trx,
         { type: 'user_changed', user_id: userId },
         ...[...changed.values()].map((r) => ({
-          type: 'desk_status' as const, desk_id: r.desk.id, room_id: r.desk.room_id, floor_id: r.desk.floor_id, building_id: r.desk.building_id, date: r.item.date,
+          type: 'desk_status' as const,
+          desk_id: r.desk.id,
+          room_id: r.desk.room_id,
+          floor_id: r.desk.floor_id,
+          building_id: r.desk.building_id,
+          date: r.item.date,
         })),
       );
       return {
         bookings: inserted.map((b) => {
           const slot = slots.get(b.timetable_id)!;
-          return { id: b.id, date: b.date, time: slotLabel(slot.start_time, slot.end_time), timetable_id: b.timetable_id, desk_id: b.desk_id! };
+          return {
+            id: b.id,
+            date: b.date,
+            time: slotLabel(slot.start_time, slot.end_time),
+            timetable_id: b.timetable_id,
+            desk_id: b.desk_id!,
+          };
         }),
       };
     });

@@ -24,7 +24,9 @@ describe('deleted places', () => {
   it('have no timetables and cannot be booked', async () => {
     expect((await call('GET', `/api/booking/desk/${s.deskIds[0]}/timetables/`)).statusCode).toBe(404);
     const tomorrow = addDays(toApiDate(new Date()), 1);
-    const res = await call('POST', '/api/booking/new/', [{ date: tomorrow, timetable_id: s.timetableIds[0], desk_id: s.deskIds[0] }]);
+    const res = await call('POST', '/api/booking/new/', [
+      { date: tomorrow, timetable_id: s.timetableIds[0], desk_id: s.deskIds[0] },
+    ]);
     expect(res.statusCode).toBe(404);
     expect(await ctx.db.selectFrom('bookings').select('id').execute()).toHaveLength(0);
     // The desk beside it still works.

@@ -21,9 +21,21 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
     .leftJoin('booking_confirmations as bc', 'bc.booking_id', 'bk.id')
     .select([
-      'bk.id', 'bk.date', 'bk.start_at', 'bk.end_at', 't.start_time', 't.end_time', 'bk.desk_id', 'd.name as desk_name',
-      'bk.room_id', 'r.name as room_name', 'f.name as floor_name', 'b.name as building_name',
-      'bc.id as confirmation_id', 'bc.status as confirmation_status', 'bc.opens_at',
+      'bk.id',
+      'bk.date',
+      'bk.start_at',
+      'bk.end_at',
+      't.start_time',
+      't.end_time',
+      'bk.desk_id',
+      'd.name as desk_name',
+      'bk.room_id',
+      'r.name as room_name',
+      'f.name as floor_name',
+      'b.name as building_name',
+      'bc.id as confirmation_id',
+      'bc.status as confirmation_status',
+      'bc.opens_at',
     ])
     .where('bk.user_id', '=', userId)
     .where('bk.cancelled_at', 'is', null)
@@ -76,7 +88,11 @@ export async function confirmReservation(db: Db, userId: number, confirmationId:
     if (row.end_at <= now) throw new AppError(ErrorCode.BOOKING_ENDED, 409);
     if (row.opens_at > now) throw new AppError(ErrorCode.CONFIRMATION_NOT_OPEN, 409);
     if (row.status !== 'waiting') {
-      await trx.updateTable('booking_confirmations').set({ status: 'waiting', confirmed_at: now }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('booking_confirmations')
+        .set({ status: 'waiting', confirmed_at: now })
+        .where('id', '=', row.id)
+        .execute();
       await publishUserChanged(trx, userId);
     }
     return { id: row.id, status: 'waiting' as const };
@@ -98,7 +114,11 @@ export async function cancelReservation(db: Db, userId: number, bookingId: numbe
     if (!row || row.cancelled_at !== null) throw noExists();
     if (row.user_id !== userId) throw forbidden();
     if (row.end_at <= opts.now) throw new AppError(ErrorCode.BOOKING_ENDED, 409);
-    await trx.updateTable('bookings').set({ cancelled_at: opts.now, cancelled_by: userId }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('bookings')
+      .set({ cancelled_at: opts.now, cancelled_by: userId })
+      .where('id', '=', row.id)
+      .execute();
     await publishUserChanged(trx, userId);
     if (row.desk_id !== null) {
       await publishDeskStatus(trx, row.desk_id, row.date);

@@ -22,9 +22,19 @@ export async function findDeskForBooking(db: DbOrTrx, deskId: number) {
     .innerJoin('floors as f', 'f.id', 'r.floor_id')
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
     .select([
-      'd.id', 'd.name', 'd.label', 'd.is_closed', 'r.id as room_id', 'r.name as room_name', 'r.type as room_type',
-      'f.id as floor_id', 'f.name as floor_name', 'f.booking_limit as floor_limit',
-      'b.id as building_id', 'b.name as building_name', 'b.booking_limit as building_limit',
+      'd.id',
+      'd.name',
+      'd.label',
+      'd.is_closed',
+      'r.id as room_id',
+      'r.name as room_name',
+      'r.type as room_type',
+      'f.id as floor_id',
+      'f.name as floor_name',
+      'f.booking_limit as floor_limit',
+      'b.id as building_id',
+      'b.name as building_name',
+      'b.booking_limit as building_limit',
     ])
     .where('d.id', '=', deskId)
     .where('d.deleted_at', 'is', null)
@@ -36,7 +46,11 @@ export const key = (date: string, timetableId: number): Key => `${date}|${timeta
 
 /** Active desk bookings per date and slot in a building or on a floor, over a date range. */
 export async function bookingCounts(
-  db: DbOrTrx, scope: 'building' | 'floor', scopeId: number, from: string, to: string,
+  db: DbOrTrx,
+  scope: 'building' | 'floor',
+  scopeId: number,
+  from: string,
+  to: string,
 ): Promise<Map<Key, number>> {
   const where = scope === 'building' ? sql`f.building_id = ${scopeId}` : sql`r.floor_id = ${scopeId}`;
   const { rows } = await sql<{ date: string; timetable_id: number; n: string }>`
@@ -63,13 +77,28 @@ export interface DeskWindow {
 }
 
 /** The desk's part of its timetables, the same for every caller (the live cache shares it). */
-export async function loadDeskWindow(db: DbOrTrx, desk: BookableDesk, slots: BookableSlot[], from: string, to: string): Promise<DeskWindow> {
+export async function loadDeskWindow(
+  db: DbOrTrx,
+  desk: BookableDesk,
+  slots: BookableSlot[],
+  from: string,
+  to: string,
+): Promise<DeskWindow> {
   const [bookings, checkin, buildingCounts, floorCounts] = await Promise.all([
-    db.selectFrom('bookings').select(['date', 'timetable_id', 'user_id'])
-      .where('desk_id', '=', desk.id).where('cancelled_at', 'is', null).where('date', '>=', from).where('date', '<=', to)
+    db
+      .selectFrom('bookings')
+      .select(['date', 'timetable_id', 'user_id'])
+      .where('desk_id', '=', desk.id)
+      .where('cancelled_at', 'is', null)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
       .execute(),
-    db.selectFrom('checkins').select(['user_id'])
-      .where('desk_id', '=', desk.id).where('deactivated_at', 'is', null).executeTakeFirst(),
+    db
+      .selectFrom('checkins')
+      .select(['user_id'])
+      .where('desk_id', '=', desk.id)
+      .where('deactivated_at', 'is', null)
+      .executeTakeFirst(),
     desk.building_limit !== null ? bookingCounts(db, 'building', desk.building_id, from, to) : Promise.resolve(null),
     desk.floor_limit !== null ? bookingCounts(db, 'floor', desk.floor_id, from, to) : Promise.resolve(null),
   ]);
@@ -84,9 +113,19 @@ export async function loadDeskWindow(db: DbOrTrx, desk: BookableDesk, slots: Boo
 }
 
 /** The caller's own desk bookings per (date, slot) over a range: the desk booked. */
-export async function bookedDesksOf(db: DbOrTrx, userId: number, from: string, to: string): Promise<Map<Key, number | null>> {
-  const rows = await db.selectFrom('bookings').select(['date', 'timetable_id', 'desk_id'])
-    .where('user_id', '=', userId).where('cancelled_at', 'is', null).where('date', '>=', from).where('date', '<=', to)
+export async function bookedDesksOf(
+  db: DbOrTrx,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<Map<Key, number | null>> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['date', 'timetable_id', 'desk_id'])
+    .where('user_id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
     .execute();
   return new Map(rows.map((b) => [key(b.date, b.timetable_id), b.desk_id]));
 }
@@ -96,7 +135,10 @@ export async function bookedDesksOf(db: DbOrTrx, userId: number, from: string, t
  * (docs/decisions/030-booking-rules.md).
  */
 export function deskTimetables(
-  window: DeskWindow, userId: number, mine: Map<Key, number | null>, opts: { dates: string[]; today: string; now: Date },
+  window: DeskWindow,
+  userId: number,
+  mine: Map<Key, number | null>,
+  opts: { dates: string[]; today: string; now: Date },
 ): TDeskTimetables {
   const { desk, slots, holders, checkin, buildingCounts, floorCounts } = window;
   const timetables: Record<string, TTimeSlot[]> = {};
@@ -114,7 +156,8 @@ export function deskTimetables(
         exceeded_limit: exceeded,
         active_checkin: date === opts.today && !exceeded && checkin !== null && checkin.user_id !== userId,
         used: bookedByOther || myOtherDesk,
-        reached_max_by_building: !owner && buildingCounts !== null && (buildingCounts.get(k) ?? 0) >= desk.building_limit!,
+        reached_max_by_building:
+          !owner && buildingCounts !== null && (buildingCounts.get(k) ?? 0) >= desk.building_limit!,
         reached_max_by_floor: !owner && floorCounts !== null && (floorCounts.get(k) ?? 0) >= desk.floor_limit!,
         owner,
       };

@@ -1,4 +1,10 @@
-import { checkinReadOnlyKey, ErrorCode, type TActiveCheckin, type TCheckinRequest, type TCheckinType } from '@flexapp/contract';
+import {
+  checkinReadOnlyKey,
+  ErrorCode,
+  type TActiveCheckin,
+  type TCheckinRequest,
+  type TCheckinType,
+} from '@flexapp/contract';
 import { type Db, type DbOrTrx, isUniqueViolation } from '../../db/database';
 import { publishDeskStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -9,7 +15,13 @@ import { activeCheckinsByUser } from '../users/user-status.repository';
 const occupied = () => new AppError(ErrorCode.DESK_OCCUPIED, 409);
 
 /** Ends an open check-in; a desk it freed is announced to its watchers and on the live stream. */
-async function endCheckin(trx: DbOrTrx, checkin: { id: number; desk_id: number | null }, userId: number, now: Date, today: string) {
+async function endCheckin(
+  trx: DbOrTrx,
+  checkin: { id: number; desk_id: number | null },
+  userId: number,
+  now: Date,
+  today: string,
+) {
   await trx.updateTable('checkins').set({ deactivated_at: now }).where('id', '=', checkin.id).execute();
   if (checkin.desk_id !== null) {
     await publishDeskStatus(trx, checkin.desk_id, today);
@@ -22,19 +34,32 @@ async function endCheckin(trx: DbOrTrx, checkin: { id: number; desk_id: number |
  * (docs/decisions/032-checkin-rules.md). An open check-in elsewhere ends.
  */
 export async function checkIn(
-  db: Db, userId: number, body: TCheckinRequest, opts: { settings: Settings; now: Date; today: string },
+  db: Db,
+  userId: number,
+  body: TCheckinRequest,
+  opts: { settings: Settings; now: Date; today: string },
 ): Promise<{ checkin: TActiveCheckin; created: boolean }> {
   const type: TCheckinType = body.desk !== undefined ? 'WORKSPACE' : body.room !== undefined ? 'MEETING' : 'HOMEWORK';
   if (opts.settings[checkinReadOnlyKey[type]]) throw new AppError(ErrorCode.CHECKIN_READ_ONLY, 403);
 
   let roomId: number | null = null;
   if (type === 'WORKSPACE') {
-    const desk = await db.selectFrom('desks').select(['id', 'room_id', 'is_closed']).where('id', '=', body.desk!).where('deleted_at', 'is', null).executeTakeFirst();
+    const desk = await db
+      .selectFrom('desks')
+      .select(['id', 'room_id', 'is_closed'])
+      .where('id', '=', body.desk!)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!desk) throw notFound('desk');
     if (desk.is_closed) throw new AppError(ErrorCode.DESK_CLOSED, 409);
     roomId = desk.room_id;
   } else if (type === 'MEETING') {
-    const room = await db.selectFrom('rooms').select(['id', 'type']).where('id', '=', body.room!).where('deleted_at', 'is', null).executeTakeFirst();
+    const room = await db
+      .selectFrom('rooms')
+      .select(['id', 'type'])
+      .where('id', '=', body.room!)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!room) throw notFound('room');
     if (room.type !== 'MEETING') throw new AppError(ErrorCode.NOT_A_MEETING_ROOM, 400);
     roomId = room.id;
@@ -49,9 +74,18 @@ export async function checkIn(
       if (deskId !== null) await trx.selectFrom('desks').select('id').where('id', '=', deskId).forUpdate().execute();
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 
-      const previous = await trx.selectFrom('checkins').select(['id', 'type', 'desk_id', 'room_id'])
-        .where('user_id', '=', userId).where('is_guest', '=', false).where('deactivated_at', 'is', null).executeTakeFirst();
-      const same = previous && previous.type === type && previous.desk_id === deskId && (type !== 'MEETING' || previous.room_id === roomId);
+      const previous = await trx
+        .selectFrom('checkins')
+        .select(['id', 'type', 'desk_id', 'room_id'])
+        .where('user_id', '=', userId)
+        .where('is_guest', '=', false)
+        .where('deactivated_at', 'is', null)
+        .executeTakeFirst();
+      const same =
+        previous &&
+        previous.type === type &&
+        previous.desk_id === deskId &&
+        (type !== 'MEETING' || previous.room_id === roomId);
       if (previous && same) {
         created = false;
         return previous.id;
@@ -59,12 +93,22 @@ export async function checkIn(
 
       let bookingId: number | null = null;
       if (deskId !== null) {
-        const other = await trx.selectFrom('checkins').select('id')
-          .where('desk_id', '=', deskId).where('deactivated_at', 'is', null).executeTakeFirst();
+        const other = await trx
+          .selectFrom('checkins')
+          .select('id')
+          .where('desk_id', '=', deskId)
+          .where('deactivated_at', 'is', null)
+          .executeTakeFirst();
         if (other) throw occupied();
-        const todays = await trx.selectFrom('bookings').select(['id', 'user_id', 'start_at', 'end_at'])
-          .where('desk_id', '=', deskId).where('date', '=', opts.today).where('cancelled_at', 'is', null)
-          .where('end_at', '>', opts.now).orderBy('start_at').execute();
+        const todays = await trx
+          .selectFrom('bookings')
+          .select(['id', 'user_id', 'start_at', 'end_at'])
+          .where('desk_id', '=', deskId)
+          .where('date', '=', opts.today)
+          .where('cancelled_at', 'is', null)
+          .where('end_at', '>', opts.now)
+          .orderBy('start_at')
+          .execute();
         const mine = todays.find((b) => b.user_id === userId);
         const others = todays.filter((b) => b.user_id !== userId);
         // Someone else's running slot, or (without a booking of one's own) any later slot of someone else today.
@@ -73,9 +117,11 @@ export async function checkIn(
       }
 
       if (previous) await endCheckin(trx, previous, userId, opts.now, opts.today);
-      const row = await trx.insertInto('checkins')
+      const row = await trx
+        .insertInto('checkins')
         .values({ user_id: userId, type, desk_id: deskId, room_id: roomId, booking_id: bookingId, created: opts.now })
-        .returning('id').executeTakeFirstOrThrow();
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (deskId !== null) await publishDeskStatus(trx, deskId, opts.today);
       await publishUserChanged(trx, userId);
       return row.id;
@@ -92,8 +138,12 @@ export async function checkIn(
 /** Checks out: only the user's own open check-in. */
 export async function checkOut(db: Db, userId: number, checkinId: number, opts: { now: Date; today: string }) {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('checkins').select(['id', 'user_id', 'desk_id', 'deactivated_at', 'is_guest'])
-      .where('id', '=', checkinId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('checkins')
+      .select(['id', 'user_id', 'desk_id', 'deactivated_at', 'is_guest'])
+      .where('id', '=', checkinId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw notFound();
     if (row.is_guest || row.user_id !== userId) throw forbidden();
     if (row.deactivated_at !== null) throw new AppError(ErrorCode.NO_EXISTS, 404);

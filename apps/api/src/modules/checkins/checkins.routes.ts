@@ -8,30 +8,48 @@ import { cachedSettings } from '../configuration/settings.repository';
 import { checkIn, checkOut } from './checkins.repository';
 
 const errors = {
-  400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema,
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
 };
 
 /** Employee check-in and check-out (spec section 7). POST checkins/stats/ belongs to the reports module. */
 export default async function checkinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/checkins', {
-    preHandler: requireAuth,
-    schema: { tags: ['checkins'], body: ZCheckinRequestSchema, response: { 200: ZActiveCheckinSchema, 201: ZActiveCheckinSchema, ...errors } },
-  }, async (request, reply) => {
-    const now = new Date();
-    const { checkin, created } = await checkIn(app.db, currentUser(request).id, request.body, {
-      settings: await cachedSettings(app), now, today: todayApiDate(now),
-    });
-    return reply.status(created ? 201 : 200).send(checkin);
-  });
+  app.post(
+    '/checkins',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['checkins'],
+        body: ZCheckinRequestSchema,
+        response: { 200: ZActiveCheckinSchema, 201: ZActiveCheckinSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const { checkin, created } = await checkIn(app.db, currentUser(request).id, request.body, {
+        settings: await cachedSettings(app),
+        now,
+        today: todayApiDate(now),
+      });
+      return reply.status(created ? 201 : 200).send(checkin);
+    },
+  );
 
-  app.delete('/checkins/:id', {
-    preHandler: requireAuth,
-    schema: { tags: ['checkins'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    const now = new Date();
-    await checkOut(app.db, currentUser(request).id, request.params.id, { now, today: todayApiDate(now) });
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/checkins/:id',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['checkins'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      await checkOut(app.db, currentUser(request).id, request.params.id, { now, today: todayApiDate(now) });
+      return reply.status(204).send(null);
+    },
+  );
 }

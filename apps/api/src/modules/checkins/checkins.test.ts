@@ -32,15 +32,29 @@ beforeEach(async () => {
 const req = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { authorization: auth[who] }, payload: payload as object });
 const checkin = (who: string, body: unknown) => req('POST', '/api/checkins/', who, body);
-const open = () => ctx.db.selectFrom('checkins').select(['id', 'user_id', 'desk_id', 'room_id', 'type', 'booking_id']).where('deactivated_at', 'is', null).execute();
+const open = () =>
+  ctx.db
+    .selectFrom('checkins')
+    .select(['id', 'user_id', 'desk_id', 'room_id', 'type', 'booking_id'])
+    .where('deactivated_at', 'is', null)
+    .execute();
 
 describe('POST checkins', () => {
   it('checks in at a desk, in a meeting room and at home; the new one ends the previous', async () => {
     const desk = await checkin('ann', { desk: s.deskIds[0] });
     expect(desk.statusCode).toBe(201);
-    expect(desk.json()).toMatchObject({ type: 'WORKSPACE', desk: { id: s.deskIds[0], name: 'D1' }, floor_name: 'Floor 1', building_name: 'HQ' });
+    expect(desk.json()).toMatchObject({
+      type: 'WORKSPACE',
+      desk: { id: s.deskIds[0], name: 'D1' },
+      floor_name: 'Floor 1',
+      building_name: 'HQ',
+    });
     const room = await checkin('ann', { room: s.meetingRoomId });
-    expect(room.json()).toMatchObject({ type: 'MEETING', room: { id: s.meetingRoomId, name: 'Boardroom' }, desk: null });
+    expect(room.json()).toMatchObject({
+      type: 'MEETING',
+      room: { id: s.meetingRoomId, name: 'Boardroom' },
+      desk: null,
+    });
     const home = await checkin('ann', { homework: true });
     expect(home.json()).toMatchObject({ type: 'HOMEWORK', desk: null, room: null });
     expect(await open()).toEqual([expect.objectContaining({ user_id: ids.ann, type: 'HOMEWORK' })]);
@@ -49,12 +63,21 @@ describe('POST checkins', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(home.json().id);
     // users/self shows it
-    expect((await req('GET', '/api/users/self/', 'ann')).json().active_checkins).toEqual([expect.objectContaining({ id: home.json().id, type: 'HOMEWORK' })]);
+    expect((await req('GET', '/api/users/self/', 'ann')).json().active_checkins).toEqual([
+      expect.objectContaining({ id: home.json().id, type: 'HOMEWORK' }),
+    ]);
   });
 
-  it('links the check-in to the user\'s booking of that desk today', async () => {
+  it("links the check-in to the user's booking of that desk today", async () => {
     const now = Date.now();
-    const bookingId = await insertBooking(ctx.db, { userId: ids.ann, deskId: s.deskIds[1], timetableId: s.timetableIds[0], date: today, start: new Date(now - HOUR), end: new Date(now + HOUR) });
+    const bookingId = await insertBooking(ctx.db, {
+      userId: ids.ann,
+      deskId: s.deskIds[1],
+      timetableId: s.timetableIds[0],
+      date: today,
+      start: new Date(now - HOUR),
+      end: new Date(now + HOUR),
+    });
     await checkin('ann', { desk: s.deskIds[1] });
     expect(await open()).toEqual([expect.objectContaining({ desk_id: s.deskIds[1], booking_id: bookingId })]);
     // pending_bookings no longer lists a booking that was checked in
@@ -68,12 +91,33 @@ describe('POST checkins', () => {
     expect(res.json()).toMatchObject({ code: 'DESK_OCCUPIED', message: 'Desk is occupied' });
     const now = Date.now();
     // someone else's booking running now
-    await insertBooking(ctx.db, { userId: ids.bas, deskId: s.deskIds[1], timetableId: s.timetableIds[0], date: today, start: new Date(now - HOUR), end: new Date(now + HOUR) });
+    await insertBooking(ctx.db, {
+      userId: ids.bas,
+      deskId: s.deskIds[1],
+      timetableId: s.timetableIds[0],
+      date: today,
+      start: new Date(now - HOUR),
+      end: new Date(now + HOUR),
+    });
     expect((await checkin('ann', { desk: s.deskIds[1] })).json().code).toBe('DESK_OCCUPIED');
     // someone else's later booking today blocks a walk-in, but not the holder of an earlier booking there
-    await insertBooking(ctx.db, { userId: ids.bas, deskId: s.deskIds[2], timetableId: s.timetableIds[1], date: today, start: new Date(now + 2 * HOUR), end: new Date(now + 3 * HOUR) });
+    await insertBooking(ctx.db, {
+      userId: ids.bas,
+      deskId: s.deskIds[2],
+      timetableId: s.timetableIds[1],
+      date: today,
+      start: new Date(now + 2 * HOUR),
+      end: new Date(now + 3 * HOUR),
+    });
     expect((await checkin('ann', { desk: s.deskIds[2] })).json().code).toBe('DESK_OCCUPIED');
-    await insertBooking(ctx.db, { userId: ids.ann, deskId: s.deskIds[2], timetableId: s.timetableIds[0], date: today, start: new Date(now - HOUR), end: new Date(now + HOUR) });
+    await insertBooking(ctx.db, {
+      userId: ids.ann,
+      deskId: s.deskIds[2],
+      timetableId: s.timetableIds[0],
+      date: today,
+      start: new Date(now - HOUR),
+      end: new Date(now + HOUR),
+    });
     expect((await checkin('ann', { desk: s.deskIds[2] })).statusCode).toBe(201);
   });
 
@@ -86,7 +130,10 @@ describe('POST checkins', () => {
       ['checkin_meeting_read_only_mode', { room: s.meetingRoomId }],
       ['checkin_homework_read_only_mode', { homework: true }],
     ] as const) {
-      await ctx.db.insertInto('settings').values({ key, value: JSON.stringify(true) }).execute();
+      await ctx.db
+        .insertInto('settings')
+        .values({ key, value: JSON.stringify(true) })
+        .execute();
       const res = await checkin('ann', body);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('CHECKIN_READ_ONLY');
@@ -96,26 +143,36 @@ describe('POST checkins', () => {
   });
 
   it('answers 400 for bad bodies, 404 for unknown places, 401 without sign-in', async () => {
-    for (const body of [{}, { desk: s.deskIds[0], homework: true }, { desk: 'x' }, { homework: false }, { desk: s.deskIds[0], extra: 1 }]) {
+    for (const body of [
+      {},
+      { desk: s.deskIds[0], homework: true },
+      { desk: 'x' },
+      { homework: false },
+      { desk: s.deskIds[0], extra: 1 },
+    ]) {
       const res = await checkin('ann', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
     expect((await checkin('ann', { desk: 999999 })).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await checkin('ann', { room: 999999 })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/checkins/', payload: { homework: true } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/checkins/', payload: { homework: true } })).statusCode,
+    ).toBe(401);
   });
 
-  it('moving to another desk tells the old desk\'s watchers once', async () => {
+  it("moving to another desk tells the old desk's watchers once", async () => {
     await req('POST', `/api/notifiers/desk/${s.deskIds[0]}/`, 'bas');
     await checkin('ann', { desk: s.deskIds[0] });
     await checkin('ann', { desk: s.deskIds[1] });
-    expect(await ctx.db.selectFrom('messages').select(['user_id', 'kind']).execute()).toEqual([{ user_id: ids.bas, kind: 'desk_free' }]);
+    expect(await ctx.db.selectFrom('messages').select(['user_id', 'kind']).execute()).toEqual([
+      { user_id: ids.bas, kind: 'desk_free' },
+    ]);
   });
 });
 
 describe('DELETE checkins/{id}', () => {
-  it('checks out one\'s own check-in, tells the watchers; another user is refused', async () => {
+  it("checks out one's own check-in, tells the watchers; another user is refused", async () => {
     await req('POST', `/api/notifiers/desk/${s.deskIds[0]}/`, 'bas');
     const created = (await checkin('ann', { desk: s.deskIds[0] })).json();
     const other = await req('DELETE', `/api/checkins/${created.id}`, 'bas');

@@ -4,7 +4,9 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
 import { saveSettings } from './settings.repository';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
 afterAll(() => ctx.close());
 
 describe('GET /api/configuration/config', () => {
@@ -13,8 +15,11 @@ describe('GET /api/configuration/config', () => {
     expect(res.statusCode).toBe(200);
     const config = ZConfigSchema.parse(res.json());
     expect(config.theme).toMatchObject({
-      enable_register_guest: true, enable_public_register_guest: true, menu_enable_booking: true,
-      adfs_base_url: null, adfs_client_id: null,
+      enable_register_guest: true,
+      enable_public_register_guest: true,
+      menu_enable_booking: true,
+      adfs_base_url: null,
+      adfs_client_id: null,
     });
     expect(config.booking.bookable_days).toBe(10);
     expect(config.booking.bookable_date).toBe(addDays(toApiDate(new Date()), 9));
@@ -22,7 +27,11 @@ describe('GET /api/configuration/config', () => {
   });
 
   it('reflects stored settings', async () => {
-    await saveSettings(ctx.db, { menu_enable_booking: false, bookable_days: 5, checkin_homework_read_only_mode: true }, null);
+    await saveSettings(
+      ctx.db,
+      { menu_enable_booking: false, bookable_days: 5, checkin_homework_read_only_mode: true },
+      null,
+    );
     const config = (await ctx.app.inject({ method: 'GET', url: '/api/configuration/config/' })).json();
     expect(config.theme.menu_enable_booking).toBe(false);
     expect(config.booking.bookable_days).toBe(5);
@@ -39,7 +48,11 @@ describe('health and unknown paths', () => {
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist', headers: { 'accept-language': 'nl' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/does-not-exist',
+      headers: { 'accept-language': 'nl' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Niet gevonden.' });
   });
@@ -57,7 +70,9 @@ describe('PATCH /api/configuration/settings', () => {
     await createUser(ctx.db, { username: 'boss', staff: true });
     const auth = await login(ctx.app, 'boss');
     const res = await ctx.app.inject({
-      method: 'PATCH', url: '/api/configuration/settings', headers: { authorization: auth },
+      method: 'PATCH',
+      url: '/api/configuration/settings',
+      headers: { authorization: auth },
       payload: { enable_register_guest: false, bookable_days: 14 },
     });
     expect(res.statusCode).toBe(200);
@@ -71,13 +86,32 @@ describe('PATCH /api/configuration/settings', () => {
     const { createUser, login } = await import('../../../test/helpers');
     await createUser(ctx.db, { username: 'worker' });
     const auth = await login(ctx.app, 'worker');
-    const employee = await ctx.app.inject({ method: 'PATCH', url: '/api/configuration/settings', headers: { authorization: auth }, payload: { menu_enable_booking: true } });
+    const employee = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/configuration/settings',
+      headers: { authorization: auth },
+      payload: { menu_enable_booking: true },
+    });
     expect(employee.statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'PATCH', url: '/api/configuration/settings', payload: { menu_enable_booking: true } });
+    const anonymous = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/configuration/settings',
+      payload: { menu_enable_booking: true },
+    });
     expect(anonymous.statusCode).toBe(401);
     const staffAuth = await login(ctx.app, 'boss');
-    for (const payload of [{ bookable_days: 0 }, { bookable_days: 'x' }, { unknown_key: true }, { adfs_base_url: 'not a url' }]) {
-      const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/configuration/settings', headers: { authorization: staffAuth }, payload });
+    for (const payload of [
+      { bookable_days: 0 },
+      { bookable_days: 'x' },
+      { unknown_key: true },
+      { adfs_base_url: 'not a url' },
+    ]) {
+      const bad = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/configuration/settings',
+        headers: { authorization: staffAuth },
+        payload,
+      });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });

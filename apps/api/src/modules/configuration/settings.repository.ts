@@ -30,7 +30,8 @@ export async function loadSettings(db: DbOrTrx): Promise<Settings> {
 }
 
 /** The settings from the live cache: a change publishes settings_changed, which drops them. */
-export const cachedSettings = (app: Pick<FastifyInstance, 'liveCache' | 'db'>) => app.liveCache.get('setup', 'settings', SETUP_TTL_MS, () => loadSettings(app.db));
+export const cachedSettings = (app: Pick<FastifyInstance, 'liveCache' | 'db'>) =>
+  app.liveCache.get('setup', 'settings', SETUP_TTL_MS, () => loadSettings(app.db));
 
 export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userId: number | null): Promise<void> {
   const entries = Object.entries(values).filter(([key]) => key in settingDefaults);

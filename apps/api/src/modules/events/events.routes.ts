@@ -33,52 +33,57 @@ export default async function eventRoutes(fastify: FastifyInstance) {
     fastify.addHook('onClose', async () => hub.stop());
   }
 
-  fastify.get('/events', { preHandler: requireAuth, schema: { tags: ['events'], hide: true } }, async (request, reply) => {
-    const user = currentUser(request);
-    if (!hub) return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Live events are not available.' });
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.flushHeaders();
+  fastify.get(
+    '/events',
+    { preHandler: requireAuth, schema: { tags: ['events'], hide: true } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!hub)
+        return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Live events are not available.' });
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
 
-    let closed = false;
-    const write = (chunk: string) => {
-      if (!closed) res.write(chunk);
-    };
-    const end = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      res.end();
-    };
-    const unsubscribe = hub.subscribe({
-      userId: user.id,
-      send: (event: TAppEvent) => write(frame(event.type, event)),
-      resync: () => write(frame('resync', {})),
-      close: end,
-    });
-    // On every heartbeat the session is checked again: a signed-out token stops receiving.
-    const heartbeat = setInterval(() => {
-      void findActiveSession(fastify.db, user.sessionId, user.id).then(
-        (session) => {
-          if (session) write(`: heartbeat ${Date.now()}\n\n`);
-          else {
-            write(frame('unauthorized', {}));
-            end();
-          }
-        },
-        () => write(`: heartbeat ${Date.now()}\n\n`),
-      );
-    }, HEARTBEAT_MS);
-    res.on('close', end);
-    res.on('error', end);
-    await hub.listening;
-    write(`retry: 3000\n\n${frame('ready', { user_id: user.id })}`);
-  });
+      let closed = false;
+      const write = (chunk: string) => {
+        if (!closed) res.write(chunk);
+      };
+      const end = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        res.end();
+      };
+      const unsubscribe = hub.subscribe({
+        userId: user.id,
+        send: (event: TAppEvent) => write(frame(event.type, event)),
+        resync: () => write(frame('resync', {})),
+        close: end,
+      });
+      // On every heartbeat the session is checked again: a signed-out token stops receiving.
+      const heartbeat = setInterval(() => {
+        void findActiveSession(fastify.db, user.sessionId, user.id).then(
+          (session) => {
+            if (session) write(`: heartbeat ${Date.now()}\n\n`);
+            else {
+              write(frame('unauthorized', {}));
+              end();
+            }
+          },
+          () => write(`: heartbeat ${Date.now()}\n\n`),
+        );
+      }, HEARTBEAT_MS);
+      res.on('close', end);
+      res.on('error', end);
+      await hub.listening;
+      write(`retry: 3000\n\n${frame('ready', { user_id: user.id })}`);
+    },
+  );
 }

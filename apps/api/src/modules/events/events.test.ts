@@ -57,7 +57,10 @@ afterAll(async () => {
 describe('GET /api/events', () => {
   it('refuses a caller without a valid sign-in', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/events', headers: { authorization: 'JWT nonsense' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/events', headers: { authorization: 'JWT nonsense' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('delivers an event published through one process to the clients of both processes', async () => {
@@ -66,10 +69,16 @@ describe('GET /api/events', () => {
     const basB = await sse(urlB, 'bas');
     await ctx.db.transaction().execute(async (trx) => {
       await publishDeskStatus(trx, s.deskIds[0], today);
-      await createMessage(trx, { userId: ids.ann, kind: 'test', texts: { en: { title: 'Hi', body: '' }, nl: { title: 'Hoi', body: '' } } });
+      await createMessage(trx, {
+        userId: ids.ann,
+        kind: 'test',
+        texts: { en: { title: 'Hi', body: '' }, nl: { title: 'Hoi', body: '' } },
+      });
     });
     for (const client of [annA, annB, basB]) {
-      await client.waitFor((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === s.deskIds[0]);
+      await client.waitFor(
+        (e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === s.deskIds[0],
+      );
     }
     await annA.waitFor((e) => e.event === 'message');
     await annB.waitFor((e) => e.event === 'message');
@@ -82,13 +91,20 @@ describe('GET /api/events', () => {
 
   it('sends nothing for a transaction that rolls back', async () => {
     const client = await sse(urlB, 'cor');
-    await ctx.db.transaction().execute(async (trx) => {
-      await publishDeskStatus(trx, s.deskIds[1], today);
-      throw new Error('rollback');
-    }).catch(() => undefined);
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await publishDeskStatus(trx, s.deskIds[1], today);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
     await ctx.db.transaction().execute((trx) => publishDeskStatus(trx, s.deskIds[0], '2099-01-01'));
     await client.waitFor((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-01-01');
-    expect(client.events.filter((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === s.deskIds[1])).toEqual([]);
+    expect(
+      client.events.filter(
+        (e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === s.deskIds[1],
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the stream alive with heartbeats', async () => {
@@ -120,12 +136,33 @@ describe('notifier alerts when a watched desk is freed', () => {
   it('a cancelled booking gives exactly one message per watcher, counted unread, streamed by both processes', async () => {
     const desk = s.deskIds[1];
     for (const who of ['ann', 'bas', 'cor']) {
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/notifiers/desk/${desk}/`, headers: { authorization: auth[who] } })).statusCode).toBe(201);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/notifiers/desk/${desk}/`,
+            headers: { authorization: auth[who] },
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     const start = new Date(Date.now() - 60_000);
-    const booking = await insertBooking(ctx.db, { userId: ids.cor, deskId: desk, timetableId: s.timetableIds[0], date: today, start, end: new Date(Date.now() + 3600_000) });
+    const booking = await insertBooking(ctx.db, {
+      userId: ids.cor,
+      deskId: desk,
+      timetableId: s.timetableIds[0],
+      date: today,
+      start,
+      end: new Date(Date.now() + 3600_000),
+    });
     const unread = async (who: string) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/messages/unread_count', headers: { authorization: auth[who] } })).json().unread_count as number;
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/messages/unread_count',
+          headers: { authorization: auth[who] },
+        })
+      ).json().unread_count as number;
     const before = { ann: await unread('ann'), bas: await unread('bas'), cor: await unread('cor') };
     const annA = await sse(urlA, 'ann');
     const annB = await sse(urlB, 'ann');
@@ -135,13 +172,22 @@ describe('notifier alerts when a watched desk is freed', () => {
 
     // What the cancel endpoint (issue 3) does, in its transaction: cancel, publish, tell the watchers.
     const sent = await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('bookings').set({ cancelled_at: new Date(), cancelled_by: ids.cor }).where('id', '=', booking).execute();
+      await trx
+        .updateTable('bookings')
+        .set({ cancelled_at: new Date(), cancelled_by: ids.cor })
+        .where('id', '=', booking)
+        .execute();
       await publishDeskStatus(trx, desk, today);
       return notifyWatchersDeskFree(trx, desk, ids.cor);
     });
     expect(sent).toBe(2);
 
-    const rows = await ctx.db.selectFrom('messages').select(['user_id']).where('kind', '=', 'desk_free').where('user_id', 'in', [ids.ann, ids.bas, ids.cor]).execute();
+    const rows = await ctx.db
+      .selectFrom('messages')
+      .select(['user_id'])
+      .where('kind', '=', 'desk_free')
+      .where('user_id', 'in', [ids.ann, ids.bas, ids.cor])
+      .execute();
     expect(rows.filter((r) => r.user_id === ids.ann)).toHaveLength(1);
     expect(rows.filter((r) => r.user_id === ids.bas)).toHaveLength(1);
     expect(rows.filter((r) => r.user_id === ids.cor)).toHaveLength(0);
@@ -149,15 +195,23 @@ describe('notifier alerts when a watched desk is freed', () => {
     expect(await unread('bas')).toBe(before.bas + 1);
     expect(await unread('cor')).toBe(before.cor);
 
-    for (const client of [annA, annB, basB]) await client.waitFor((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === desk);
+    for (const client of [annA, annB, basB])
+      await client.waitFor((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === desk);
     await annA.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.ann);
     await annB.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.ann);
     await basB.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.bas);
     await new Promise((r) => setTimeout(r, 300));
     expect([annA, annB, basB].map(seenBefore)).toEqual(counts.map((n) => n + 1));
 
-    const inbox = (await ctx.app.inject({ method: 'GET', url: '/api/messages/', headers: { authorization: auth.ann } })).json();
-    expect(inbox.results[0]).toMatchObject({ kind: 'desk_free', title: 'Desk D2 on floor Floor 1 is free', read: false, data: { desk_id: desk, date: today } });
+    const inbox = (
+      await ctx.app.inject({ method: 'GET', url: '/api/messages/', headers: { authorization: auth.ann } })
+    ).json();
+    expect(inbox.results[0]).toMatchObject({
+      kind: 'desk_free',
+      title: 'Desk D2 on floor Floor 1 is free',
+      read: false,
+      data: { desk_id: desk, date: today },
+    });
   });
 
   it('closing an app with open streams ends them instead of hanging', async () => {

@@ -22,7 +22,13 @@ export async function findOpenDesk(db: DbOrTrx, id: number) {
 }
 
 export async function findMeetingRoom(db: DbOrTrx, id: number) {
-  return db.selectFrom('rooms').select(['id', 'name']).where('id', '=', id).where('type', '=', 'MEETING').where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('rooms')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('type', '=', 'MEETING')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Is someone checked in at this desk during [start, end)? Open check-ins count as lasting. */
@@ -46,12 +52,7 @@ export async function searchVisitPersons(db: DbOrTrx, q: string, limit: number) 
     .select(['id', 'first_name', 'last_name'])
     .where('is_active', '=', true)
     .where('anonymous', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb(sql`first_name || ' ' || last_name`, 'ilike', pattern),
-        eb('username', 'ilike', pattern),
-      ]),
-    )
+    .where((eb) => eb.or([eb(sql`first_name || ' ' || last_name`, 'ilike', pattern), eb('username', 'ilike', pattern)]))
     .orderBy('first_name')
     .orderBy('last_name')
     .orderBy('id')

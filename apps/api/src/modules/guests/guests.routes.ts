@@ -28,7 +28,12 @@ async function requireFlag(app: FastifyInstance, flag: 'enable_register_guest' |
   if (!settings[flag]) throw new AppError(ErrorCode.FEATURE_DISABLED, 403);
 }
 
-async function requireQuota(app: FastifyInstance, request: FastifyRequest, bucket: string, limit: typeof PUBLIC_LOOKUP_LIMIT) {
+async function requireQuota(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bucket: string,
+  limit: typeof PUBLIC_LOOKUP_LIMIT,
+) {
   if (!(await takePublicQuota(app.db, bucket, request.ip, limit))) throw new AppError(ErrorCode.RATE_LIMITED, 429);
 }
 
@@ -37,46 +42,61 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
 
   // Staff register a guest from the dashboard (the spec spells the path register_quest).
   for (const url of ['/users/register_quest/', '/users/register_guest/']) {
-    app.post(url, {
-      preHandler: requireStaff,
+    app.post(
+      url,
+      {
+        preHandler: requireStaff,
+        schema: {
+          tags: ['guests'],
+          body: ZGuestRegistrationRequestSchema,
+          response: { 201: ZGuestRegistrationResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireFlag(app, 'enable_register_guest');
+        const result = await registerGuest(app.db, request.body, {
+          variant: 'private',
+          registeredBy: currentUser(request).id,
+        });
+        return reply.status(201).send(result);
+      },
+    );
+  }
+
+  // The public form: no login, rate limited per client address, no place.
+  app.post(
+    '/public/register_guest/',
+    {
+      bodyLimit: 8 * 1024,
       schema: {
         tags: ['guests'],
         body: ZGuestRegistrationRequestSchema,
         response: { 201: ZGuestRegistrationResponseSchema, ...errors },
       },
-    }, async (request, reply) => {
-      await requireFlag(app, 'enable_register_guest');
-      const result = await registerGuest(app.db, request.body, { variant: 'private', registeredBy: currentUser(request).id });
+    },
+    async (request, reply) => {
+      await requireFlag(app, 'enable_public_register_guest');
+      await requireQuota(app, request, 'public_register_guest', PUBLIC_REGISTER_LIMIT);
+      // The public form never chooses a place: whatever was sent is ignored.
+      const body = { ...request.body, desk: null, meeting_room: null };
+      const result = await registerGuest(app.db, body, { variant: 'public', registeredBy: null });
       return reply.status(201).send(result);
-    });
-  }
-
-  // The public form: no login, rate limited per client address, no place.
-  app.post('/public/register_guest/', {
-    bodyLimit: 8 * 1024,
-    schema: {
-      tags: ['guests'],
-      body: ZGuestRegistrationRequestSchema,
-      response: { 201: ZGuestRegistrationResponseSchema, ...errors },
     },
-  }, async (request, reply) => {
-    await requireFlag(app, 'enable_public_register_guest');
-    await requireQuota(app, request, 'public_register_guest', PUBLIC_REGISTER_LIMIT);
-    // The public form never chooses a place: whatever was sent is ignored.
-    const body = { ...request.body, desk: null, meeting_room: null };
-    const result = await registerGuest(app.db, body, { variant: 'public', registeredBy: null });
-    return reply.status(201).send(result);
-  });
+  );
 
-  app.get('/public/visit_persons/', {
-    schema: {
-      tags: ['guests'],
-      querystring: ZPublicVisitPersonQuerySchema,
-      response: { 200: ZPublicVisitPersonResponseSchema, ...errors },
+  app.get(
+    '/public/visit_persons/',
+    {
+      schema: {
+        tags: ['guests'],
+        querystring: ZPublicVisitPersonQuerySchema,
+        response: { 200: ZPublicVisitPersonResponseSchema, ...errors },
+      },
     },
-  }, async (request) => {
-    await requireFlag(app, 'enable_public_register_guest');
-    await requireQuota(app, request, 'public_visit_persons', PUBLIC_LOOKUP_LIMIT);
-    return { results: await searchVisitPersons(app.db, request.query.q, PUBLIC_VISIT_PERSON_LIMIT) };
-  });
+    async (request) => {
+      await requireFlag(app, 'enable_public_register_guest');
+      await requireQuota(app, request, 'public_visit_persons', PUBLIC_LOOKUP_LIMIT);
+      return { results: await searchVisitPersons(app.db, request.query.q, PUBLIC_VISIT_PERSON_LIMIT) };
+    },
+  );
 }

@@ -63,26 +63,27 @@ export async function registerGuest(
 
     const guestName = `${form.first_name} ${form.last_name}`;
     // A check-in belongs to a place: the public form, which has none, records only the registration.
-    const checkin = desk || room
-      ? await trx
-        .insertInto('checkins')
-        .values({
-          user_id: null,
-          type: desk ? 'WORKSPACE' : 'MEETING',
-          desk_id: desk?.id ?? null,
-          room_id: desk?.room_id ?? room?.id ?? null,
-          created: start,
-          deactivated_at: end,
-          is_guest: true,
-          guest_name: guestName,
-          guest_company: form.company_name,
-          guest_email: form.email,
-          guest_phonenumber: form.phone_number,
-          visit_person_id: person!.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      : null;
+    const checkin =
+      desk || room
+        ? await trx
+            .insertInto('checkins')
+            .values({
+              user_id: null,
+              type: desk ? 'WORKSPACE' : 'MEETING',
+              desk_id: desk?.id ?? null,
+              room_id: desk?.room_id ?? room?.id ?? null,
+              created: start,
+              deactivated_at: end,
+              is_guest: true,
+              guest_name: guestName,
+              guest_company: form.company_name,
+              guest_email: form.email,
+              guest_phonenumber: form.phone_number,
+              visit_person_id: person!.id,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : null;
 
     // A guest at a desk holds it today: open floor maps and cached answers refresh.
     if (checkin && desk) await publishDeskStatus(trx, desk.id, form.date);

@@ -32,7 +32,13 @@ function form(overrides: Record<string, unknown> = {}) {
 }
 
 const post = (url: string, payload: unknown, authorization?: string, ip = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: authorization ? { authorization } : {}, remoteAddress: ip });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: authorization ? { authorization } : {},
+    remoteAddress: ip,
+  });
 const setSettings = (payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: '/api/configuration/settings', headers: { authorization: staff }, payload });
 
@@ -42,7 +48,12 @@ beforeAll(async () => {
   await createUser(ctx.db, { username: 'boss', staff: true, first_name: 'Sanne', last_name: 'Bakker' });
   await createUser(ctx.db, { username: 'worker', first_name: 'Daan', last_name: 'Visser' });
   hostId = await createUser(ctx.db, { username: 'host', first_name: 'Ada', last_name: 'Lovelace' });
-  dutchHostId = await createUser(ctx.db, { username: 'gastheer', first_name: 'Jan', last_name: 'Jansen', language: 'nl' });
+  dutchHostId = await createUser(ctx.db, {
+    username: 'gastheer',
+    first_name: 'Jan',
+    last_name: 'Jansen',
+    language: 'nl',
+  });
   staff = await login(ctx.app, 'boss');
   employee = await login(ctx.app, 'worker');
 });
@@ -60,16 +71,36 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
       desk: { id: s.deskIds[0], name: 'D1' },
       meeting_room: null,
     });
-    const checkin = await ctx.db.selectFrom('checkins').selectAll().where('id', '=', body.checkin_id).executeTakeFirstOrThrow();
+    const checkin = await ctx.db
+      .selectFrom('checkins')
+      .selectAll()
+      .where('id', '=', body.checkin_id)
+      .executeTakeFirstOrThrow();
     expect(checkin).toMatchObject({
-      is_guest: true, user_id: null, type: 'WORKSPACE', desk_id: s.deskIds[0], room_id: s.roomId,
-      guest_name: 'Grace Hopper', guest_company: 'US Navy', guest_email: 'grace@navy.example',
-      guest_phonenumber: '+31 6 1234 5678', visit_person_id: hostId,
+      is_guest: true,
+      user_id: null,
+      type: 'WORKSPACE',
+      desk_id: s.deskIds[0],
+      room_id: s.roomId,
+      guest_name: 'Grace Hopper',
+      guest_company: 'US Navy',
+      guest_email: 'grace@navy.example',
+      guest_phonenumber: '+31 6 1234 5678',
+      visit_person_id: hostId,
     });
     expect(checkin.deactivated_at!.getTime()).toBeGreaterThan(checkin.created.getTime());
     expect(checkin.deactivated_at!.getTime()).toBe(new Date(body.deactivated_at).getTime());
-    const reg = await ctx.db.selectFrom('guest_registrations').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(reg).toMatchObject({ checkin_id: body.checkin_id, is_public: false, desk_id: s.deskIds[0], visit_person_id: hostId });
+    const reg = await ctx.db
+      .selectFrom('guest_registrations')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(reg).toMatchObject({
+      checkin_id: body.checkin_id,
+      is_public: false,
+      desk_id: s.deskIds[0],
+      visit_person_id: hostId,
+    });
     const messages = await ctx.db.selectFrom('messages').selectAll().where('user_id', '=', hostId).execute();
     expect(messages).toHaveLength(1);
     expect(messages[0].kind).toBe('guest_registered');
@@ -77,25 +108,54 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
     expect(messages[0].body).toContain('from US Navy');
     expect(messages[0].data).toMatchObject({ guest_registration_id: body.id, checkin_id: body.checkin_id });
     // The desk shows the guest as its holder until the end time.
-    const desks = await ctx.app.inject({ method: 'GET', url: `/api/buildings/rooms/${s.roomId}/desks/`, headers: { authorization: staff } });
+    const desks = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/buildings/rooms/${s.roomId}/desks/`,
+      headers: { authorization: staff },
+    });
     const desk = desks.json().find((d: { id: number }) => d.id === s.deskIds[0]);
     expect(desk.user).toEqual({ first_name: 'Grace Hopper', last_name: '' });
   });
 
   it('accepts the register_guest alias and a meeting room; writes the message in the host language', async () => {
-    const res = await post('/api/users/register_guest/', form({ desk: null, meeting_room: s.meetingRoomId, visit_person: dutchHostId, email: '' }), staff);
+    const res = await post(
+      '/api/users/register_guest/',
+      form({ desk: null, meeting_room: s.meetingRoomId, visit_person: dutchHostId, email: '' }),
+      staff,
+    );
     expect(res.statusCode).toBe(201);
-    const checkin = await ctx.db.selectFrom('checkins').selectAll().where('id', '=', res.json().checkin_id).executeTakeFirstOrThrow();
+    const checkin = await ctx.db
+      .selectFrom('checkins')
+      .selectAll()
+      .where('id', '=', res.json().checkin_id)
+      .executeTakeFirstOrThrow();
     expect(checkin).toMatchObject({ type: 'MEETING', desk_id: null, room_id: s.meetingRoomId, guest_email: null });
-    const msg = await ctx.db.selectFrom('messages').selectAll().where('user_id', '=', dutchHostId).executeTakeFirstOrThrow();
+    const msg = await ctx.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('user_id', '=', dutchHostId)
+      .executeTakeFirstOrThrow();
     expect(msg.title).toBe('Uw gast Grace Hopper is gearriveerd');
   });
 
   it('answers every empty field with its fill key, keyed by field', async () => {
-    const res = await post('/api/users/register_quest/', {
-      first_name: ' ', last_name: '', email: '', company_name: '', phone_number: '', desk: null, meeting_room: null,
-      date: form().date, time_start: form().time_start, time_end: '', visit_person: null,
-    }, staff);
+    const res = await post(
+      '/api/users/register_quest/',
+      {
+        first_name: ' ',
+        last_name: '',
+        email: '',
+        company_name: '',
+        phone_number: '',
+        desk: null,
+        meeting_room: null,
+        date: form().date,
+        time_start: form().time_start,
+        time_end: '',
+        visit_person: null,
+      },
+      staff,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(res.json().errors).toEqual({
@@ -109,7 +169,9 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
       meeting_room: ['required_place'],
       time_end: ['time_end_required'],
     });
-    expect(await ctx.db.selectFrom('guest_registrations').select('id').where('first_name', '=', '').execute()).toHaveLength(0);
+    expect(
+      await ctx.db.selectFrom('guest_registrations').select('id').where('first_name', '=', '').execute(),
+    ).toHaveLength(0);
   });
 
   it('checks the email pattern, the phone, and that one of them is enough', async () => {
@@ -120,20 +182,32 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
   });
 
   it('needs an end time later than the start', async () => {
-    const earlier = await post('/api/users/register_quest/', form({ time_start: '10:00:00', date: form().date, time_end: '09:59' }), staff);
+    const earlier = await post(
+      '/api/users/register_quest/',
+      form({ time_start: '10:00:00', date: form().date, time_end: '09:59' }),
+      staff,
+    );
     expect(earlier.json().errors.time_end).toEqual(['time_end_invalid']);
     const malformed = await post('/api/users/register_quest/', form({ time_end: '25:00' }), staff);
     expect(malformed.json().errors).toEqual({ time_end: ['time_end_invalid'] });
   });
 
   it('refuses a start that is not now (the start is the live clock, not a choice)', async () => {
-    const res = await post('/api/users/register_quest/', form({ date: '2020-01-01', time_start: '08:00', time_end: '09:00' }), staff);
+    const res = await post(
+      '/api/users/register_quest/',
+      form({ date: '2020-01-01', time_start: '08:00', time_end: '09:00' }),
+      staff,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ time_start: ['guest.time_start_invalid'] });
   });
 
   it('refuses unknown people and places, a closed or occupied desk, and two places at once', async () => {
-    const who = await post('/api/users/register_quest/', form({ visit_person: 999999, desk: null, meeting_room: s.meetingRoomId }), staff);
+    const who = await post(
+      '/api/users/register_quest/',
+      form({ visit_person: 999999, desk: null, meeting_room: s.meetingRoomId }),
+      staff,
+    );
     expect(who.json().errors).toEqual({ visit_person: ['guest.visit_person_invalid'] });
     const desk = await post('/api/users/register_quest/', form({ desk: 999999 }), staff);
     expect(desk.json().errors).toEqual({ desk: ['guest.desk_invalid'] });
@@ -141,14 +215,20 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
     expect(room.json().errors).toEqual({ meeting_room: ['guest.meeting_room_invalid'] });
     const both = await post('/api/users/register_quest/', form({ meeting_room: s.meetingRoomId }), staff);
     expect(both.json().errors).toEqual({ meeting_room: ['guest.place_one_only'] });
-    const workerId = (await ctx.db.selectFrom('users').select('id').where('username', '=', 'worker').executeTakeFirstOrThrow()).id;
+    const workerId = (
+      await ctx.db.selectFrom('users').select('id').where('username', '=', 'worker').executeTakeFirstOrThrow()
+    ).id;
     await insertCheckin(ctx.db, { userId: workerId, deskId: s.deskIds[2], roomId: s.roomId });
     const occupied = await post('/api/users/register_quest/', form({ desk: s.deskIds[2] }), staff);
     expect(occupied.json().errors).toEqual({ desk: ['guest.desk_occupied'] });
   });
 
   it('bounds every text field', async () => {
-    const res = await post('/api/users/register_quest/', form({ first_name: 'x'.repeat(101), company_name: 'y'.repeat(151) }), staff);
+    const res = await post(
+      '/api/users/register_quest/',
+      form({ first_name: 'x'.repeat(101), company_name: 'y'.repeat(151) }),
+      staff,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ first_name: ['guest.too_long'], company_name: ['guest.too_long'] });
   });
@@ -166,35 +246,68 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
 
 describe('public guest registration', () => {
   it('registers without login and without a place; ignores a place that was sent', async () => {
-    const res = await post('/api/public/register_guest/', form({ desk: s.deskIds[3], first_name: 'Public' }), undefined, '10.1.0.1');
+    const res = await post(
+      '/api/public/register_guest/',
+      form({ desk: s.deskIds[3], first_name: 'Public' }),
+      undefined,
+      '10.1.0.1',
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ desk: null, meeting_room: null, guest_name: 'Public Hopper' });
-    const reg = await ctx.db.selectFrom('guest_registrations').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const reg = await ctx.db
+      .selectFrom('guest_registrations')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
     expect(reg).toMatchObject({ is_public: true, registered_by: null, desk_id: null, checkin_id: null });
     expect(res.json().checkin_id).toBeNull();
-    const msg = await ctx.db.selectFrom('messages').selectAll().where('data', '@>', JSON.stringify({ guest_registration_id: reg.id }) as never).executeTakeFirstOrThrow();
+    const msg = await ctx.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('data', '@>', JSON.stringify({ guest_registration_id: reg.id }) as never)
+      .executeTakeFirstOrThrow();
     expect(msg.user_id).toBe(hostId);
   });
 
   it('validates like the dashboard form except for the place', async () => {
     const res = await post('/api/public/register_guest/', { time_end: '' }, undefined, '10.1.0.2');
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(
-      ['company_name', 'email', 'first_name', 'last_name', 'phone_number', 'time_end', 'time_start', 'visit_person'],
-    );
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'company_name',
+      'email',
+      'first_name',
+      'last_name',
+      'phone_number',
+      'time_end',
+      'time_start',
+      'visit_person',
+    ]);
     expect(res.json().errors.desk).toBeUndefined();
   });
 
   it('rejects oversized bodies and wrong types', async () => {
-    const huge = await post('/api/public/register_guest/', form({ first_name: 'x'.repeat(10_000) }), undefined, '10.1.0.3');
+    const huge = await post(
+      '/api/public/register_guest/',
+      form({ first_name: 'x'.repeat(10_000) }),
+      undefined,
+      '10.1.0.3',
+    );
     expect([400, 413]).toContain(huge.statusCode);
-    const wrongType = await post('/api/public/register_guest/', form({ visit_person: { id: 1 } }), undefined, '10.1.0.3');
+    const wrongType = await post(
+      '/api/public/register_guest/',
+      form({ visit_person: { id: 1 } }),
+      undefined,
+      '10.1.0.3',
+    );
     expect(wrongType.statusCode).toBe(400);
   });
 
   it('limits registrations per client address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await post('/api/public/register_guest/', { first_name: `n${i}` }, undefined, '10.9.9.9')).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (await post('/api/public/register_guest/', { first_name: `n${i}` }, undefined, '10.9.9.9')).statusCode,
+      );
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(codes[10]).toBe(429);
     const other = await post('/api/public/register_guest/', { first_name: 'n' }, undefined, '10.9.9.8');
@@ -202,13 +315,26 @@ describe('public guest registration', () => {
   });
 
   it('looks up visiting persons by name: id and name only, at least 2 characters, at most 10', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/public/visit_persons/?q=love', remoteAddress: '10.2.0.1' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/visit_persons/?q=love',
+      remoteAddress: '10.2.0.1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ results: [{ id: hostId, name: 'Ada Lovelace' }] });
-    const short = await ctx.app.inject({ method: 'GET', url: '/api/public/visit_persons/?q=a', remoteAddress: '10.2.0.1' });
+    const short = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/visit_persons/?q=a',
+      remoteAddress: '10.2.0.1',
+    });
     expect(short.statusCode).toBe(400);
-    for (let i = 0; i < 12; i++) await createUser(ctx.db, { username: `many${i}`, first_name: 'Many', last_name: `Person ${i}` });
-    const many = await ctx.app.inject({ method: 'GET', url: '/api/public/visit_persons/?q=many', remoteAddress: '10.2.0.1' });
+    for (let i = 0; i < 12; i++)
+      await createUser(ctx.db, { username: `many${i}`, first_name: 'Many', last_name: `Person ${i}` });
+    const many = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/visit_persons/?q=many',
+      remoteAddress: '10.2.0.1',
+    });
     expect(many.json().results).toHaveLength(10);
   });
 
@@ -216,7 +342,11 @@ describe('public guest registration', () => {
     await setSettings({ enable_public_register_guest: false });
     const reg = await post('/api/public/register_guest/', form(), undefined, '10.3.0.1');
     expect(reg.statusCode).toBe(403);
-    const look = await ctx.app.inject({ method: 'GET', url: '/api/public/visit_persons/?q=love', remoteAddress: '10.3.0.1' });
+    const look = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/visit_persons/?q=love',
+      remoteAddress: '10.3.0.1',
+    });
     expect(look.statusCode).toBe(403);
     await setSettings({ enable_public_register_guest: true });
   });

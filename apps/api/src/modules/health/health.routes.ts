@@ -6,17 +6,21 @@ import { z } from 'zod';
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/health', {
-    schema: {
-      tags: ['health'],
-      response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
     },
-  }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok' as const };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' as const });
-    }
-  });
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
 }

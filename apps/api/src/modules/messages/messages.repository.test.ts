@@ -5,10 +5,15 @@ import { createTestContext, createUser, type TestContext } from '../../../test/h
 import { createMessage } from './messages.repository';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
 afterAll(() => ctx.close());
 
-const texts = { en: { title: 'Desk A1 is free', body: 'en body' }, nl: { title: 'Werkplek A1 is vrij', body: 'nl body' } };
+const texts = {
+  en: { title: 'Desk A1 is free', body: 'en body' },
+  nl: { title: 'Werkplek A1 is vrij', body: 'nl body' },
+};
 
 describe('createMessage', () => {
   it('writes the message in the recipient language and notifies on commit only', async () => {
@@ -19,17 +24,28 @@ describe('createMessage', () => {
     listener.on('notification', (n) => received.push(JSON.parse(n.payload ?? 'null')));
     await listener.query(`listen ${EVENTS_CHANNEL}`);
 
-    await ctx.db.transaction().execute(async (trx) => {
-      await createMessage(trx, { userId: lotte, kind: 'test', texts });
-      throw new Error('rolled back');
-    }).catch(() => undefined);
-    const id = await ctx.db.transaction().execute((trx) => createMessage(trx, { userId: lotte, kind: 'test', texts, data: { desk_id: 1 } }));
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await createMessage(trx, { userId: lotte, kind: 'test', texts });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const id = await ctx.db
+      .transaction()
+      .execute((trx) => createMessage(trx, { userId: lotte, kind: 'test', texts, data: { desk_id: 1 } }));
 
     await new Promise((r) => setTimeout(r, 200));
     await listener.end();
     const stored = await ctx.db.selectFrom('messages').selectAll().where('user_id', '=', lotte).execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ id, title: 'Werkplek A1 is vrij', body: 'nl body', data: { desk_id: 1 }, read_at: null });
+    expect(stored[0]).toMatchObject({
+      id,
+      title: 'Werkplek A1 is vrij',
+      body: 'nl body',
+      data: { desk_id: 1 },
+      read_at: null,
+    });
     expect(received).toEqual([{ type: 'message', user_id: lotte, message_id: id }]);
   });
 });

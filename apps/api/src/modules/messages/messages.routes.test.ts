@@ -8,7 +8,16 @@ const ids: Record<string, number> = {};
 const auth: Record<string, string> = {};
 
 const say = (userId: number, title: string) =>
-  ctx.db.transaction().execute((trx) => createMessage(trx, { userId, kind: 'test', texts: { en: { title, body: `${title} body` }, nl: { title: `NL ${title}`, body: '' } }, data: { n: title } }));
+  ctx.db
+    .transaction()
+    .execute((trx) =>
+      createMessage(trx, {
+        userId,
+        kind: 'test',
+        texts: { en: { title, body: `${title} body` }, nl: { title: `NL ${title}`, body: '' } },
+        data: { n: title },
+      }),
+    );
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -30,12 +39,20 @@ describe('messages API', () => {
     expect(first.count).toBe(MESSAGES_PAGE_SIZE + 3);
     expect(first.unread_count).toBe(MESSAGES_PAGE_SIZE + 3);
     expect(first.results).toHaveLength(MESSAGES_PAGE_SIZE);
-    expect(first.results[0]).toMatchObject({ title: `m${MESSAGES_PAGE_SIZE + 3}`, body: `m${MESSAGES_PAGE_SIZE + 3} body`, read: false, read_at: null, kind: 'test' });
+    expect(first.results[0]).toMatchObject({
+      title: `m${MESSAGES_PAGE_SIZE + 3}`,
+      body: `m${MESSAGES_PAGE_SIZE + 3} body`,
+      read: false,
+      read_at: null,
+      kind: 'test',
+    });
     expect(first.previous).toBeNull();
     const second = (await call('GET', new URL(first.next).pathname + new URL(first.next).search, 'ann')).json();
     expect(second.results.map((m: { title: string }) => m.title)).toEqual(['m3', 'm2', 'm1']);
     expect(second.next).toBeNull();
-    expect((await call('GET', '/api/messages/unread_count', 'ann')).json()).toEqual({ unread_count: MESSAGES_PAGE_SIZE + 3 });
+    expect((await call('GET', '/api/messages/unread_count', 'ann')).json()).toEqual({
+      unread_count: MESSAGES_PAGE_SIZE + 3,
+    });
     expect((await call('GET', '/api/messages/unread_count', 'bas')).json()).toEqual({ unread_count: 1 });
   });
 
@@ -55,7 +72,7 @@ describe('messages API', () => {
     expect((await call('GET', '/api/messages/unread_count', 'bas')).json().unread_count).toBe(1);
   });
 
-  it('answers 404 for another user\'s message or an unknown one, 400 for bad ids or pages, 401 without sign-in', async () => {
+  it("answers 404 for another user's message or an unknown one, 400 for bad ids or pages, 401 without sign-in", async () => {
     const basMessage = (await call('GET', '/api/messages/', 'bas')).json().results[0].id;
     expect((await call('GET', `/api/messages/${basMessage}`, 'ann')).statusCode).toBe(404);
     const refused = await call('POST', `/api/messages/${basMessage}/read`, 'ann');

@@ -1,6 +1,12 @@
 import {
-  MESSAGES_PAGE_SIZE, ZErrorResponseSchema, ZIdParamsSchema, ZMarkAllReadSchema, ZMessageListQuerySchema,
-  ZMessageListSchema, ZMessageSchema, ZUnreadCountSchema,
+  MESSAGES_PAGE_SIZE,
+  ZErrorResponseSchema,
+  ZIdParamsSchema,
+  ZMarkAllReadSchema,
+  ZMessageListQuerySchema,
+  ZMessageListSchema,
+  ZMessageSchema,
+  ZUnreadCountSchema,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,49 +21,76 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErr
 export default async function messageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/messages', {
-    preHandler: requireAuth,
-    schema: { tags: ['messages'], querystring: ZMessageListQuerySchema, response: { 200: ZMessageListSchema, ...errors } },
-  }, async (request) => {
-    const page = request.query.page ?? 1;
-    const found = await listMessages(app.db, currentUser(request).id, { offset: (page - 1) * MESSAGES_PAGE_SIZE, limit: MESSAGES_PAGE_SIZE });
-    return {
-      count: found.count,
-      unread_count: found.unread,
-      ...pageLinks(request, page, MESSAGES_PAGE_SIZE, found.count),
-      results: found.messages,
-    };
-  });
+  app.get(
+    '/messages',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['messages'],
+        querystring: ZMessageListQuerySchema,
+        response: { 200: ZMessageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const found = await listMessages(app.db, currentUser(request).id, {
+        offset: (page - 1) * MESSAGES_PAGE_SIZE,
+        limit: MESSAGES_PAGE_SIZE,
+      });
+      return {
+        count: found.count,
+        unread_count: found.unread,
+        ...pageLinks(request, page, MESSAGES_PAGE_SIZE, found.count),
+        results: found.messages,
+      };
+    },
+  );
 
-  app.get('/messages/unread_count', {
-    preHandler: requireAuth,
-    schema: { tags: ['messages'], response: { 200: ZUnreadCountSchema, 401: ZErrorResponseSchema } },
-  }, async (request) => ({ unread_count: await unreadCount(app.db, currentUser(request).id) }));
+  app.get(
+    '/messages/unread_count',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['messages'], response: { 200: ZUnreadCountSchema, 401: ZErrorResponseSchema } },
+    },
+    async (request) => ({ unread_count: await unreadCount(app.db, currentUser(request).id) }),
+  );
 
-  app.post('/messages/read_all', {
-    preHandler: requireAuth,
-    schema: { tags: ['messages'], response: { 200: ZMarkAllReadSchema, 401: ZErrorResponseSchema } },
-  }, async (request) => {
-    const userId = currentUser(request).id;
-    const updated = await markAllRead(app.db, userId);
-    return { updated, unread_count: await unreadCount(app.db, userId) };
-  });
+  app.post(
+    '/messages/read_all',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['messages'], response: { 200: ZMarkAllReadSchema, 401: ZErrorResponseSchema } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const updated = await markAllRead(app.db, userId);
+      return { updated, unread_count: await unreadCount(app.db, userId) };
+    },
+  );
 
-  app.get('/messages/:id', {
-    preHandler: requireAuth,
-    schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
-  }, async (request) => {
-    const message = await findMessage(app.db, currentUser(request).id, request.params.id);
-    if (!message) throw notFound();
-    return message;
-  });
+  app.get(
+    '/messages/:id',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
+    },
+    async (request) => {
+      const message = await findMessage(app.db, currentUser(request).id, request.params.id);
+      if (!message) throw notFound();
+      return message;
+    },
+  );
 
-  app.post('/messages/:id/read', {
-    preHandler: requireAuth,
-    schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
-  }, async (request) => {
-    const message = await markRead(app.db, currentUser(request).id, request.params.id);
-    if (!message) throw notFound();
-    return message;
-  });
+  app.post(
+    '/messages/:id/read',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
+    },
+    async (request) => {
+      const message = await markRead(app.db, currentUser(request).id, request.params.id);
+      if (!message) throw notFound();
+      return message;
+    },
+  );
 }

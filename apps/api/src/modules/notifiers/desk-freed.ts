@@ -21,7 +21,9 @@ export async function notifyWatchersDeskFree(trx: DbOrTrx, deskId: number, freed
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
     .select(['d.id', 'd.name', 'd.is_closed', 'f.id as floor_id', 'f.name as floor_name', 'b.name as building_name'])
     .select([
-      sql<boolean>`exists (select 1 from checkins c where c.desk_id = d.id and c.deactivated_at is null)`.as('checked_in'),
+      sql<boolean>`exists (select 1 from checkins c where c.desk_id = d.id and c.deactivated_at is null)`.as(
+        'checked_in',
+      ),
       sql<boolean>`exists (select 1 from bookings bk where bk.desk_id = d.id and bk.date = ${today}::date
         and bk.cancelled_at is null and bk.end_at > now())`.as('booked'),
     ])

@@ -19,7 +19,11 @@ export async function listNotifiers(db: DbOrTrx, userId: number, today: string):
 }
 
 /** Watches a desk; watching it twice is the same as once. */
-export async function addNotifier(db: DbOrTrx, userId: number, deskId: number): Promise<{ id: number; created: boolean }> {
+export async function addNotifier(
+  db: DbOrTrx,
+  userId: number,
+  deskId: number,
+): Promise<{ id: number; created: boolean }> {
   const inserted = await db
     .insertInto('notifiers')
     .values({ user_id: userId, desk_id: deskId })
@@ -27,11 +31,20 @@ export async function addNotifier(db: DbOrTrx, userId: number, deskId: number): 
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { id: inserted.id, created: true };
-  const existing = await db.selectFrom('notifiers').select('id').where('user_id', '=', userId).where('desk_id', '=', deskId).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('notifiers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('desk_id', '=', deskId)
+    .executeTakeFirstOrThrow();
   return { id: existing.id, created: false };
 }
 
 export async function removeNotifier(db: DbOrTrx, userId: number, deskId: number): Promise<boolean> {
-  const result = await db.deleteFrom('notifiers').where('user_id', '=', userId).where('desk_id', '=', deskId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('notifiers')
+    .where('user_id', '=', userId)
+    .where('desk_id', '=', deskId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

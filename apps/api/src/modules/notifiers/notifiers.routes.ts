@@ -15,28 +15,44 @@ const ZNotifierCreatedSchema = z.object({ id: z.number().int(), desk: z.number()
 export default async function notifierRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/notifiers', {
-    preHandler: requireAuth,
-    schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, 401: ZErrorResponseSchema } },
-  }, async (request) => listNotifiers(app.db, currentUser(request).id, todayApiDate()));
+  app.get(
+    '/notifiers',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, 401: ZErrorResponseSchema } },
+    },
+    async (request) => listNotifiers(app.db, currentUser(request).id, todayApiDate()),
+  );
 
-  app.post('/notifiers/desk/:id', {
-    preHandler: requireAuth,
-    schema: { tags: ['notifiers'], params: ZIdParamsSchema, response: { 200: ZNotifierCreatedSchema, 201: ZNotifierCreatedSchema, ...errors } },
-  }, async (request, reply) => {
-    const deskId = request.params.id;
-    if (!(await placeIndex(app)).desks.has(deskId)) throw notFound();
-    const { id, created } = await addNotifier(app.db, currentUser(request).id, deskId);
-    return reply.status(created ? 201 : 200).send({ id, desk: deskId });
-  });
+  app.post(
+    '/notifiers/desk/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['notifiers'],
+        params: ZIdParamsSchema,
+        response: { 200: ZNotifierCreatedSchema, 201: ZNotifierCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deskId = request.params.id;
+      if (!(await placeIndex(app)).desks.has(deskId)) throw notFound();
+      const { id, created } = await addNotifier(app.db, currentUser(request).id, deskId);
+      return reply.status(created ? 201 : 200).send({ id, desk: deskId });
+    },
+  );
 
-  app.delete('/notifiers/desk/:id', {
-    preHandler: requireAuth,
-    schema: { tags: ['notifiers'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    const deskId = request.params.id;
-    if (!(await placeIndex(app)).desks.has(deskId)) throw notFound();
-    await removeNotifier(app.db, currentUser(request).id, deskId);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/notifiers/desk/:id',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['notifiers'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const deskId = request.params.id;
+      if (!(await placeIndex(app)).desks.has(deskId)) throw notFound();
+      await removeNotifier(app.db, currentUser(request).id, deskId);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string) => ctx.app.inject({ method, url, headers: { authorization: auth[who] } });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string) =>
+  ctx.app.inject({ method, url, headers: { authorization: auth[who] } });
 
 describe('notifiers API', () => {
   it('adds, lists with today status, and removes a watched desk (idempotent)', async () => {
@@ -30,7 +31,10 @@ describe('notifiers API', () => {
     expect((await call('POST', `/api/notifiers/desk/${s.deskIds[0]}/`, 'ann')).statusCode).toBe(200);
     const list = (await call('GET', '/api/notifiers/', 'ann')).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ desk: s.deskIds[0], desk_info: { id: s.deskIds[0], name: 'D1', reserved: false, is_closed: false } });
+    expect(list[0]).toMatchObject({
+      desk: s.deskIds[0],
+      desk_info: { id: s.deskIds[0], name: 'D1', reserved: false, is_closed: false },
+    });
     // Another user's list is their own.
     expect((await call('GET', '/api/notifiers/', 'bas')).json()).toEqual([]);
     expect((await call('DELETE', `/api/notifiers/desk/${s.deskIds[0]}/`, 'ann')).statusCode).toBe(204);
@@ -51,7 +55,12 @@ describe('notifyWatchersDeskFree', () => {
     for (const who of ['ann', 'bas', 'cor']) await call('POST', `/api/notifiers/desk/${desk}/`, who);
     const sent = await ctx.db.transaction().execute((trx) => notifyWatchersDeskFree(trx, desk, ids.cor));
     expect(sent).toBe(2);
-    const messages = await ctx.db.selectFrom('messages').select(['user_id', 'title', 'kind']).where('kind', '=', 'desk_free').orderBy('user_id').execute();
+    const messages = await ctx.db
+      .selectFrom('messages')
+      .select(['user_id', 'title', 'kind'])
+      .where('kind', '=', 'desk_free')
+      .orderBy('user_id')
+      .execute();
     expect(messages).toEqual([
       { user_id: ids.ann, kind: 'desk_free', title: 'Desk D2 on floor Floor 1 is free' },
       { user_id: ids.bas, kind: 'desk_free', title: 'Werkplek D2 op verdieping Floor 1 is vrij' },
@@ -66,7 +75,14 @@ describe('notifyWatchersDeskFree', () => {
     expect(await notifyWatchersDeskFree(ctx.db, desk)).toBe(0);
     await ctx.db.updateTable('checkins').set({ deactivated_at: new Date() }).where('id', '=', checkin).execute();
     const end = new Date(Date.now() + 3600_000);
-    await insertBooking(ctx.db, { userId: ids.bas, deskId: desk, timetableId: s.timetableIds[1], date: today, start: new Date(Date.now() - 60_000), end });
+    await insertBooking(ctx.db, {
+      userId: ids.bas,
+      deskId: desk,
+      timetableId: s.timetableIds[1],
+      date: today,
+      start: new Date(Date.now() - 60_000),
+      end,
+    });
     expect(await notifyWatchersDeskFree(ctx.db, desk)).toBe(0);
     await ctx.db.updateTable('bookings').set({ cancelled_at: new Date() }).where('desk_id', '=', desk).execute();
     await ctx.db.updateTable('desks').set({ is_closed: true }).where('id', '=', desk).execute();

@@ -17,19 +17,27 @@ export const CURSOR_BATCH = 5000;
  * export of a year never sits in memory at once. `onBatch` returning false
  * stops early (the client went away).
  */
-export async function forEachBatch<T>(db: Db, query: RawBuilder<T>, onBatch: (rows: T[]) => Promise<boolean>, batch = CURSOR_BATCH): Promise<void> {
-  await db.transaction().setAccessMode('read only').execute(async (trx) => {
-    // The whole result is wanted: plan for total time, not for the first rows.
-    await sql`SET LOCAL cursor_tuple_fraction = 1.0`.execute(trx);
-    await sql`DECLARE report_cursor NO SCROLL CURSOR FOR ${query}`.execute(trx);
-    for (;;) {
-      const { rows } = await sql<T>`FETCH ${sql.raw(String(batch))} FROM report_cursor`.execute(trx);
-      if (rows.length === 0) break;
-      if (!(await onBatch(rows))) break;
-      if (rows.length < batch) break;
-    }
-    await sql`CLOSE report_cursor`.execute(trx);
-  });
+export async function forEachBatch<T>(
+  db: Db,
+  query: RawBuilder<T>,
+  onBatch: (rows: T[]) => Promise<boolean>,
+  batch = CURSOR_BATCH,
+): Promise<void> {
+  await db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      // The whole result is wanted: plan for total time, not for the first rows.
+      await sql`SET LOCAL cursor_tuple_fraction = 1.0`.execute(trx);
+      await sql`DECLARE report_cursor NO SCROLL CURSOR FOR ${query}`.execute(trx);
+      for (;;) {
+        const { rows } = await sql<T>`FETCH ${sql.raw(String(batch))} FROM report_cursor`.execute(trx);
+        if (rows.length === 0) break;
+        if (!(await onBatch(rows))) break;
+        if (rows.length < batch) break;
+      }
+      await sql`CLOSE report_cursor`.execute(trx);
+    });
 }
 
 /**
@@ -37,7 +45,10 @@ export async function forEachBatch<T>(db: Db, query: RawBuilder<T>, onBatch: (ro
  * socket is slow (back-pressure) and answers false once the client is gone.
  * A failure after the headers went out can only cut the response short.
  */
-export function streamBody(produce: (write: (chunk: string) => Promise<boolean>) => Promise<void>, onError: (err: unknown) => void): PassThrough {
+export function streamBody(
+  produce: (write: (chunk: string) => Promise<boolean>) => Promise<void>,
+  onError: (err: unknown) => void,
+): PassThrough {
   const out = new PassThrough();
   const write = async (chunk: string) => {
     if (out.destroyed) return false;

@@ -1,9 +1,20 @@
-import { EXPORT_ALL_LIMIT, ZBookingListQuerySchema, ZBookingListResponseSchema, ZErrorResponseSchema } from '@flexapp/contract';
+import {
+  EXPORT_ALL_LIMIT,
+  ZBookingListQuerySchema,
+  ZBookingListResponseSchema,
+  ZErrorResponseSchema,
+} from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
-import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings, presentBooking } from './booking-list.repository';
+import {
+  type BookingListRow,
+  bookingListQuery,
+  bookingPageQuery,
+  countBookings,
+  presentBooking,
+} from './booking-list.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
@@ -15,29 +26,53 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 export default async function bookingListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/booking/list/all', {
-    preHandler: requireStaff,
-    schema: { tags: ['reports'], querystring: ZBookingListQuerySchema, response: { 200: ZBookingListResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const q = request.query;
-    const filter = { start: q.start_date, end: q.end_date, building: q.building, floor: q.floor, room: q.room, desk: q.desk };
-    const count = await countBookings(app.db, filter);
+  app.get(
+    '/booking/list/all',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['reports'],
+        querystring: ZBookingListQuerySchema,
+        response: { 200: ZBookingListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = {
+        start: q.start_date,
+        end: q.end_date,
+        building: q.building,
+        floor: q.floor,
+        room: q.room,
+        desk: q.desk,
+      };
+      const count = await countBookings(app.db, filter);
 
-    if (q.limit !== EXPORT_ALL_LIMIT) {
-      const { rows } = await bookingPageQuery(filter, { limit: q.limit, offset: (q.page - 1) * q.limit }).execute(app.db);
-      return { count, page_size: q.limit, results: rows.map(presentBooking) };
-    }
+      if (q.limit !== EXPORT_ALL_LIMIT) {
+        const { rows } = await bookingPageQuery(filter, { limit: q.limit, offset: (q.page - 1) * q.limit }).execute(
+          app.db,
+        );
+        return { count, page_size: q.limit, results: rows.map(presentBooking) };
+      }
 
-    return sendStream(reply, 'application/json; charset=utf-8', streamBody(async (write) => {
-      await write(`{"count":${count},"page_size":${count},"results":[`);
-      let first = true;
-      await forEachBatch(app.db, bookingListQuery(filter), (rows: BookingListRow[]) => {
-        const chunk = rows.map((r) => JSON.stringify(presentBooking(r))).join(',');
-        const sep = first ? '' : ',';
-        first = false;
-        return write(sep + chunk);
-      });
-      await write(']}');
-    }, (err) => request.log.error({ err }, 'booking export failed mid-stream')));
-  });
+      return sendStream(
+        reply,
+        'application/json; charset=utf-8',
+        streamBody(
+          async (write) => {
+            await write(`{"count":${count},"page_size":${count},"results":[`);
+            let first = true;
+            await forEachBatch(app.db, bookingListQuery(filter), (rows: BookingListRow[]) => {
+              const chunk = rows.map((r) => JSON.stringify(presentBooking(r))).join(',');
+              const sep = first ? '' : ',';
+              first = false;
+              return write(sep + chunk);
+            });
+            await write(']}');
+          },
+          (err) => request.log.error({ err }, 'booking export failed mid-stream'),
+        ),
+      );
+    },
+  );
 }

@@ -16,21 +16,45 @@ beforeAll(async () => {
   b = await createStructure(ctx.db, { building: 'Breda', desks: 1 });
   await createUser(ctx.db, { username: 'boss', staff: true });
   const users: number[] = [];
-  for (let i = 0; i < 5; i++) users.push(await createUser(ctx.db, { username: `u${i}`, first_name: 'Jérôme', last_name: `Öztürk ${i}` }));
+  for (let i = 0; i < 5; i++)
+    users.push(await createUser(ctx.db, { username: `u${i}`, first_name: 'Jérôme', last_name: `Öztürk ${i}` }));
   employee = await login(ctx.app, 'u0');
   staff = await login(ctx.app, 'boss');
   // 25 days x 5 desks in Amsterdam (125 bookings), 1 per day in Breda (25), 1 cancelled (ignored).
   for (const date of dates) {
     for (let d = 0; d < 5; d++) {
-      await insertBooking(ctx.db, { userId: users[d], deskId: a.deskIds[d], timetableId: a.timetableIds[0], date, start: new Date(`${date}T07:00:00Z`), end: new Date(`${date}T11:00:00Z`) });
+      await insertBooking(ctx.db, {
+        userId: users[d],
+        deskId: a.deskIds[d],
+        timetableId: a.timetableIds[0],
+        date,
+        start: new Date(`${date}T07:00:00Z`),
+        end: new Date(`${date}T11:00:00Z`),
+      });
     }
-    await insertBooking(ctx.db, { userId: users[0], deskId: b.deskIds[0], timetableId: a.timetableIds[1], date, start: new Date(`${date}T11:00:00Z`), end: new Date(`${date}T16:00:00Z`) });
+    await insertBooking(ctx.db, {
+      userId: users[0],
+      deskId: b.deskIds[0],
+      timetableId: a.timetableIds[1],
+      date,
+      start: new Date(`${date}T11:00:00Z`),
+      end: new Date(`${date}T16:00:00Z`),
+    });
   }
-  await insertBooking(ctx.db, { userId: users[1], deskId: b.deskIds[0], timetableId: a.timetableIds[0], date: '2026-04-02', start: new Date('2026-04-02T07:00:00Z'), end: new Date('2026-04-02T11:00:00Z'), cancelled: true });
+  await insertBooking(ctx.db, {
+    userId: users[1],
+    deskId: b.deskIds[0],
+    timetableId: a.timetableIds[0],
+    date: '2026-04-02',
+    start: new Date('2026-04-02T07:00:00Z'),
+    end: new Date('2026-04-02T11:00:00Z'),
+    cancelled: true,
+  });
 });
 afterAll(() => ctx.close());
 
-const get = (query: string, auth = staff) => ctx.app.inject({ method: 'GET', url: `/api/booking/list/all/?${query}`, headers: { authorization: auth } });
+const get = (query: string, auth = staff) =>
+  ctx.app.inject({ method: 'GET', url: `/api/booking/list/all/?${query}`, headers: { authorization: auth } });
 const range = 'start_date=2026-04-01&end_date=2026-04-25';
 
 describe('GET /api/booking/list/all/', () => {
@@ -52,10 +76,17 @@ describe('GET /api/booking/list/all/', () => {
     const res = (await get(`start_date=2026-04-03&end_date=2026-04-03&building=${b.buildingId}`)).json();
     expect(res.count).toBe(1);
     expect(res.results[0]).toEqual({
-      id: expect.any(Number), date: '2026-04-03', date_start: '2026-04-03T11:00:00.000Z', date_end: '2026-04-03T16:00:00.000Z',
-      user_name: 'Jérôme Öztürk 0', created: expect.any(String),
+      id: expect.any(Number),
+      date: '2026-04-03',
+      date_start: '2026-04-03T11:00:00.000Z',
+      date_end: '2026-04-03T16:00:00.000Z',
+      user_name: 'Jérôme Öztürk 0',
+      created: expect.any(String),
       location: [
-        { id: b.buildingId, name: 'Breda' }, { id: b.floorId, name: 'Floor 1' }, { id: b.roomId, name: 'Open space' }, { id: b.deskIds[0], name: 'D1' },
+        { id: b.buildingId, name: 'Breda' },
+        { id: b.floorId, name: 'Floor 1' },
+        { id: b.roomId, name: 'Open space' },
+        { id: b.deskIds[0], name: 'D1' },
       ],
     });
   });
@@ -80,12 +111,24 @@ describe('GET /api/booking/list/all/', () => {
     expect(all.page_size).toBe(150);
     expect(all.results).toHaveLength(150);
     expect(new Set(all.results.map((r) => r.id)).size).toBe(150);
-    expect((await get('start_date=2027-01-01&end_date=2027-01-02&limit=-1')).json()).toEqual({ count: 0, page_size: 0, results: [] });
+    expect((await get('start_date=2027-01-01&end_date=2027-01-02&limit=-1')).json()).toEqual({
+      count: 0,
+      page_size: 0,
+      results: [],
+    });
   });
 
   it('rejects bad input with 400', async () => {
-    for (const q of ['start_date=2026-04-25&end_date=2026-04-01', 'start_date=2026-04-31&end_date=2026-05-01', 'start_date=2026-04-01',
-      `${range}&page=0`, `${range}&limit=0`, `${range}&limit=-2`, `${range}&limit=5000`, `${range}&desk=-3`]) {
+    for (const q of [
+      'start_date=2026-04-25&end_date=2026-04-01',
+      'start_date=2026-04-31&end_date=2026-05-01',
+      'start_date=2026-04-01',
+      `${range}&page=0`,
+      `${range}&limit=0`,
+      `${range}&limit=-2`,
+      `${range}&limit=5000`,
+      `${range}&desk=-3`,
+    ]) {
       const res = await get(q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');

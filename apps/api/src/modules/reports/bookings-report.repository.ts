@@ -22,8 +22,19 @@ const scopeDesks = (s: BookingScope) => sql`
  * percentage of the scope's desks in that building with at least one active
  * (not cancelled) booking on that day, rounded to one decimal.
  */
-export async function bookingsReport(db: DbOrTrx, scope: BookingScope, start: string, end: string): Promise<TBookingReportRow[]> {
-  const { rows } = await sql<{ day: string; building_id: number; building_name: string; desks: string; booked_desks: string }>`
+export async function bookingsReport(
+  db: DbOrTrx,
+  scope: BookingScope,
+  start: string,
+  end: string,
+): Promise<TBookingReportRow[]> {
+  const { rows } = await sql<{
+    day: string;
+    building_id: number;
+    building_name: string;
+    desks: string;
+    booked_desks: string;
+  }>`
     WITH scope AS (${scopeDesks(scope)}),
     totals AS (SELECT building_id, count(*) AS desks FROM scope GROUP BY building_id),
     booked AS (
@@ -43,14 +54,25 @@ export async function bookingsReport(db: DbOrTrx, scope: BookingScope, start: st
     const desks = Number(r.desks);
     const booked = Number(r.booked_desks);
     return {
-      year, month, day, building_id: r.building_id, building_name: r.building_name, desks, booked_desks: booked,
+      year,
+      month,
+      day,
+      building_id: r.building_id,
+      building_name: r.building_name,
+      desks,
+      booked_desks: booked,
       average: desks === 0 ? 0 : Math.round((booked / desks) * 1000) / 10,
     };
   });
 }
 
 /** Who booked and what was booked in the range (active desk bookings of the scope). */
-export async function bookingsSummary(db: DbOrTrx, scope: BookingScope, start: string, end: string): Promise<TBookingSummary> {
+export async function bookingsSummary(
+  db: DbOrTrx,
+  scope: BookingScope,
+  start: string,
+  end: string,
+): Promise<TBookingSummary> {
   const inScope = sql`
     SELECT b.user_id, b.desk_id FROM bookings b JOIN (${scopeDesks(scope)}) s ON s.desk_id = b.desk_id
     WHERE b.cancelled_at IS NULL AND b.date BETWEEN ${start}::date AND ${end}::date`;
@@ -77,7 +99,15 @@ export async function bookingsSummary(db: DbOrTrx, scope: BookingScope, start: s
     unique_users: Number(t.unique_users),
     unique_desks: Number(t.unique_desks),
     total_bookings: Number(t.total_bookings),
-    users: users.rows.map((r) => ({ ...r, total_desks: Number(r.total_desks), total_bookings: Number(r.total_bookings) })),
-    desks: desks.rows.map((r) => ({ ...r, total_users: Number(r.total_users), total_unique_users: Number(r.total_unique_users) })),
+    users: users.rows.map((r) => ({
+      ...r,
+      total_desks: Number(r.total_desks),
+      total_bookings: Number(r.total_bookings),
+    })),
+    desks: desks.rows.map((r) => ({
+      ...r,
+      total_users: Number(r.total_users),
+      total_unique_users: Number(r.total_unique_users),
+    })),
   };
 }

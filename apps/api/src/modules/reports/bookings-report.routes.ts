@@ -17,13 +17,38 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 export default async function bookingsReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/reports/bookings/:scope', {
-    preHandler: requireStaff,
-    schema: { tags: ['reports'], params: ZBookingScopeParamsSchema, querystring: ZBookingsReportQuerySchema, response: { 200: ZBookingsReportResponseSchema, ...errors } },
-  }, async (request) => bookingsReport(app.db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date));
+  app.get(
+    '/reports/bookings/:scope',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['reports'],
+        params: ZBookingScopeParamsSchema,
+        querystring: ZBookingsReportQuerySchema,
+        response: { 200: ZBookingsReportResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      bookingsReport(app.db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date),
+  );
 
-  app.get('/reports/bookings/:scope/summary', {
-    preHandler: requireStaff,
-    schema: { tags: ['reports'], params: ZBookingScopeParamsSchema, querystring: ZBookingsReportQuerySchema, response: { 200: ZBookingSummarySchema, ...errors } },
-  }, async (request) => bookingsSummary(app.db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date));
+  app.get(
+    '/reports/bookings/:scope/summary',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['reports'],
+        params: ZBookingScopeParamsSchema,
+        querystring: ZBookingsReportQuerySchema,
+        response: { 200: ZBookingSummarySchema, ...errors },
+      },
+    },
+    async (request) =>
+      bookingsSummary(
+        app.db,
+        parseBookingScope(request.params.scope),
+        request.query.start_date,
+        request.query.end_date,
+      ),
+  );
 }

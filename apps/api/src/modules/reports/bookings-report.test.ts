@@ -23,7 +23,15 @@ beforeAll(async () => {
   staff = await login(ctx.app, 'boss');
   employee = await login(ctx.app, 'ann');
   const book = (userId: number, deskId: number, slot: number, date: string, cancelled = false) =>
-    insertBooking(ctx.db, { userId, deskId, timetableId: slot, date, start: new Date(`${date}T08:00:00Z`), end: new Date(`${date}T12:00:00Z`), cancelled });
+    insertBooking(ctx.db, {
+      userId,
+      deskId,
+      timetableId: slot,
+      date,
+      start: new Date(`${date}T08:00:00Z`),
+      end: new Date(`${date}T12:00:00Z`),
+      cancelled,
+    });
   const [morning, afternoon] = a.timetableIds;
   // 10 March, Amsterdam: Ann on A-D1 twice (morning + afternoon), Bob on A-D2 -> 2 of 4 desks booked = 50 %.
   await book(ann, a.deskIds[0], morning, '2026-03-10');
@@ -47,9 +55,12 @@ describe('GET /api/reports/bookings/{building}.{floor}.{room}.0', () => {
     expect(res.statusCode).toBe(200);
     const rows = ZBookingsReportResponseSchema.parse(res.json());
     expect(rows.map((r) => [r.day, r.building_name, r.booked_desks, r.desks, r.average])).toEqual([
-      [10, 'Amsterdam', 2, 4, 50], [10, 'Breda', 0, 2, 0],
-      [11, 'Amsterdam', 1, 4, 25], [11, 'Breda', 1, 2, 50],
-      [12, 'Amsterdam', 0, 4, 0], [12, 'Breda', 0, 2, 0],
+      [10, 'Amsterdam', 2, 4, 50],
+      [10, 'Breda', 0, 2, 0],
+      [11, 'Amsterdam', 1, 4, 25],
+      [11, 'Breda', 1, 2, 50],
+      [12, 'Amsterdam', 0, 4, 0],
+      [12, 'Breda', 0, 2, 0],
     ]);
     expect(rows[0]).toMatchObject({ year: 2026, month: 3, building_id: a.buildingId });
   });
@@ -107,6 +118,13 @@ describe('GET /api/reports/bookings/{building}.{floor}.{room}.0', () => {
   it('is for staff only', async () => {
     expect((await get('all.all.all.0', undefined, employee)).statusCode).toBe(403);
     expect((await get('all.all.all.0/summary', undefined, employee)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/reports/bookings/all.all.all.0?start_date=2026-03-10&end_date=2026-03-12' })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/reports/bookings/all.all.all.0?start_date=2026-03-10&end_date=2026-03-12',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

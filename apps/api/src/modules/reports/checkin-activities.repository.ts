@@ -21,8 +21,10 @@ export function localMoment(date: string, time: string): Date {
 }
 
 /** A timestamptz as an ISO 8601 UTC string, made by PostgreSQL. */
-const iso = (column: RawBuilder<unknown>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const fullName = (alias: string) => sql`CASE WHEN ${sql.ref(`${alias}.id`)} IS NULL THEN NULL ELSE ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)} END`;
+const iso = (column: RawBuilder<unknown>) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const fullName = (alias: string) =>
+  sql`CASE WHEN ${sql.ref(`${alias}.id`)} IS NULL THEN NULL ELSE ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)} END`;
 
 /**
  * Every field of the checkin activity entity (spec section 3), as SQL, for the CSV export. The JSON
@@ -49,7 +51,16 @@ const fields: Record<keyof TCheckinActivity, RawBuilder<unknown>> = {
 };
 
 /** Fields that can never hold a comma, quote or line break (numbers, booleans, the type, ISO times). */
-const plainFields = new Set<keyof TCheckinActivity>(['id', 'desk', 'room', 'type', 'user', 'guest', 'created', 'deactivated_at']);
+const plainFields = new Set<keyof TCheckinActivity>([
+  'id',
+  'desk',
+  'room',
+  'type',
+  'user',
+  'guest',
+  'created',
+  'deactivated_at',
+]);
 
 /** One RFC 4180 field: empty for NULL, quoted (quotes doubled) when it holds , " CR or LF. */
 const csvField = (name: keyof TCheckinActivity) => {
@@ -68,13 +79,17 @@ function id(value: number): RawBuilder<unknown> {
 function checkinFilters(f: CheckinActivityFilter): RawBuilder<unknown>[] {
   const filters: RawBuilder<unknown>[] = [];
   if (f.desk) filters.push(sql`c.desk_id = ${id(f.desk)}`);
-  if (f.room) filters.push(sql`(c.room_id = ${id(f.room)} OR c.desk_id IN (SELECT id FROM desks WHERE room_id = ${id(f.room)}))`);
+  if (f.room)
+    filters.push(sql`(c.room_id = ${id(f.room)} OR c.desk_id IN (SELECT id FROM desks WHERE room_id = ${id(f.room)}))`);
   if (f.user) filters.push(sql`c.user_id = ${id(f.user)}`);
   if (f.guestOnly) filters.push(sql`c.is_guest`);
   return filters;
 }
 
-const createdIn = (column: RawBuilder<unknown>, f: CheckinActivityFilter) => [sql`${column} >= ${sql.lit(f.from)}`, sql`${column} < ${sql.lit(f.until)}`];
+const createdIn = (column: RawBuilder<unknown>, f: CheckinActivityFilter) => [
+  sql`${column} >= ${sql.lit(f.from)}`,
+  sql`${column} < ${sql.lit(f.until)}`,
+];
 const limitTo = (f: CheckinActivityFilter) => (f.limit ? sql`LIMIT ${id(f.limit)}` : sql``);
 
 /**

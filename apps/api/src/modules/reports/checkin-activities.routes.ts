@@ -24,38 +24,57 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 export default async function checkinActivitiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/reports/checkin_activities', {
-    preHandler: requireStaff,
-    compress: STREAM_COMPRESSION,
-    schema: {
-      tags: ['reports'],
-      querystring: ZCheckinActivitiesQuerySchema,
-      response: { 200: ZCheckinActivitiesResponseSchema, ...errors },
+  app.get(
+    '/reports/checkin_activities',
+    {
+      preHandler: requireStaff,
+      compress: STREAM_COMPRESSION,
+      schema: {
+        tags: ['reports'],
+        querystring: ZCheckinActivitiesQuerySchema,
+        response: { 200: ZCheckinActivitiesResponseSchema, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const q = request.query;
-    const from = localMoment(q.start_date, q.start_time);
-    const until = new Date(localMoment(q.end_date, q.end_time).getTime() + 60_000);
-    const filter = {
-      from, until, room: q.room, desk: q.desk, user: q.user, guestOnly: q.guest,
-      limit: q.limit === EXPORT_ALL_LIMIT ? undefined : q.limit,
-    };
-    const onError = (err: unknown) => request.log.error({ err }, 'check-in export failed mid-stream');
+    async (request, reply) => {
+      const q = request.query;
+      const from = localMoment(q.start_date, q.start_time);
+      const until = new Date(localMoment(q.end_date, q.end_time).getTime() + 60_000);
+      const filter = {
+        from,
+        until,
+        room: q.room,
+        desk: q.desk,
+        user: q.user,
+        guestOnly: q.guest,
+        limit: q.limit === EXPORT_ALL_LIMIT ? undefined : q.limit,
+      };
+      const onError = (err: unknown) => request.log.error({ err }, 'check-in export failed mid-stream');
 
-    if (q.format === 'csv') {
-      const name = `flexapp_${q.start_date}_${q.end_date}_checkins.csv`;
-      reply.header('content-disposition', `attachment; filename="${name}"`);
-      return sendChunks(reply, 'text/csv; charset=utf-8', (async function* () {
-        yield CSV_BOM + csvLine(CHECKIN_EXPORT_COLUMNS);
-        yield* copyRows(app.db, checkinActivityCsvQuery(filter));
-      })(), onError);
-    }
+      if (q.format === 'csv') {
+        const name = `flexapp_${q.start_date}_${q.end_date}_checkins.csv`;
+        reply.header('content-disposition', `attachment; filename="${name}"`);
+        return sendChunks(
+          reply,
+          'text/csv; charset=utf-8',
+          (async function* () {
+            yield CSV_BOM + csvLine(CHECKIN_EXPORT_COLUMNS);
+            yield* copyRows(app.db, checkinActivityCsvQuery(filter));
+          })(),
+          onError,
+        );
+      }
 
-    // 15 MB for a fortnight of a large organisation, compressed for clients that ask (browsers do).
-    return sendChunks(reply, 'application/json; charset=utf-8', (async function* () {
-      yield '{"checkins":[';
-      yield* copyRows(app.db, checkinActivityBodiesQuery(filter), ',');
-      yield ']}';
-    })(), onError);
-  });
+      // 15 MB for a fortnight of a large organisation, compressed for clients that ask (browsers do).
+      return sendChunks(
+        reply,
+        'application/json; charset=utf-8',
+        (async function* () {
+          yield '{"checkins":[';
+          yield* copyRows(app.db, checkinActivityBodiesQuery(filter), ',');
+          yield ']}';
+        })(),
+        onError,
+      );
+    },
+  );
 }

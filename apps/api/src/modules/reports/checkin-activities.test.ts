@@ -22,21 +22,63 @@ beforeAll(async () => {
   staff = await login(ctx.app, 'boss');
   employee = await login(ctx.app, 'daan');
   // 2 March .. 4 March, plus one outside the range on each side.
-  await insertCheckin(ctx.db, { userId: jerome, deskId: s.deskIds[0], roomId: s.roomId, created: at(1, 23, 59), ended: at(2, 0, 30) });
-  await insertCheckin(ctx.db, { userId: jerome, deskId: s.deskIds[0], roomId: s.roomId, created: at(2, 0, 0), ended: at(2, 17) });
-  await insertCheckin(ctx.db, { userId: daan, deskId: s.deskIds[1], roomId: s.roomId, created: at(3, 9), ended: at(3, 12) });
-  await ctx.db.insertInto('checkins').values({ user_id: daan, type: 'MEETING', room_id: s.meetingRoomId, created: at(3, 14), deactivated_at: at(3, 15) }).execute();
-  await ctx.db.insertInto('checkins').values({
-    user_id: null, is_guest: true, type: 'WORKSPACE', desk_id: s.deskIds[2], room_id: s.roomId, created: at(4, 23, 59),
-    guest_name: 'Zoë "Z" van Dijk, Jr.', guest_company: 'Café\nNoord', guest_email: 'zoe@example.test', guest_phonenumber: '+31 6 1234 5678',
-    visit_person_id: jerome,
-  }).execute();
-  await insertCheckin(ctx.db, { userId: daan, deskId: s.deskIds[1], roomId: s.roomId, created: at(5, 0, 0), ended: at(5, 1) });
+  await insertCheckin(ctx.db, {
+    userId: jerome,
+    deskId: s.deskIds[0],
+    roomId: s.roomId,
+    created: at(1, 23, 59),
+    ended: at(2, 0, 30),
+  });
+  await insertCheckin(ctx.db, {
+    userId: jerome,
+    deskId: s.deskIds[0],
+    roomId: s.roomId,
+    created: at(2, 0, 0),
+    ended: at(2, 17),
+  });
+  await insertCheckin(ctx.db, {
+    userId: daan,
+    deskId: s.deskIds[1],
+    roomId: s.roomId,
+    created: at(3, 9),
+    ended: at(3, 12),
+  });
+  await ctx.db
+    .insertInto('checkins')
+    .values({ user_id: daan, type: 'MEETING', room_id: s.meetingRoomId, created: at(3, 14), deactivated_at: at(3, 15) })
+    .execute();
+  await ctx.db
+    .insertInto('checkins')
+    .values({
+      user_id: null,
+      is_guest: true,
+      type: 'WORKSPACE',
+      desk_id: s.deskIds[2],
+      room_id: s.roomId,
+      created: at(4, 23, 59),
+      guest_name: 'Zoë "Z" van Dijk, Jr.',
+      guest_company: 'Café\nNoord',
+      guest_email: 'zoe@example.test',
+      guest_phonenumber: '+31 6 1234 5678',
+      visit_person_id: jerome,
+    })
+    .execute();
+  await insertCheckin(ctx.db, {
+    userId: daan,
+    deskId: s.deskIds[1],
+    roomId: s.roomId,
+    created: at(5, 0, 0),
+    ended: at(5, 1),
+  });
 });
 afterAll(() => ctx.close());
 
 const get = (query: string, auth = staff, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: `/api/reports/checkin_activities/?${query}`, headers: { authorization: auth, ...headers } });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/reports/checkin_activities/?${query}`,
+    headers: { authorization: auth, ...headers },
+  });
 const range = 'start_date=2026-03-02&end_date=2026-03-04&period=all&limit=-1';
 
 describe('GET /api/reports/checkin_activities/', () => {
@@ -45,20 +87,55 @@ describe('GET /api/reports/checkin_activities/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     const body = ZCheckinActivitiesResponseSchema.parse(res.json());
-    expect(body.checkins.map((c) => c.created)).toEqual([at(4, 23, 59), at(3, 14), at(3, 9), at(2, 0, 0)].map((d) => d.toISOString()));
+    expect(body.checkins.map((c) => c.created)).toEqual(
+      [at(4, 23, 59), at(3, 14), at(3, 9), at(2, 0, 0)].map((d) => d.toISOString()),
+    );
     const [guest, meeting, desk] = body.checkins;
     expect(guest).toEqual({
-      id: expect.any(Number), desk: s.deskIds[2], desk_name: 'D3', room: s.roomId, room_name: 'Open space', type: 'WORKSPACE',
-      user: null, user_name: null, guest: true, guest_name: 'Zoë "Z" van Dijk, Jr.', guest_company: 'Café\nNoord',
-      guest_email: 'zoe@example.test', guest_phonenumber: '+31 6 1234 5678', visit_person: 'Jérôme Öztürk',
-      created: at(4, 23, 59).toISOString(), deactivated_at: null,
+      id: expect.any(Number),
+      desk: s.deskIds[2],
+      desk_name: 'D3',
+      room: s.roomId,
+      room_name: 'Open space',
+      type: 'WORKSPACE',
+      user: null,
+      user_name: null,
+      guest: true,
+      guest_name: 'Zoë "Z" van Dijk, Jr.',
+      guest_company: 'Café\nNoord',
+      guest_email: 'zoe@example.test',
+      guest_phonenumber: '+31 6 1234 5678',
+      visit_person: 'Jérôme Öztürk',
+      created: at(4, 23, 59).toISOString(),
+      deactivated_at: null,
     });
-    expect(meeting).toMatchObject({ desk: null, desk_name: null, room: s.meetingRoomId, room_name: 'Boardroom', type: 'MEETING', user_name: 'Daan de Vries' });
-    expect(desk).toMatchObject({ desk: s.deskIds[1], desk_name: 'D2', room_name: 'Open space', user: daan, guest: false, guest_name: null, visit_person: null, deactivated_at: at(3, 12).toISOString() });
+    expect(meeting).toMatchObject({
+      desk: null,
+      desk_name: null,
+      room: s.meetingRoomId,
+      room_name: 'Boardroom',
+      type: 'MEETING',
+      user_name: 'Daan de Vries',
+    });
+    expect(desk).toMatchObject({
+      desk: s.deskIds[1],
+      desk_name: 'D2',
+      room_name: 'Open space',
+      user: daan,
+      guest: false,
+      guest_name: null,
+      visit_person: null,
+      deactivated_at: at(3, 12).toISOString(),
+    });
   });
 
   it('filters by user, desk, room and guest-only, and honours a positive limit', async () => {
-    const names = async (q: string) => (await get(`${range}&${q}`)).json().checkins.map((c: { id: number; user_name: string | null; guest_name: string | null }) => c.user_name ?? c.guest_name);
+    const names = async (q: string) =>
+      (await get(`${range}&${q}`))
+        .json()
+        .checkins.map(
+          (c: { id: number; user_name: string | null; guest_name: string | null }) => c.user_name ?? c.guest_name,
+        );
     expect(await names(`user=${jerome}`)).toEqual(['Jérôme Öztürk']);
     expect(await names(`desk=${s.deskIds[1]}`)).toEqual(['Daan de Vries']);
     expect(await names(`room=${s.meetingRoomId}`)).toEqual(['Daan de Vries']);
@@ -79,7 +156,9 @@ describe('GET /api/reports/checkin_activities/', () => {
     const res = await get(`${range}&format=csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="flexapp_2026-03-02_2026-03-04_checkins.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="flexapp_2026-03-02_2026-03-04_checkins.csv"',
+    );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = res.rawPayload.toString('utf8').slice(1);
     expect(text).toContain('\r\n');
@@ -87,7 +166,13 @@ describe('GET /api/reports/checkin_activities/', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields?.slice(0, 4)).toEqual(['id', 'created', 'deactivated_at', 'type']);
     expect(parsed.data).toHaveLength(4);
-    expect(parsed.data[0]).toMatchObject({ guest_name: 'Zoë "Z" van Dijk, Jr.', guest_company: 'Café\nNoord', visit_person: 'Jérôme Öztürk', guest: 'true', user: '' });
+    expect(parsed.data[0]).toMatchObject({
+      guest_name: 'Zoë "Z" van Dijk, Jr.',
+      guest_company: 'Café\nNoord',
+      visit_person: 'Jérôme Öztürk',
+      guest: 'true',
+      user: '',
+    });
   });
 
   it('compresses the JSON and the CSV for clients that accept it, as browsers do', async () => {
@@ -96,7 +181,9 @@ describe('GET /api/reports/checkin_activities/', () => {
     const zipped = await get(range, staff, { 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
-    expect((await get(range, staff, { 'accept-encoding': 'gzip;q=0, deflate' })).headers['content-encoding']).not.toBe('gzip');
+    expect((await get(range, staff, { 'accept-encoding': 'gzip;q=0, deflate' })).headers['content-encoding']).not.toBe(
+      'gzip',
+    );
     const csv = await get(`${range}&format=csv`, staff, { 'accept-encoding': 'gzip' });
     expect(csv.headers['content-encoding']).toBe('gzip');
     const file = gunzipSync(csv.rawPayload);
@@ -128,6 +215,8 @@ describe('GET /api/reports/checkin_activities/', () => {
 
   it('is for staff only', async () => {
     expect((await get(range, employee)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/reports/checkin_activities/?${range}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/reports/checkin_activities/?${range}` })).statusCode).toBe(
+      401,
+    );
   });
 });

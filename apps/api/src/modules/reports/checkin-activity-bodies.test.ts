@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const report = async (query: string) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/checkin_activities/?${query}`, headers: { authorization: staff } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/reports/checkin_activities/?${query}`,
+    headers: { authorization: staff },
+  });
   expect(res.statusCode).toBe(200);
   return res;
 };
@@ -45,20 +49,70 @@ describe('check-in objects kept beside the check-ins', () => {
   it('follow check-outs, renamed people, desks and rooms, moved desks and removed people', async () => {
     const anna = await createUser(ctx.db, { username: 'anna', first_name: 'Anna', last_name: 'Smit' });
     const host = await createUser(ctx.db, { username: 'host', first_name: 'Jérôme', last_name: 'Öztürk' });
-    const quiet = await ctx.db.insertInto('rooms').values({ floor_id: s.floorId, name: 'Quiet room', type: 'WORKSPACE' }).returning('id').executeTakeFirstOrThrow();
-    const open = await insertCheckin(ctx.db, { userId: anna, deskId: s.deskIds[0], roomId: s.roomId, created: at(2, 9), ended: null });
-    const { id: deskOnly } = await ctx.db.insertInto('checkins').values({ user_id: anna, type: 'WORKSPACE', desk_id: s.deskIds[1], created: at(2, 10), deactivated_at: at(2, 11) }).returning('id').executeTakeFirstOrThrow();
-    const { id: guest } = await ctx.db.insertInto('checkins').values({
-      user_id: null, is_guest: true, type: 'WORKSPACE', desk_id: s.deskIds[2], room_id: s.roomId, created: at(2, 12),
-      guest_name: 'Zoë "Z" van Dijk, Jr.', guest_company: 'Café\nNoord', visit_person_id: host,
-    }).returning('id').executeTakeFirstOrThrow();
-    const { id: meeting } = await ctx.db.insertInto('checkins').values({ user_id: anna, type: 'MEETING', room_id: s.meetingRoomId, created: at(2, 14), deactivated_at: at(2, 15) }).returning('id').executeTakeFirstOrThrow();
+    const quiet = await ctx.db
+      .insertInto('rooms')
+      .values({ floor_id: s.floorId, name: 'Quiet room', type: 'WORKSPACE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const open = await insertCheckin(ctx.db, {
+      userId: anna,
+      deskId: s.deskIds[0],
+      roomId: s.roomId,
+      created: at(2, 9),
+      ended: null,
+    });
+    const { id: deskOnly } = await ctx.db
+      .insertInto('checkins')
+      .values({
+        user_id: anna,
+        type: 'WORKSPACE',
+        desk_id: s.deskIds[1],
+        created: at(2, 10),
+        deactivated_at: at(2, 11),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: guest } = await ctx.db
+      .insertInto('checkins')
+      .values({
+        user_id: null,
+        is_guest: true,
+        type: 'WORKSPACE',
+        desk_id: s.deskIds[2],
+        room_id: s.roomId,
+        created: at(2, 12),
+        guest_name: 'Zoë "Z" van Dijk, Jr.',
+        guest_company: 'Café\nNoord',
+        visit_person_id: host,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: meeting } = await ctx.db
+      .insertInto('checkins')
+      .values({
+        user_id: anna,
+        type: 'MEETING',
+        room_id: s.meetingRoomId,
+        created: at(2, 14),
+        deactivated_at: at(2, 15),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     let rows = await byId(range);
-    expect(rows.get(deskOnly)).toMatchObject({ desk_name: 'D2', room: s.roomId, room_name: 'Open space', user_name: 'Anna Smit' });
+    expect(rows.get(deskOnly)).toMatchObject({
+      desk_name: 'D2',
+      room: s.roomId,
+      room_name: 'Open space',
+      user_name: 'Anna Smit',
+    });
     expect(rows.get(guest)).toMatchObject({ visit_person: 'Jérôme Öztürk', guest_company: 'Café\nNoord' });
 
-    await ctx.db.updateTable('checkins').set({ deactivated_at: at(2, 17) }).where('id', '=', open).execute();
+    await ctx.db
+      .updateTable('checkins')
+      .set({ deactivated_at: at(2, 17) })
+      .where('id', '=', open)
+      .execute();
     await ctx.db.updateTable('users').set({ last_name: 'Smit-de Boer' }).where('id', '=', anna).execute();
     await ctx.db.updateTable('users').set({ first_name: 'Jerome' }).where('id', '=', host).execute();
     await ctx.db.updateTable('desks').set({ name: 'D2b', room_id: quiet.id }).where('id', '=', s.deskIds[1]).execute();
@@ -66,8 +120,18 @@ describe('check-in objects kept beside the check-ins', () => {
     await ctx.db.updateTable('rooms').set({ name: 'Board "room"' }).where('id', '=', s.meetingRoomId).execute();
 
     rows = await byId(range);
-    expect(rows.get(open)).toMatchObject({ deactivated_at: at(2, 17).toISOString(), user_name: 'Anna Smit-de Boer', desk_name: 'D1', room_name: 'Open plan' });
-    expect(rows.get(deskOnly)).toMatchObject({ desk_name: 'D2b', room: quiet.id, room_name: 'Quiet room', user_name: 'Anna Smit-de Boer' });
+    expect(rows.get(open)).toMatchObject({
+      deactivated_at: at(2, 17).toISOString(),
+      user_name: 'Anna Smit-de Boer',
+      desk_name: 'D1',
+      room_name: 'Open plan',
+    });
+    expect(rows.get(deskOnly)).toMatchObject({
+      desk_name: 'D2b',
+      room: quiet.id,
+      room_name: 'Quiet room',
+      user_name: 'Anna Smit-de Boer',
+    });
     expect(rows.get(guest)).toMatchObject({ visit_person: 'Jerome Öztürk', room_name: 'Open plan' });
     expect(rows.get(meeting)).toMatchObject({ room_name: 'Board "room"', user_name: 'Anna Smit-de Boer' });
 
@@ -88,7 +152,9 @@ describe('check-in objects kept beside the check-ins', () => {
         CASE WHEN i % 7 = 0 THEN 'Guest ' || i || ', "quoted"' END, CASE WHEN i % 14 = 0 THEN E'line\\nbreak' END
       FROM generate_series(1, 3000) i
       -- three rows in a row share a moment: newest first is then decided by id
-      CROSS JOIN LATERAL (SELECT ${at(10, 6)}::timestamptz + (i - i % 3) * interval '10 seconds' AS created) t`.execute(ctx.db);
+      CROSS JOIN LATERAL (SELECT ${at(10, 6)}::timestamptz + (i - i % 3) * interval '10 seconds' AS created) t`.execute(
+      ctx.db,
+    );
     const query = 'start_date=2026-03-10&end_date=2026-03-10&period=all&limit=-1';
 
     const json = await checkins(query);
@@ -101,12 +167,18 @@ describe('check-in objects kept beside the check-ins', () => {
     expect(csv.startsWith(`\uFEFF${CHECKIN_EXPORT_COLUMNS.join(',')}\r\n`)).toBe(true);
     const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
-    const asCsv = (c: TCheckinActivity) => Object.fromEntries(CHECKIN_EXPORT_COLUMNS.map((k) => [k, c[k] === null ? '' : String(c[k])]));
+    const asCsv = (c: TCheckinActivity) =>
+      Object.fromEntries(CHECKIN_EXPORT_COLUMNS.map((k) => [k, c[k] === null ? '' : String(c[k])]));
     expect(parsed.data).toEqual(json.map(asCsv));
     expect(parsed.data.find((r) => r.guest_company === 'line\nbreak')).toBeDefined();
 
     const limited = await checkins(`${query.replace('limit=-1', 'limit=5')}&guest=true`);
-    expect(limited.map((c) => c.id)).toEqual(json.filter((c) => c.guest).slice(0, 5).map((c) => c.id));
+    expect(limited.map((c) => c.id)).toEqual(
+      json
+        .filter((c) => c.guest)
+        .slice(0, 5)
+        .map((c) => c.id),
+    );
     expect(await staleBodies()).toBe(0);
   });
 });

@@ -16,13 +16,20 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
  * time window, and the distinct desks taken by a workspace check-in. Occupancy
  * of a day = occupied desks / open desks in scope.
  */
-export async function checkinStats(db: DbOrTrx, scope: StatsScope, tz: string, sort: 'asc' | 'desc'): Promise<TCheckinStatsResponse> {
+export async function checkinStats(
+  db: DbOrTrx,
+  scope: StatsScope,
+  tz: string,
+  sort: 'asc' | 'desc',
+): Promise<TCheckinStatsResponse> {
   const local = localCreated(tz);
   // The whole day (the default 00:00-23:59) needs no per-row time test.
-  const timeWindow = scope.start_time === '00:00' && scope.end_time === '23:59'
-    ? sql`true`
-    : sql`${local}::time >= ${scope.start_time}::time and date_trunc('minute', ${local})::time <= ${scope.end_time}::time`;
-  const dayFilter = scope.day_of_week === DAY_OF_WEEK_ALL ? sql`true` : sql`extract(dow from g.day) = ${scope.day_of_week}`;
+  const timeWindow =
+    scope.start_time === '00:00' && scope.end_time === '23:59'
+      ? sql`true`
+      : sql`${local}::time >= ${scope.start_time}::time and date_trunc('minute', ${local})::time <= ${scope.end_time}::time`;
+  const dayFilter =
+    scope.day_of_week === DAY_OF_WEEK_ALL ? sql`true` : sql`extract(dow from g.day) = ${scope.day_of_week}`;
   const { rows } = await sql<{ day: string; count: string; occupied_desks: string }>`
     with per_day as (
       select ${local}::date as day, count(*) as count,

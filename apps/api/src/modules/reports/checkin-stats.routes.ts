@@ -1,4 +1,9 @@
-import { ZCheckinStatsBodySchema, ZCheckinStatsQuerySchema, ZCheckinStatsResponseSchema, ZErrorResponseSchema } from '@flexapp/contract';
+import {
+  ZCheckinStatsBodySchema,
+  ZCheckinStatsQuerySchema,
+  ZCheckinStatsResponseSchema,
+  ZErrorResponseSchema,
+} from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
@@ -10,19 +15,34 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 /** POST /checkins/stats/?sort=asc: check-ins per day for the occupation chart and the occupancy card (staff only). */
 export default async function checkinStatsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post('/checkins/stats', {
-    preHandler: requireStaff,
-    schema: {
-      tags: ['reports'],
-      querystring: ZCheckinStatsQuerySchema,
-      body: ZCheckinStatsBodySchema,
-      response: { 200: ZCheckinStatsResponseSchema, ...errors },
+  app.post(
+    '/checkins/stats',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['reports'],
+        querystring: ZCheckinStatsQuerySchema,
+        body: ZCheckinStatsBodySchema,
+        response: { 200: ZCheckinStatsResponseSchema, ...errors },
+      },
     },
-  }, async (request) => {
-    const b = request.body;
-    return checkinStats(app.db, {
-      building_id: b.building, floor_id: b.floor, room_id: b.room,
-      start_date: b.start_date, end_date: b.end_date, start_time: b.start_time, end_time: b.end_time, day_of_week: b.day_of_week,
-    }, orgTimeZone(), request.query.sort);
-  });
+    async (request) => {
+      const b = request.body;
+      return checkinStats(
+        app.db,
+        {
+          building_id: b.building,
+          floor_id: b.floor,
+          room_id: b.room,
+          start_date: b.start_date,
+          end_date: b.end_date,
+          start_time: b.start_time,
+          end_time: b.end_time,
+          day_of_week: b.day_of_week,
+        },
+        orgTimeZone(),
+        request.query.sort,
+      );
+    },
+  );
 }

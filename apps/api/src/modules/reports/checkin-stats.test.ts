@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = async (payload: Record<string, unknown>, query = '?sort=asc', auth = staff) => {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/checkins/stats/${query}`, headers: { authorization: auth }, payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/checkins/stats/${query}`,
+    headers: { authorization: auth },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() };
 };
 const FIRST_WEEK = { start_date: '2026-10-05', end_date: '2026-10-06' };
@@ -68,7 +73,12 @@ describe('POST /checkins/stats/', () => {
 
   it('the weekday filter keeps only those days', async () => {
     const tuesdays = await post({ start_date: '2026-10-01', end_date: '2026-10-31', day_of_week: 2 });
-    expect(tuesdays.body.total.map((d: { day: string }) => d.day)).toEqual(['2026-10-06', '2026-10-13', '2026-10-20', '2026-10-27']);
+    expect(tuesdays.body.total.map((d: { day: string }) => d.day)).toEqual([
+      '2026-10-06',
+      '2026-10-13',
+      '2026-10-20',
+      '2026-10-27',
+    ]);
     expect(tuesdays.body).toMatchObject({ days: 4, checkins: 2, peak_day: '2026-10-06' });
     const mondays = await post({ start_date: '2026-10-01', end_date: '2026-10-31', day_of_week: 1 });
     expect(mondays.body.checkins).toBe(4);

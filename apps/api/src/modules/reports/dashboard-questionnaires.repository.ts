@@ -14,8 +14,15 @@ export async function questionnaireResults(db: DbOrTrx, month: string, tz: strin
   const from = sql`(${`${month}-01`}::timestamp at time zone ${tz})`;
   const until = sql`((${`${month}-01`}::date + interval '1 month')::timestamp at time zone ${tz})`;
   const { rows } = await sql<{
-    questionnaire_id: number; questionnaire_name: string; question_id: number; title: string;
-    answer_id: number; answer: string; is_custom: boolean; count: string; additional_info: string[] | null;
+    questionnaire_id: number;
+    questionnaire_name: string;
+    question_id: number;
+    title: string;
+    answer_id: number;
+    answer: string;
+    is_custom: boolean;
+    count: string;
+    additional_info: string[] | null;
   }>`
     with month_responses as (
       select qr.answer_id, qr.additional_info, qr.created_at from questionnaire_responses qr
@@ -49,7 +56,11 @@ export async function questionnaireResults(db: DbOrTrx, month: string, tz: strin
       questionnaire.questions.push(question);
     }
     question.answers.push({
-      id: r.answer_id, answer: r.answer, count: Number(r.count), is_custom: r.is_custom, additional_info: r.additional_info ?? [],
+      id: r.answer_id,
+      answer: r.answer,
+      count: Number(r.count),
+      is_custom: r.is_custom,
+      additional_info: r.additional_info ?? [],
     });
   }
   return result;

@@ -31,15 +31,29 @@ export async function buildReportFixture(db: Db) {
   const u1 = await createUser(db, { username: 'u1', first_name: 'Ann', last_name: 'One', is_bhv: true });
   const u2 = await createUser(db, { username: 'u2', first_name: 'Bob', last_name: 'Two' });
   const u3 = await createUser(db, { username: 'u3', first_name: 'Cas', last_name: 'Three' });
-  await db.insertInto('users').values({ username: 'kiosk', first_name: 'Kiosk', last_name: 'Anon', anonymous: true }).execute();
+  await db
+    .insertInto('users')
+    .values({ username: 'kiosk', first_name: 'Kiosk', last_name: 'Anon', anonymous: true })
+    .execute();
 
   const at = (day: string, time: string) => {
     const [y, m, d] = day.split('-').map(Number);
     const [h, min] = time.split(':').map(Number);
     return new Date(y, m - 1, d, h, min);
   };
-  const place = (type: 'WORKSPACE' | 'MEETING', deskId: number | null, roomId: number, day: string, from: string, to: string) => ({
-    type, desk_id: deskId, room_id: roomId, created: at(day, from), deactivated_at: at(day, to),
+  const place = (
+    type: 'WORKSPACE' | 'MEETING',
+    deskId: number | null,
+    roomId: number,
+    day: string,
+    from: string,
+    to: string,
+  ) => ({
+    type,
+    desk_id: deskId,
+    room_id: roomId,
+    created: at(day, from),
+    deactivated_at: at(day, to),
   });
   const ids: Record<string, number> = {};
   const rows = {
@@ -47,11 +61,27 @@ export async function buildReportFixture(db: Db) {
     A2: { user_id: u2, ...place('WORKSPACE', hq.deskIds[1], hq.roomId, '2026-10-05', '10:00', '12:00') },
     A3: { user_id: u1, ...place('WORKSPACE', hq.deskIds[0], hq.roomId, '2026-10-06', '09:00', '13:00') },
     A4: { user_id: u3, ...place('MEETING', null, hq.meetingRoomId, '2026-10-06', '14:00', '15:00') },
-    A5: { user_id: null, is_guest: true, guest_name: 'Gina Guest', ...place('WORKSPACE', hq.deskIds[2], hq.roomId, '2026-10-12', '13:00', '14:30') },
+    A5: {
+      user_id: null,
+      is_guest: true,
+      guest_name: 'Gina Guest',
+      ...place('WORKSPACE', hq.deskIds[2], hq.roomId, '2026-10-12', '13:00', '14:30'),
+    },
     // A6 names only its desk (no room_id): the reports find the room through the desk.
-    A6: { user_id: u2, ...place('WORKSPACE', annex.deskIds[0], annex.roomId, '2026-10-05', '08:00', '16:00'), room_id: null },
+    A6: {
+      user_id: u2,
+      ...place('WORKSPACE', annex.deskIds[0], annex.roomId, '2026-10-05', '08:00', '16:00'),
+      room_id: null,
+    },
     A7: { user_id: u3, ...place('WORKSPACE', hq.deskIds[1], hq.roomId, '2026-09-10', '09:00', '11:00') },
-    A8: { user_id: u1, type: 'HOMEWORK' as const, desk_id: null, room_id: null, created: at('2026-10-07', '09:00'), deactivated_at: at('2026-10-07', '17:00') },
+    A8: {
+      user_id: u1,
+      type: 'HOMEWORK' as const,
+      desk_id: null,
+      room_id: null,
+      created: at('2026-10-07', '09:00'),
+      deactivated_at: at('2026-10-07', '17:00'),
+    },
   };
   for (const [key, values] of Object.entries(rows)) {
     const row = await db.insertInto('checkins').values(values).returning('id').executeTakeFirstOrThrow();
@@ -60,24 +90,52 @@ export async function buildReportFixture(db: Db) {
 
   // The present moment, for user_counts.
   const now = new Date();
-  await db.insertInto('checkins').values({ user_id: u3, type: 'MEETING', room_id: hq.meetingRoomId, created: now }).execute();
+  await db
+    .insertInto('checkins')
+    .values({ user_id: u3, type: 'MEETING', room_id: hq.meetingRoomId, created: now })
+    .execute();
   await db.insertInto('checkins').values({ user_id: u2, type: 'HOMEWORK', created: now }).execute();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
   const accepted = await db
     .insertInto('bookings')
-    .values({ user_id: u1, desk_id: hq.deskIds[2], timetable_id: hq.timetableIds[0], date: today, start_at: later(1), end_at: later(2) })
+    .values({
+      user_id: u1,
+      desk_id: hq.deskIds[2],
+      timetable_id: hq.timetableIds[0],
+      date: today,
+      start_at: later(1),
+      end_at: later(2),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('booking_confirmations').values({ booking_id: accepted.id, status: 'waiting', opens_at: now, confirmed_at: now }).execute();
+  await db
+    .insertInto('booking_confirmations')
+    .values({ booking_id: accepted.id, status: 'waiting', opens_at: now, confirmed_at: now })
+    .execute();
   await db
     .insertInto('bookings')
-    .values({ user_id: worker, desk_id: hq.deskIds[1], timetable_id: hq.timetableIds[0], date: today, start_at: later(1), end_at: later(2) })
+    .values({
+      user_id: worker,
+      desk_id: hq.deskIds[1],
+      timetable_id: hq.timetableIds[0],
+      date: today,
+      start_at: later(1),
+      end_at: later(2),
+    })
     .execute();
 
   // Questionnaires: "Pulse" answered in September and October, "Old" only in September.
-  const pulse = await db.insertInto('questionnaires').values({ name: 'Pulse' }).returning('id').executeTakeFirstOrThrow();
-  const question = await db.insertInto('questions').values({ questionnaire_id: pulse.id, title: 'How was your day?' }).returning('id').executeTakeFirstOrThrow();
+  const pulse = await db
+    .insertInto('questionnaires')
+    .values({ name: 'Pulse' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const question = await db
+    .insertInto('questions')
+    .values({ questionnaire_id: pulse.id, title: 'How was your day?' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const [good, bad, other] = await db
     .insertInto('question_answers')
     .values([
@@ -88,10 +146,23 @@ export async function buildReportFixture(db: Db) {
     .returning('id')
     .execute();
   const old = await db.insertInto('questionnaires').values({ name: 'Old' }).returning('id').executeTakeFirstOrThrow();
-  const oldQuestion = await db.insertInto('questions').values({ questionnaire_id: old.id, title: 'Old question' }).returning('id').executeTakeFirstOrThrow();
-  const oldAnswer = await db.insertInto('question_answers').values({ question_id: oldQuestion.id, answer: 'Yes' }).returning('id').executeTakeFirstOrThrow();
-  const respond = (questionId: number, answerId: number, day: string, info: string | null = null) =>
-    ({ question_id: questionId, answer_id: answerId, user_id: u1, additional_info: info, created_at: at(day, '12:00') });
+  const oldQuestion = await db
+    .insertInto('questions')
+    .values({ questionnaire_id: old.id, title: 'Old question' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const oldAnswer = await db
+    .insertInto('question_answers')
+    .values({ question_id: oldQuestion.id, answer: 'Yes' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const respond = (questionId: number, answerId: number, day: string, info: string | null = null) => ({
+    question_id: questionId,
+    answer_id: answerId,
+    user_id: u1,
+    additional_info: info,
+    created_at: at(day, '12:00'),
+  });
   await db
     .insertInto('questionnaire_responses')
     .values([
@@ -103,5 +174,11 @@ export async function buildReportFixture(db: Db) {
     ])
     .execute();
 
-  return { hq, annex, users: { boss, worker, u1, u2, u3 }, checkins: ids, answers: { good: good.id, bad: bad.id, other: other.id } };
+  return {
+    hq,
+    annex,
+    users: { boss, worker, u1, u2, u3 },
+    checkins: ids,
+    answers: { good: good.id, bad: bad.id, other: other.id },
+  };
 }

@@ -1,4 +1,10 @@
-import type { TActiveUsersResponse, TCheckinCount, TCheckinDuration, TCheckinPlaceType, TLatestCheckin } from '@flexapp/contract';
+import type {
+  TActiveUsersResponse,
+  TCheckinCount,
+  TCheckinDuration,
+  TCheckinPlaceType,
+  TLatestCheckin,
+} from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { localCreated, monthsOf, placeCheckinsWhere, type RangeScope } from './dashboard-scope.sql';
@@ -6,7 +12,12 @@ import { localCreated, monthsOf, placeCheckinsWhere, type RangeScope } from './d
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Average length (seconds) of closed check-ins per month of the range; a month without any answers 0. */
-export async function checkinDurations(db: DbOrTrx, scope: RangeScope, tz: string, type: TCheckinPlaceType): Promise<TCheckinDuration[]> {
+export async function checkinDurations(
+  db: DbOrTrx,
+  scope: RangeScope,
+  tz: string,
+  type: TCheckinPlaceType,
+): Promise<TCheckinDuration[]> {
   const { rows } = await sql<{ month: string; average: string | null; count: string }>`
     select to_char(m, 'YYYY-MM') as month, average, count from (
       select date_trunc('month', ${localCreated(tz)}) as m,
@@ -25,7 +36,12 @@ export async function checkinDurations(db: DbOrTrx, scope: RangeScope, tz: strin
 }
 
 /** Check-ins at a desk or meeting room per month of the range (every month listed, 0 when none). */
-export async function checkinSummaries(db: DbOrTrx, scope: RangeScope, tz: string, type?: TCheckinPlaceType): Promise<TCheckinCount[]> {
+export async function checkinSummaries(
+  db: DbOrTrx,
+  scope: RangeScope,
+  tz: string,
+  type?: TCheckinPlaceType,
+): Promise<TCheckinCount[]> {
   const { rows } = await sql<{ month: string; count: string }>`
     select to_char(m, 'YYYY-MM') as month, count from (
       select date_trunc('month', ${localCreated(tz)}) as m, count(*) as count
@@ -51,12 +67,27 @@ export async function activeUsers(db: DbOrTrx, scope: RangeScope, tz: string): P
 
 /** The most recent check-ins in the range, newest first. */
 export async function latestCheckins(
-  db: DbOrTrx, scope: RangeScope, tz: string, type: TCheckinPlaceType | undefined, limit: number,
+  db: DbOrTrx,
+  scope: RangeScope,
+  tz: string,
+  type: TCheckinPlaceType | undefined,
+  limit: number,
 ): Promise<TLatestCheckin[]> {
   const { rows } = await sql<{
-    id: number; type: TCheckinPlaceType; user_id: number | null; first_name: string | null; last_name: string | null;
-    guest_name: string | null; desk_id: number | null; desk_name: string | null; room_id: number; room_name: string;
-    floor_name: string; building_name: string; created: Date; deactivated_at: Date | null;
+    id: number;
+    type: TCheckinPlaceType;
+    user_id: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    guest_name: string | null;
+    desk_id: number | null;
+    desk_name: string | null;
+    room_id: number;
+    room_name: string;
+    floor_name: string;
+    building_name: string;
+    created: Date;
+    deactivated_at: Date | null;
   }>`
     select c.id, c.type, c.user_id, u.first_name, u.last_name, c.guest_name, c.desk_id, d.name as desk_name,
            r.id as room_id, r.name as room_name, f.name as floor_name, b.name as building_name, c.created, c.deactivated_at

@@ -26,52 +26,90 @@ import { deskUsage, roomUsage } from './dashboard-usage.repository';
 import { userCounts } from './dashboard-user-counts.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
-const schema = <Q, R>(querystring: Q, response: R) => ({ tags: ['reports'], querystring, response: { 200: response, ...errors } });
+const schema = <Q, R>(querystring: Q, response: R) => ({
+  tags: ['reports'],
+  querystring,
+  response: { 200: response, ...errors },
+});
 
 /** The staff dashboard's reports (spec section 7), staff only. Definitions: docs/decisions/050. */
 export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/reports/checkin_durations', {
-    preHandler: requireStaff,
-    schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema),
-  }, async (request) => checkinDurations(app.db, request.query, orgTimeZone(), request.query.checkin_type ?? 'WORKSPACE'));
+  app.get(
+    '/reports/checkin_durations',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema),
+    },
+    async (request) =>
+      checkinDurations(app.db, request.query, orgTimeZone(), request.query.checkin_type ?? 'WORKSPACE'),
+  );
 
-  app.get('/reports/checkin_summaries', {
-    preHandler: requireStaff,
-    schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema),
-  }, async (request) => checkinSummaries(app.db, request.query, orgTimeZone(), request.query.checkin_type));
+  app.get(
+    '/reports/checkin_summaries',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema),
+    },
+    async (request) => checkinSummaries(app.db, request.query, orgTimeZone(), request.query.checkin_type),
+  );
 
-  app.get('/reports/active_users', {
-    preHandler: requireStaff,
-    schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema),
-  }, async (request) => activeUsers(app.db, request.query, orgTimeZone()));
+  app.get(
+    '/reports/active_users',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema),
+    },
+    async (request) => activeUsers(app.db, request.query, orgTimeZone()),
+  );
 
-  app.get('/reports/latest_checkins', {
-    preHandler: requireStaff,
-    schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema),
-  }, async (request) => latestCheckins(app.db, request.query, orgTimeZone(), request.query.checkin_type, request.query.limit));
+  app.get(
+    '/reports/latest_checkins',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema),
+    },
+    async (request) =>
+      latestCheckins(app.db, request.query, orgTimeZone(), request.query.checkin_type, request.query.limit),
+  );
 
-  app.get('/reports/user_counts', {
-    preHandler: requireStaff,
-    schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema),
-  }, async (request) => userCounts(app.db, request.query, todayApiDate()));
+  app.get(
+    '/reports/user_counts',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema),
+    },
+    async (request) => userCounts(app.db, request.query, todayApiDate()),
+  );
 
-  app.get('/reports/room_usage', {
-    preHandler: requireStaff,
-    schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema),
-  }, async (request) => {
-    const q = request.query;
-    return roomUsage(app.db, q, orgTimeZone(), q.checkin_type, q.sort, q.limit);
-  });
+  app.get(
+    '/reports/room_usage',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema),
+    },
+    async (request) => {
+      const q = request.query;
+      return roomUsage(app.db, q, orgTimeZone(), q.checkin_type, q.sort, q.limit);
+    },
+  );
 
-  app.get('/reports/desk_usage', {
-    preHandler: requireStaff,
-    schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema),
-  }, async (request) => deskUsage(app.db, request.query, orgTimeZone(), request.query.sort, request.query.limit));
+  app.get(
+    '/reports/desk_usage',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema),
+    },
+    async (request) => deskUsage(app.db, request.query, orgTimeZone(), request.query.sort, request.query.limit),
+  );
 
-  app.get('/reports/questionnaires', {
-    preHandler: requireStaff,
-    schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema),
-  }, async (request) => questionnaireResults(app.db, request.query.month, orgTimeZone()));
+  app.get(
+    '/reports/questionnaires',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema),
+    },
+    async (request) => questionnaireResults(app.db, request.query.month, orgTimeZone()),
+  );
 }

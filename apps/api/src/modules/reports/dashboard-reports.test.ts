@@ -30,8 +30,12 @@ const ok = async (path: string) => {
 describe('GET /reports/checkin_durations', () => {
   it('averages closed check-ins per month, in seconds', async () => {
     // A1 28800 + A2 7200 + A3 14400 + A5 5400 + A6 28800 = 84600 / 5
-    expect(await ok(`checkin_durations?${OCTOBER}&checkin_type=WORKSPACE`)).toEqual([{ month: '2026-10', average: 16920, count: 5 }]);
-    expect(await ok(`checkin_durations?${OCTOBER}&checkin_type=MEETING`)).toEqual([{ month: '2026-10', average: 3600, count: 1 }]);
+    expect(await ok(`checkin_durations?${OCTOBER}&checkin_type=WORKSPACE`)).toEqual([
+      { month: '2026-10', average: 16920, count: 5 },
+    ]);
+    expect(await ok(`checkin_durations?${OCTOBER}&checkin_type=MEETING`)).toEqual([
+      { month: '2026-10', average: 3600, count: 1 },
+    ]);
   });
 
   it('lists every month of the range; building, weekday and type narrow it', async () => {
@@ -41,11 +45,17 @@ describe('GET /reports/checkin_durations', () => {
       { month: '2026-10', average: 16920, count: 5 },
     ]);
     // HQ only: A1, A2, A3, A5 = 55800 / 4
-    expect(await ok(`checkin_durations?${OCTOBER}&building_id=${fx.hq.buildingId}`)).toEqual([{ month: '2026-10', average: 13950, count: 4 }]);
+    expect(await ok(`checkin_durations?${OCTOBER}&building_id=${fx.hq.buildingId}`)).toEqual([
+      { month: '2026-10', average: 13950, count: 4 },
+    ]);
     // Mondays: A1, A2, A5, A6 = 70200 / 4
-    expect(await ok(`checkin_durations?${OCTOBER}&day_of_week=1`)).toEqual([{ month: '2026-10', average: 17550, count: 4 }]);
+    expect(await ok(`checkin_durations?${OCTOBER}&day_of_week=1`)).toEqual([
+      { month: '2026-10', average: 17550, count: 4 },
+    ]);
     // building_id=all is no filter
-    expect(await ok(`checkin_durations?${OCTOBER}&building_id=all`)).toEqual([{ month: '2026-10', average: 16920, count: 5 }]);
+    expect(await ok(`checkin_durations?${OCTOBER}&building_id=all`)).toEqual([
+      { month: '2026-10', average: 16920, count: 5 },
+    ]);
   });
 });
 
@@ -59,23 +69,39 @@ describe('GET /reports/checkin_summaries', () => {
   });
 
   it('is narrowed by building, floor, room, weekday, type and range', async () => {
-    expect(await ok(`checkin_summaries?${OCTOBER}&building_id=${fx.hq.buildingId}`)).toEqual([{ month: '2026-10', count: 5 }]);
-    expect(await ok(`checkin_summaries?${OCTOBER}&floor_id=${fx.annex.floorId}`)).toEqual([{ month: '2026-10', count: 1 }]);
-    expect(await ok(`checkin_summaries?${OCTOBER}&room_id=${fx.hq.meetingRoomId}`)).toEqual([{ month: '2026-10', count: 1 }]);
+    expect(await ok(`checkin_summaries?${OCTOBER}&building_id=${fx.hq.buildingId}`)).toEqual([
+      { month: '2026-10', count: 5 },
+    ]);
+    expect(await ok(`checkin_summaries?${OCTOBER}&floor_id=${fx.annex.floorId}`)).toEqual([
+      { month: '2026-10', count: 1 },
+    ]);
+    expect(await ok(`checkin_summaries?${OCTOBER}&room_id=${fx.hq.meetingRoomId}`)).toEqual([
+      { month: '2026-10', count: 1 },
+    ]);
     expect(await ok(`checkin_summaries?${OCTOBER}&day_of_week=1`)).toEqual([{ month: '2026-10', count: 4 }]);
     expect(await ok(`checkin_summaries?${OCTOBER}&day_of_week=3`)).toEqual([{ month: '2026-10', count: 0 }]);
     expect(await ok(`checkin_summaries?${OCTOBER}&checkin_type=MEETING`)).toEqual([{ month: '2026-10', count: 1 }]);
-    expect(await ok('checkin_summaries?start_date=2026-10-06&end_date=2026-10-06')).toEqual([{ month: '2026-10', count: 2 }]);
+    expect(await ok('checkin_summaries?start_date=2026-10-06&end_date=2026-10-06')).toEqual([
+      { month: '2026-10', count: 2 },
+    ]);
   });
 });
 
 describe('GET /reports/active_users', () => {
   it('counts distinct people (not guests) with a place check-in in the range', async () => {
     expect(await ok(`active_users?${OCTOBER}`)).toEqual({ active_users: 3, total_users: 5, checkins: 6 });
-    expect(await ok(`active_users?${OCTOBER}&building_id=${fx.annex.buildingId}`)).toEqual({ active_users: 1, total_users: 5, checkins: 1 });
+    expect(await ok(`active_users?${OCTOBER}&building_id=${fx.annex.buildingId}`)).toEqual({
+      active_users: 1,
+      total_users: 5,
+      checkins: 1,
+    });
     // Mondays of October: u1, u2 and the guest
     expect(await ok(`active_users?${OCTOBER}&day_of_week=1`)).toEqual({ active_users: 2, total_users: 5, checkins: 4 });
-    expect(await ok('active_users?start_date=2026-09-01&end_date=2026-09-30')).toEqual({ active_users: 1, total_users: 5, checkins: 1 });
+    expect(await ok('active_users?start_date=2026-09-01&end_date=2026-09-30')).toEqual({
+      active_users: 1,
+      total_users: 5,
+      checkins: 1,
+    });
   });
 });
 
@@ -83,8 +109,20 @@ describe('GET /reports/latest_checkins', () => {
   it('lists the newest check-ins first, with who and where', async () => {
     const rows = await ok(`latest_checkins?${OCTOBER}&limit=3`);
     expect(rows.map((r: { id: number }) => r.id)).toEqual([fx.checkins.A5, fx.checkins.A4, fx.checkins.A3]);
-    expect(rows[0]).toMatchObject({ type: 'WORKSPACE', user: null, guest_name: 'Gina Guest', desk: { name: 'D3' }, room: { name: 'Open space' }, building_name: 'HQ' });
-    expect(rows[1]).toMatchObject({ type: 'MEETING', user: { id: fx.users.u3, name: 'Cas Three' }, desk: null, room: { id: fx.hq.meetingRoomId, name: 'Boardroom' } });
+    expect(rows[0]).toMatchObject({
+      type: 'WORKSPACE',
+      user: null,
+      guest_name: 'Gina Guest',
+      desk: { name: 'D3' },
+      room: { name: 'Open space' },
+      building_name: 'HQ',
+    });
+    expect(rows[1]).toMatchObject({
+      type: 'MEETING',
+      user: { id: fx.users.u3, name: 'Cas Three' },
+      desk: null,
+      room: { id: fx.hq.meetingRoomId, name: 'Boardroom' },
+    });
   });
 
   it('filters by type and place', async () => {
@@ -98,7 +136,13 @@ describe('GET /reports/latest_checkins', () => {
 describe('GET /reports/room_usage and desk_usage', () => {
   it('sums closed check-in seconds per room; rooms without use appear with 0', async () => {
     const rows = await ok(`room_usage?${OCTOBER}`);
-    expect(rows.map((r: { building_name: string; room_name: string; last_month_usage: number }) => [r.building_name, r.room_name, r.last_month_usage])).toEqual([
+    expect(
+      rows.map((r: { building_name: string; room_name: string; last_month_usage: number }) => [
+        r.building_name,
+        r.room_name,
+        r.last_month_usage,
+      ]),
+    ).toEqual([
       ['HQ', 'Open space', 55800],
       ['Annex', 'Open space', 28800],
       ['HQ', 'Boardroom', 3600],
@@ -111,14 +155,30 @@ describe('GET /reports/room_usage and desk_usage', () => {
     const asc = await ok(`room_usage?${OCTOBER}&sort=asc&limit=2`);
     expect(asc.map((r: { last_month_usage: number }) => r.last_month_usage)).toEqual([0, 3600]);
     const meeting = await ok(`room_usage?${OCTOBER}&checkin_type=MEETING`);
-    expect(meeting.map((r: { building_name: string; last_month_usage: number }) => [r.building_name, r.last_month_usage])).toEqual([['HQ', 3600], ['Annex', 0]]);
+    expect(
+      meeting.map((r: { building_name: string; last_month_usage: number }) => [r.building_name, r.last_month_usage]),
+    ).toEqual([
+      ['HQ', 3600],
+      ['Annex', 0],
+    ]);
     const tuesdays = await ok(`room_usage?${OCTOBER}&day_of_week=2&building_id=${fx.hq.buildingId}`);
-    expect(tuesdays.map((r: { room_name: string; last_month_usage: number }) => [r.room_name, r.last_month_usage])).toEqual([['Open space', 14400], ['Boardroom', 3600]]);
+    expect(
+      tuesdays.map((r: { room_name: string; last_month_usage: number }) => [r.room_name, r.last_month_usage]),
+    ).toEqual([
+      ['Open space', 14400],
+      ['Boardroom', 3600],
+    ]);
   });
 
   it('desk_usage: open desks only, seconds per desk', async () => {
     const rows = await ok(`desk_usage?${OCTOBER}`);
-    expect(rows.map((r: { building_name: string; desk_name: string; last_month_usage: number }) => [r.building_name, r.desk_name, r.last_month_usage])).toEqual([
+    expect(
+      rows.map((r: { building_name: string; desk_name: string; last_month_usage: number }) => [
+        r.building_name,
+        r.desk_name,
+        r.last_month_usage,
+      ]),
+    ).toEqual([
       ['HQ', 'D1', 43200],
       ['Annex', 'D1', 28800],
       ['HQ', 'D2', 7200],
@@ -127,7 +187,13 @@ describe('GET /reports/room_usage and desk_usage', () => {
     const asc = await ok(`desk_usage?${OCTOBER}&sort=asc&building_id=${fx.hq.buildingId}`);
     expect(asc.map((r: { desk_name: string }) => r.desk_name)).toEqual(['D3', 'D2', 'D1']);
     const september = await ok(`desk_usage?start_date=2026-09-01&end_date=2026-09-30&room_id=${fx.hq.roomId}`);
-    expect(september.map((r: { desk_name: string; last_month_usage: number }) => [r.desk_name, r.last_month_usage])).toEqual([['D2', 7200], ['D1', 0], ['D3', 0]]);
+    expect(
+      september.map((r: { desk_name: string; last_month_usage: number }) => [r.desk_name, r.last_month_usage]),
+    ).toEqual([
+      ['D2', 7200],
+      ['D1', 0],
+      ['D3', 0],
+    ]);
   });
 });
 
@@ -159,15 +225,17 @@ describe('GET /reports/questionnaires', () => {
       {
         id: expect.any(Number),
         name: 'Pulse',
-        questions: [{
-          id: expect.any(Number),
-          title: 'How was your day?',
-          answers: [
-            { id: fx.answers.good, answer: 'Good', count: 2, is_custom: false, additional_info: [] },
-            { id: fx.answers.bad, answer: 'Bad', count: 0, is_custom: false, additional_info: [] },
-            { id: fx.answers.other, answer: 'Other', count: 1, is_custom: true, additional_info: ['Too cold'] },
-          ],
-        }],
+        questions: [
+          {
+            id: expect.any(Number),
+            title: 'How was your day?',
+            answers: [
+              { id: fx.answers.good, answer: 'Good', count: 2, is_custom: false, additional_info: [] },
+              { id: fx.answers.bad, answer: 'Bad', count: 0, is_custom: false, additional_info: [] },
+              { id: fx.answers.other, answer: 'Other', count: 1, is_custom: true, additional_info: ['Too cold'] },
+            ],
+          },
+        ],
       },
     ]);
     const september = await ok('questionnaires?month=2026-09');
@@ -179,8 +247,14 @@ describe('GET /reports/questionnaires', () => {
 
 describe('access and validation', () => {
   const paths = [
-    `checkin_durations?${OCTOBER}`, `checkin_summaries?${OCTOBER}`, `active_users?${OCTOBER}`, `latest_checkins?${OCTOBER}`,
-    'user_counts', `room_usage?${OCTOBER}`, `desk_usage?${OCTOBER}`, 'questionnaires?month=2026-10',
+    `checkin_durations?${OCTOBER}`,
+    `checkin_summaries?${OCTOBER}`,
+    `active_users?${OCTOBER}`,
+    `latest_checkins?${OCTOBER}`,
+    'user_counts',
+    `room_usage?${OCTOBER}`,
+    `desk_usage?${OCTOBER}`,
+    'questionnaires?month=2026-10',
   ];
 
   it('is for staff only', async () => {

@@ -40,7 +40,9 @@ export function rangeWhere(scope: RangeScope, tz: string): RawBuilder<unknown> {
   const from = sql`(${scope.start_date}::timestamp at time zone ${tz})`;
   const until = sql`(${addDays(scope.end_date, 1)}::timestamp at time zone ${tz})`;
   const dow =
-    scope.day_of_week === DAY_OF_WEEK_ALL ? sql`true` : sql`extract(dow from ${localCreated(tz)}) = ${scope.day_of_week}`;
+    scope.day_of_week === DAY_OF_WEEK_ALL
+      ? sql`true`
+      : sql`extract(dow from ${localCreated(tz)}) = ${scope.day_of_week}`;
   return sql`c.created >= ${from} and c.created < ${until} and ${dow}`;
 }
 

@@ -11,11 +11,21 @@ const seconds = sql`sum(extract(epoch from c.deactivated_at - c.created))`;
  * rooms (their type) and the check-ins; sort asc lists the least used first.
  */
 export async function roomUsage(
-  db: DbOrTrx, scope: RangeScope, tz: string, type: TCheckinPlaceType | undefined, sort: 'asc' | 'desc', limit: number,
+  db: DbOrTrx,
+  scope: RangeScope,
+  tz: string,
+  type: TCheckinPlaceType | undefined,
+  sort: 'asc' | 'desc',
+  limit: number,
 ): Promise<TRoomUsage[]> {
   const direction = sort === 'asc' ? sql`asc` : sql`desc`;
   const { rows } = await sql<{
-    room_id: number; room_name: string; room_type: TCheckinPlaceType; floor_name: string; building_name: string; usage: string;
+    room_id: number;
+    room_name: string;
+    room_type: TCheckinPlaceType;
+    floor_name: string;
+    building_name: string;
+    usage: string;
   }>`
     with per_place as (
       select c.room_id, c.desk_id, ${seconds} as seconds
@@ -40,10 +50,22 @@ export async function roomUsage(
 }
 
 /** Open desks in scope with the seconds of closed workspace check-ins created in the range. */
-export async function deskUsage(db: DbOrTrx, scope: RangeScope, tz: string, sort: 'asc' | 'desc', limit: number): Promise<TDeskUsage[]> {
+export async function deskUsage(
+  db: DbOrTrx,
+  scope: RangeScope,
+  tz: string,
+  sort: 'asc' | 'desc',
+  limit: number,
+): Promise<TDeskUsage[]> {
   const direction = sort === 'asc' ? sql`asc` : sql`desc`;
   const { rows } = await sql<{
-    desk_id: number; desk_name: string; room_id: number; room_name: string; floor_name: string; building_name: string; usage: string;
+    desk_id: number;
+    desk_name: string;
+    room_id: number;
+    room_name: string;
+    floor_name: string;
+    building_name: string;
+    usage: string;
   }>`
     with usage as (
       select c.desk_id, ${seconds} as seconds

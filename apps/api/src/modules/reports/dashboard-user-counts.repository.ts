@@ -12,7 +12,9 @@ import { checkinPlaceWhere, type PlaceScope } from './dashboard-scope.sql';
  * arrive), otherwise not working.
  */
 export async function userCounts(db: DbOrTrx, scope: PlaceScope, today: string): Promise<TUserCountsResponse> {
-  const { rows } = await sql<{ checked_in: string; anonymous: string; bhv_users: string } & Record<TUserCountStatus, string>>`
+  const { rows } = await sql<
+    { checked_in: string; anonymous: string; bhv_users: string } & Record<TUserCountStatus, string>
+  >`
     with open_office as (
       select distinct user_id from checkins
       where deactivated_at is null and not is_guest and type in ('WORKSPACE', 'MEETING')

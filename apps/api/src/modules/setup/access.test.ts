@@ -54,7 +54,12 @@ const endpoints: [string, string, unknown?][] = [
 
 describe('setup access', () => {
   it.each(endpoints)('%s %s: employee 403, anonymous 401', async (method, url, payload) => {
-    const asEmployee = await ctx.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { authorization: employee } });
+    const asEmployee = await ctx.app.inject({
+      method: method as 'GET',
+      url,
+      payload: payload as object,
+      headers: { authorization: employee },
+    });
     expect(asEmployee.statusCode).toBe(403);
     expect(asEmployee.json().code).toBe('FORBIDDEN');
     const anonymous = await ctx.app.inject({ method: method as 'GET', url, payload: payload as object });

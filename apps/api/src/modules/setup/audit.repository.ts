@@ -2,15 +2,31 @@ import type { TAuditList } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
 
 /** The audit log, newest first, a page at a time. */
-export async function listAudit(db: DbOrTrx, q: { page: number; limit: number; entity_type?: string }): Promise<TAuditList> {
+export async function listAudit(
+  db: DbOrTrx,
+  q: { page: number; limit: number; entity_type?: string },
+): Promise<TAuditList> {
   let base = db.selectFrom('audit_log as a');
   if (q.entity_type) base = base.where('a.entity_type', '=', q.entity_type);
   const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.action', 'a.entity_type', 'a.entity_id', 'a.details', 'a.created_at', 'u.id as uid', 'u.first_name', 'u.last_name', 'u.username'])
-    .orderBy('a.created_at', 'desc').orderBy('a.id', 'desc')
-    .limit(q.limit).offset((q.page - 1) * q.limit)
+    .select([
+      'a.id',
+      'a.action',
+      'a.entity_type',
+      'a.entity_id',
+      'a.details',
+      'a.created_at',
+      'u.id as uid',
+      'u.first_name',
+      'u.last_name',
+      'u.username',
+    ])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
     .execute();
   return {
     count: Number(total.n),

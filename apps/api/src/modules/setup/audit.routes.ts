@@ -6,7 +6,11 @@ import { setupErrors, tags } from './schemas';
 
 export default async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/audit', {
-    schema: { tags, querystring: ZAuditQuerySchema, response: { 200: ZAuditListSchema, ...setupErrors } },
-  }, async (request) => listAudit(app.db, request.query));
+  app.get(
+    '/audit',
+    {
+      schema: { tags, querystring: ZAuditQuerySchema, response: { 200: ZAuditListSchema, ...setupErrors } },
+    },
+    async (request) => listAudit(app.db, request.query),
+  );
 }

@@ -8,7 +8,13 @@ import { publishEvent } from '../../lib/events';
  */
 export async function recordAudit(
   db: DbOrTrx,
-  entry: { userId: number; action: string; entityType: string; entityId?: number | null; details?: Record<string, unknown> },
+  entry: {
+    userId: number;
+    action: string;
+    entityType: string;
+    entityId?: number | null;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db
     .insertInto('audit_log')

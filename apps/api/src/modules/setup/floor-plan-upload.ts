@@ -19,7 +19,10 @@ const startsWith = (buf: Buffer, magic: number[]) => buf.length >= magic.length 
 export function sniffPlan(buf: Buffer): TPlanMime | null {
   if (startsWith(buf, PNG)) return 'image/png';
   if (startsWith(buf, JPEG)) return 'image/jpeg';
-  const head = buf.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = buf
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const rest = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
   if (/^<svg[\s>]/i.test(rest)) return 'image/svg+xml';
   return null;
@@ -40,7 +43,9 @@ function svgSanitizer() {
   if (sanitizer) return sanitizer;
   const { JSDOM: Dom } = load('jsdom') as typeof JsdomModule;
   const window = new Dom('').window;
-  const purify = (load('dompurify') as typeof createDOMPurify)(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const purify = (load('dompurify') as typeof createDOMPurify)(
+    window as unknown as Parameters<typeof createDOMPurify>[0],
+  );
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     const value = data.attrValue ?? '';
@@ -51,7 +56,10 @@ function svgSanitizer() {
     if (EXTERNAL_URL.test(value) || IMPORT.test(value)) data.keepAttr = false;
   });
   purify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && (EXTERNAL_URL.test(node.textContent ?? '') || IMPORT.test(node.textContent ?? ''))) {
+    if (
+      data.tagName === 'style' &&
+      (EXTERNAL_URL.test(node.textContent ?? '') || IMPORT.test(node.textContent ?? ''))
+    ) {
       node.parentNode?.removeChild(node);
     }
   });
@@ -70,7 +78,19 @@ export function sanitizeSvg(buf: Buffer): Buffer {
   const { window, purify } = svgSanitizer();
   const fragment = purify.sanitize(text, {
     USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['script', 'foreignObject', 'foreignobject', 'iframe', 'embed', 'object', 'a', 'animate', 'set', 'animateMotion', 'animateTransform'],
+    FORBID_TAGS: [
+      'script',
+      'foreignObject',
+      'foreignobject',
+      'iframe',
+      'embed',
+      'object',
+      'a',
+      'animate',
+      'set',
+      'animateMotion',
+      'animateTransform',
+    ],
     FORBID_ATTR: ['onload', 'onerror', 'onclick', 'onmouseover', 'onbegin', 'onend'],
     RETURN_DOM_FRAGMENT: true,
   }) as unknown as DocumentFragment;
@@ -87,7 +107,8 @@ export function preparePlan(buf: Buffer, declaredMime: string): { image: Buffer;
   const mime = sniffPlan(buf);
   if (!mime) throw invalidFile('unknown_type');
   const declared = declaredMime.toLowerCase().split(';')[0].trim();
-  const compatible = declared === mime || declared === 'application/octet-stream' || (mime === 'image/jpeg' && declared === 'image/jpg');
+  const compatible =
+    declared === mime || declared === 'application/octet-stream' || (mime === 'image/jpeg' && declared === 'image/jpg');
   if (!compatible) throw invalidFile('type_mismatch');
   return { image: mime === 'image/svg+xml' ? sanitizeSvg(buf) : buf, mime };
 }

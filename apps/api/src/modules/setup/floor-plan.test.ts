@@ -10,19 +10,38 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await createUser(ctx.db, { username: 'boss', staff: true });
   staff = await login(ctx.app, 'boss');
-  const b = (await ctx.app.inject({ method: 'POST', url: '/api/setup/buildings', payload: { name: 'HQ' }, headers: { authorization: staff } })).json();
-  floorId = (await ctx.app.inject({ method: 'POST', url: `/api/setup/buildings/${b.id}/floors`, payload: { name: 'F1' }, headers: { authorization: staff } })).json().id;
+  const b = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/setup/buildings',
+      payload: { name: 'HQ' },
+      headers: { authorization: staff },
+    })
+  ).json();
+  floorId = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/setup/buildings/${b.id}/floors`,
+      payload: { name: 'F1' },
+      headers: { authorization: staff },
+    })
+  ).json().id;
 });
 afterAll(() => ctx.close());
 
 function multipart(content: Buffer, filename: string, type: string) {
   const boundary = '----flexappboundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: staff } };
+  return {
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: staff },
+  };
 }
 const upload = (content: Buffer, filename: string, type: string) =>
   ctx.app.inject({ method: 'PUT', url: `/api/setup/floors/${floorId}/plan`, ...multipart(content, filename, type) });
@@ -49,14 +68,26 @@ describe('sniffing and sanitising', () => {
   it('knows files by their bytes', () => {
     expect(sniffPlan(PNG)).toBe('image/png');
     expect(sniffPlan(JPEG)).toBe('image/jpeg');
-    expect(sniffPlan(Buffer.from('\uFEFF<?xml version="1.0"?><!-- c --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
+    expect(
+      sniffPlan(Buffer.from('\uFEFF<?xml version="1.0"?><!-- c --><svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBe('image/svg+xml');
     expect(sniffPlan(Buffer.from('<html><svg></svg></html>'))).toBeNull();
     expect(sniffPlan(Buffer.from('GIF89a....'))).toBeNull();
   });
 
   it('removes scripts, handlers, foreign objects and every external reference', () => {
     const out = sanitizeSvg(Buffer.from(EVIL_SVG)).toString();
-    for (const bad of ['<script', 'alert', 'onload', 'onclick', 'foreignObject', 'evil.test', '@import', 'javascript:', '<div']) {
+    for (const bad of [
+      '<script',
+      'alert',
+      'onload',
+      'onclick',
+      'foreignObject',
+      'evil.test',
+      '@import',
+      'javascript:',
+      '<div',
+    ]) {
       expect(out, bad).not.toContain(bad);
     }
     expect(out).toContain('fill="url(#g)"');
@@ -65,7 +96,8 @@ describe('sniffing and sanitising', () => {
   });
 
   it('refuses entity declarations (billion laughs, external entities)', () => {
-    const xxe = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>';
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>';
     expect(() => sanitizeSvg(Buffer.from(xxe))).toThrow();
   });
 });
@@ -91,7 +123,11 @@ describe('PUT /api/setup/floors/:id/plan', () => {
   it('cleans a malicious SVG before storing it', async () => {
     const res = await upload(Buffer.from(EVIL_SVG), 'evil.svg', 'image/svg+xml');
     expect(res.statusCode).toBe(200);
-    const stored = await ctx.db.selectFrom('floors').select(['plan_image', 'plan_mime']).where('id', '=', floorId).executeTakeFirstOrThrow();
+    const stored = await ctx.db
+      .selectFrom('floors')
+      .select(['plan_image', 'plan_mime'])
+      .where('id', '=', floorId)
+      .executeTakeFirstOrThrow();
     expect(stored.plan_mime).toBe('image/svg+xml');
     const text = stored.plan_image!.toString();
     expect(text).not.toContain('<script');
@@ -107,7 +143,12 @@ describe('PUT /api/setup/floors/:id/plan', () => {
     expect(mismatch.statusCode).toBe(400);
     const empty = await upload(Buffer.alloc(0), 'plan.png', 'image/png');
     expect(empty.statusCode).toBe(400);
-    const noFile = await ctx.app.inject({ method: 'PUT', url: `/api/setup/floors/${floorId}/plan`, payload: {}, headers: { authorization: staff } });
+    const noFile = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/setup/floors/${floorId}/plan`,
+      payload: {},
+      headers: { authorization: staff },
+    });
     expect(noFile.statusCode).toBe(400);
   });
 
@@ -119,7 +160,11 @@ describe('PUT /api/setup/floors/:id/plan', () => {
   });
 
   it('removes a plan, audited', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/setup/floors/${floorId}/plan`, headers: { authorization: staff } });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/setup/floors/${floorId}/plan`,
+      headers: { authorization: staff },
+    });
     expect(res.json().map).toBeNull();
     const actions = (await ctx.db.selectFrom('audit_log').select('action').execute()).map((a) => a.action);
     expect(actions.filter((a) => a === 'floor.plan_upload')).toHaveLength(3);

@@ -4,9 +4,17 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { floorPlanUrl } from '../structure/floor-plan';
 
-type FloorRow = Omit<TSetupFloor, 'map' | 'room_count'> & { plan_updated_at: Date | null; has_map: boolean; room_count: string };
+type FloorRow = Omit<TSetupFloor, 'map' | 'room_count'> & {
+  plan_updated_at: Date | null;
+  has_map: boolean;
+  room_count: string;
+};
 
-export async function listSetupFloors(app: FastifyInstance, db: DbOrTrx, where: { buildingId?: number; id?: number }): Promise<TSetupFloor[]> {
+export async function listSetupFloors(
+  app: FastifyInstance,
+  db: DbOrTrx,
+  where: { buildingId?: number; id?: number },
+): Promise<TSetupFloor[]> {
   const { rows } = await sql<FloorRow>`
     select f.id, f.building_id, f.name, f.position, f.booking_limit, f.version, f.plan_updated_at,
       f.plan_image is not null as has_map,
@@ -38,7 +46,10 @@ export async function listSetupRooms(db: DbOrTrx, where: { floorId?: number; id?
 type DeskRow = Omit<TSetupDesk, 'x' | 'y'> & { x: string | null; y: string | null };
 const coord = (v: string | null) => (v === null ? null : Number(v));
 
-export async function listSetupDesks(db: DbOrTrx, where: { roomId?: number; floorId?: number; ids?: number[] }): Promise<TSetupDesk[]> {
+export async function listSetupDesks(
+  db: DbOrTrx,
+  where: { roomId?: number; floorId?: number; ids?: number[] },
+): Promise<TSetupDesk[]> {
   const { rows } = await sql<DeskRow>`
     select d.id, d.room_id, d.name, d.label, d.is_closed, d.pin_color, d.x, d.y, d.position, d.version
     from desks d join rooms r on r.id = d.room_id

@@ -36,7 +36,9 @@ export async function lockPlace(db: DbOrTrx, table: PlaceTable, id: number) {
 export async function requireLiveParent(db: DbOrTrx, table: PlaceTable, parentId: number) {
   const parent = { floors: 'buildings', rooms: 'floors', desks: 'rooms' } as const;
   const p = parent[table as keyof typeof parent];
-  const row = await sql`select id from ${sql.table(p)} where id = ${parentId} and deleted_at is null for share`.execute(db);
+  const row = await sql`select id from ${sql.table(p)} where id = ${parentId} and deleted_at is null for share`.execute(
+    db,
+  );
   if (!row.rows[0]) throw notFound();
 }
 
@@ -70,7 +72,9 @@ export async function updatePlace(
   }
   const sets = keys.map((k) => sql`${sql.ref(k)} = ${values[k]}`);
   await guardName(() =>
-    sql`update ${sql.table(table)} set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`])} where id = ${id}`.execute(db),
+    sql`update ${sql.table(table)} set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`])} where id = ${id}`.execute(
+      db,
+    ),
   );
   return { before, after: Object.fromEntries(keys.map((k) => [k, values[k]])) };
 }
@@ -85,7 +89,8 @@ export async function reorderPlaces(db: DbOrTrx, table: PlaceTable, parentId: nu
     where deleted_at is null ${col ? sql`and ${sql.ref(col)} = ${parentId}` : sql``}
     for update`.execute(db);
   const live = new Set(rows.map((r) => r.id));
-  if (live.size !== ids.length || new Set(ids).size !== ids.length || ids.some((id) => !live.has(id))) throw staleVersion();
+  if (live.size !== ids.length || new Set(ids).size !== ids.length || ids.some((id) => !live.has(id)))
+    throw staleVersion();
   await sql`
     update ${sql.table(table)} t set position = o.ord - 1
     from unnest(${ids}::int[]) with ordinality as o(id, ord)
@@ -93,7 +98,10 @@ export async function reorderPlaces(db: DbOrTrx, table: PlaceTable, parentId: nu
 }
 
 /** Desk ids and room ids below (and including) a place. */
-export function placeScope(table: PlaceTable, id: number): { deskIds: RawBuilder<unknown>; roomIds: RawBuilder<unknown> } {
+export function placeScope(
+  table: PlaceTable,
+  id: number,
+): { deskIds: RawBuilder<unknown>; roomIds: RawBuilder<unknown> } {
   switch (table) {
     case 'desks':
       return { deskIds: sql`select ${id}::int`, roomIds: sql`select null::int where false` };
@@ -152,7 +160,9 @@ export async function deletePlace(
     await sql`update floors set deleted_at = now(), plan_image = null, plan_mime = null where id = ${id}`.execute(db);
   }
   if (table === 'buildings') {
-    await sql`update floors set deleted_at = now(), plan_image = null, plan_mime = null where building_id = ${id} and deleted_at is null`.execute(db);
+    await sql`update floors set deleted_at = now(), plan_image = null, plan_mime = null where building_id = ${id} and deleted_at is null`.execute(
+      db,
+    );
     await sql`update buildings set deleted_at = now() where id = ${id}`.execute(db);
   }
   return { name: place.name, released };

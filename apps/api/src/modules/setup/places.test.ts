@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: string, url: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api/setup${url}`, payload: payload as object, headers: { authorization: staff } });
+  ctx.app.inject({
+    method: method as 'GET',
+    url: `/api/setup${url}`,
+    payload: payload as object,
+    headers: { authorization: staff },
+  });
 
 async function tree(name: string) {
   const b = (await call('POST', '/buildings', { name, booking_limit: 40 })).json();
@@ -29,10 +34,19 @@ async function tree(name: string) {
 async function slot() {
   const existing = await ctx.db.selectFrom('timetables').select('id').executeTakeFirst();
   if (existing) return existing.id;
-  return (await ctx.db.insertInto('timetables').values({ name: 'Day', start_time: '00:00', end_time: '23:59' }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await ctx.db
+      .insertInto('timetables')
+      .values({ name: 'Day', start_time: '00:00', end_time: '23:59' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 const tomorrow = () => addDays(toApiDate(new Date()), 1);
-const future = (days: number) => ({ start: new Date(Date.now() + days * 86400_000), end: new Date(Date.now() + days * 86400_000 + 3600_000) });
+const future = (days: number) => ({
+  start: new Date(Date.now() + days * 86400_000),
+  end: new Date(Date.now() + days * 86400_000 + 3600_000),
+});
 
 describe('buildings, floors, rooms, desks', () => {
   it('creates the tree and shows it in the employee structure endpoints', async () => {
@@ -41,7 +55,11 @@ describe('buildings, floors, rooms, desks', () => {
     expect(f).toMatchObject({ name: 'Ground', building_id: b.id, map: null });
     expect(r).toMatchObject({ name: 'Open space', type: 'WORKSPACE', desk_count: 0 });
     expect(d).toMatchObject({ name: 'A1', label: 'A1', x: 10, y: 20, is_closed: false, pin_color: '#1c7ed6' });
-    const desks = await ctx.app.inject({ method: 'GET', url: `/api/floors/${f.id}/desks`, headers: { authorization: staff } });
+    const desks = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/floors/${f.id}/desks`,
+      headers: { authorization: staff },
+    });
     expect(desks.json().map((x: { name: string }) => x.name)).toEqual(['A1']);
     const plan = (await call('GET', `/floors/${f.id}`)).json();
     expect(plan.rooms[0].desk_count).toBe(1);
@@ -62,9 +80,25 @@ describe('buildings, floors, rooms, desks', () => {
 
   it('renames with the version read, and rejects a stale version (409 CONFLICT)', async () => {
     const { d, r } = await tree('Rename');
-    const ok = await call('PATCH', `/desks/${d.id}`, { version: 1, name: 'A2', label: 'Window', is_closed: true, pin_color: '#ff0000', x: 55.5, y: 12.25 });
+    const ok = await call('PATCH', `/desks/${d.id}`, {
+      version: 1,
+      name: 'A2',
+      label: 'Window',
+      is_closed: true,
+      pin_color: '#ff0000',
+      x: 55.5,
+      y: 12.25,
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ name: 'A2', label: 'Window', is_closed: true, pin_color: '#ff0000', x: 55.5, y: 12.25, version: 2 });
+    expect(ok.json()).toMatchObject({
+      name: 'A2',
+      label: 'Window',
+      is_closed: true,
+      pin_color: '#ff0000',
+      x: 55.5,
+      y: 12.25,
+      version: 2,
+    });
     const stale = await call('PATCH', `/desks/${d.id}`, { version: 1, name: 'A3' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('CONFLICT');
@@ -106,9 +140,19 @@ describe('buildings, floors, rooms, desks', () => {
 
   it('bulk-creates desks from plan clicks, naming them on', async () => {
     const { r } = await tree('Bulk');
-    const res = await call('POST', `/rooms/${r.id}/desks/bulk`, { desks: [{ x: 1, y: 2 }, { x: 3, y: 4, name: 'Corner' }, { x: 5, y: 6 }] });
+    const res = await call('POST', `/rooms/${r.id}/desks/bulk`, {
+      desks: [
+        { x: 1, y: 2 },
+        { x: 3, y: 4, name: 'Corner' },
+        { x: 5, y: 6 },
+      ],
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().map((d: { name: string; y: number }) => [d.name, d.y])).toEqual([['D1', 2], ['Corner', 4], ['D2', 6]]);
+    expect(res.json().map((d: { name: string; y: number }) => [d.name, d.y])).toEqual([
+      ['D1', 2],
+      ['Corner', 4],
+      ['D2', 6],
+    ]);
     const again = await call('POST', `/rooms/${r.id}/desks/bulk`, { desks: [{ x: 1, y: 1, name: 'corner' }] });
     expect(again.statusCode).toBe(409);
     expect((await call('GET', `/rooms/${r.id}/desks`)).json()).toHaveLength(4);
@@ -122,7 +166,14 @@ describe('deleting places', () => {
     const when = future(1);
     await insertBooking(ctx.db, { userId: ownerId, deskId: d.id, timetableId: t, date: tomorrow(), ...when });
     // a past booking (history) does not block
-    await insertBooking(ctx.db, { userId: staffId, deskId: d.id, timetableId: t, date: '2025-01-02', start: new Date('2025-01-02T08:00:00Z'), end: new Date('2025-01-02T12:00:00Z') });
+    await insertBooking(ctx.db, {
+      userId: staffId,
+      deskId: d.id,
+      timetableId: t,
+      date: '2025-01-02',
+      start: new Date('2025-01-02T08:00:00Z'),
+      end: new Date('2025-01-02T12:00:00Z'),
+    });
 
     const refused = await call('DELETE', `/floors/${f.id}`);
     expect(refused.statusCode).toBe(409);
@@ -131,7 +182,12 @@ describe('deleting places', () => {
 
     const released = await call('DELETE', `/floors/${f.id}?release=true`);
     expect(released.json()).toEqual({ deleted: true, released_bookings: 1 });
-    const booking = await ctx.db.selectFrom('bookings').selectAll().where('desk_id', '=', d.id).where('user_id', '=', ownerId).executeTakeFirstOrThrow();
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('desk_id', '=', d.id)
+      .where('user_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
     expect(booking.cancelled_at).not.toBeNull();
     expect(booking.cancelled_by).toBe(staffId);
     const messages = await ctx.db.selectFrom('messages').selectAll().where('user_id', '=', ownerId).execute();
@@ -139,30 +195,55 @@ describe('deleting places', () => {
     expect(messages[0].title).toBe('Uw reservering is geannuleerd');
     expect(messages[0].body).toContain('Busy');
     // history stays: the past booking still points at the (soft-deleted) desk
-    const history = await ctx.db.selectFrom('bookings').select('id').where('desk_id', '=', d.id).where('user_id', '=', staffId).execute();
+    const history = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('desk_id', '=', d.id)
+      .where('user_id', '=', staffId)
+      .execute();
     expect(history).toHaveLength(1);
     // gone for everyone reading the structure
     expect((await call('GET', `/floors/${f.id}`)).statusCode).toBe(404);
-    const floors = await ctx.app.inject({ method: 'GET', url: `/api/buildings/${f.building_id}/floors`, headers: { authorization: staff } });
+    const floors = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/buildings/${f.building_id}/floors`,
+      headers: { authorization: staff },
+    });
     expect(floors.json()).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/floors/${f.id}/desks`, headers: { authorization: staff } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/floors/${f.id}/desks`, headers: { authorization: staff } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('deletes a desk with history only, frees its name, and the database refuses new bookings there', async () => {
     const { r, d } = await tree('History');
     const t = await slot();
-    await insertCheckin(ctx.db, { userId: ownerId, deskId: d.id, roomId: r.id, created: new Date('2025-03-01T08:00:00Z'), ended: new Date('2025-03-01T12:00:00Z') });
+    await insertCheckin(ctx.db, {
+      userId: ownerId,
+      deskId: d.id,
+      roomId: r.id,
+      created: new Date('2025-03-01T08:00:00Z'),
+      ended: new Date('2025-03-01T12:00:00Z'),
+    });
     const res = await call('DELETE', `/desks/${d.id}`);
     expect(res.json()).toEqual({ deleted: true, released_bookings: 0 });
     expect((await call('POST', `/rooms/${r.id}/desks`, { name: 'A1' })).statusCode).toBe(201);
-    await expect(insertBooking(ctx.db, { userId: ownerId, deskId: d.id, timetableId: t, date: tomorrow(), ...future(1) })).rejects.toMatchObject({ code: '23503' });
+    await expect(
+      insertBooking(ctx.db, { userId: ownerId, deskId: d.id, timetableId: t, date: tomorrow(), ...future(1) }),
+    ).rejects.toMatchObject({ code: '23503' });
     expect((await call('DELETE', `/desks/${d.id}`)).statusCode).toBe(404);
   });
 
   it('deleting a building takes its floors, rooms and desks with it', async () => {
     const { b, f, r, d } = await tree('Gone');
     expect((await call('DELETE', `/buildings/${b.id}`)).statusCode).toBe(200);
-    for (const [table, id] of [['buildings', b.id], ['floors', f.id], ['rooms', r.id], ['desks', d.id]] as const) {
+    for (const [table, id] of [
+      ['buildings', b.id],
+      ['floors', f.id],
+      ['rooms', r.id],
+      ['desks', d.id],
+    ] as const) {
       const row = await ctx.db.selectFrom(table).select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.deleted_at, table).not.toBeNull();
     }
@@ -182,7 +263,18 @@ describe('audit', () => {
     expect(body.results[0].user).toEqual({ id: staffId, name: 'Test boss' });
     const all = (await call('GET', '/audit?limit=200')).json().results;
     const actions = all.map((a: { action: string }) => a.action);
-    for (const action of ['building.create', 'floor.create', 'room.create', 'desk.create', 'desk.update', 'desk.bulk_create', 'room.reorder', 'floor.delete', 'desk.delete', 'building.delete']) {
+    for (const action of [
+      'building.create',
+      'floor.create',
+      'room.create',
+      'desk.create',
+      'desk.update',
+      'desk.bulk_create',
+      'room.reorder',
+      'floor.delete',
+      'desk.delete',
+      'building.delete',
+    ]) {
       expect(actions).toContain(action);
     }
     const rename = all.find((a: { action: string }) => a.action === 'desk.update');

@@ -47,7 +47,13 @@ export async function releaseFutureBookings(
   scope: BookingScope,
   opts: { staffId: number; reason: { en: string; nl: string }; notifyWatchers?: boolean },
 ): Promise<number> {
-  const { rows } = await sql<{ id: number; user_id: number; date: string; desk_id: number | null; place: string | null }>`
+  const { rows } = await sql<{
+    id: number;
+    user_id: number;
+    date: string;
+    desk_id: number | null;
+    place: string | null;
+  }>`
     update bookings bk set cancelled_at = now(), cancelled_by = ${opts.staffId}
     from bookings b0
     left join desks d on d.id = b0.desk_id
@@ -55,7 +61,9 @@ export async function releaseFutureBookings(
     left join floors f on f.id = r.floor_id
     left join buildings b on b.id = f.building_id
     where b0.id = bk.id and bk.cancelled_at is null and bk.end_at > now() and ${scopeWhere(scope)}
-    returning bk.id, bk.user_id, bk.date, bk.desk_id, concat_ws(' / ', b.name, f.name, coalesce(d.name, r.name)) as place`.execute(db);
+    returning bk.id, bk.user_id, bk.date, bk.desk_id, concat_ws(' / ', b.name, f.name, coalesce(d.name, r.name)) as place`.execute(
+    db,
+  );
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   for (const [userId, bookings] of byUser) {

@@ -12,12 +12,23 @@ import usersRoutes from './users.routes';
 
 /** Workplace setup for staff (issue 8), all under /api/setup and staff only. */
 export default async function setupRoutes(fastify: FastifyInstance) {
-  await fastify.register(async (app) => {
-    // onRequest: an employee gets 403 before any body is read or validated.
-    app.addHook('onRequest', requireStaff);
-    await app.register(multipart, { limits: { fileSize: PLAN_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    for (const routes of [buildingsRoutes, floorsRoutes, roomsRoutes, desksRoutes, timetablesRoutes, usersRoutes, auditRoutes]) {
-      await app.register(routes);
-    }
-  }, { prefix: '/setup' });
+  await fastify.register(
+    async (app) => {
+      // onRequest: an employee gets 403 before any body is read or validated.
+      app.addHook('onRequest', requireStaff);
+      await app.register(multipart, { limits: { fileSize: PLAN_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+      for (const routes of [
+        buildingsRoutes,
+        floorsRoutes,
+        roomsRoutes,
+        desksRoutes,
+        timetablesRoutes,
+        usersRoutes,
+        auditRoutes,
+      ]) {
+        await app.register(routes);
+      }
+    },
+    { prefix: '/setup' },
+  );
 }

@@ -11,12 +11,27 @@ import { takenIdentities } from './users.repository';
  * password: staff set one (reset password) or they sign in with single sign-on.
  */
 const aliases: Record<string, string> = {
-  first_name: 'first_name', firstname: 'first_name', 'first name': 'first_name', voornaam: 'first_name',
-  last_name: 'last_name', lastname: 'last_name', 'last name': 'last_name', achternaam: 'last_name',
-  username: 'username', 'user name': 'username', gebruikersnaam: 'username', login: 'username',
-  email: 'email', 'e-mail': 'email', mail: 'email',
-  role: 'role', rol: 'role', roles: 'role',
-  language: 'language', taal: 'language', lang: 'language',
+  first_name: 'first_name',
+  firstname: 'first_name',
+  'first name': 'first_name',
+  voornaam: 'first_name',
+  last_name: 'last_name',
+  lastname: 'last_name',
+  'last name': 'last_name',
+  achternaam: 'last_name',
+  username: 'username',
+  'user name': 'username',
+  gebruikersnaam: 'username',
+  login: 'username',
+  email: 'email',
+  'e-mail': 'email',
+  mail: 'email',
+  role: 'role',
+  rol: 'role',
+  roles: 'role',
+  language: 'language',
+  taal: 'language',
+  lang: 'language',
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,7 +43,8 @@ export async function previewImport(db: DbOrTrx, csv: string): Promise<TUserImpo
   });
   const fields = parsed.meta.fields ?? [];
   const fileProblems: string[] = [];
-  for (const required of ['first_name', 'last_name']) if (!fields.includes(required)) fileProblems.push(`missing_column_${required}`);
+  for (const required of ['first_name', 'last_name'])
+    if (!fields.includes(required)) fileProblems.push(`missing_column_${required}`);
   if (!fields.includes('username') && !fields.includes('email')) fileProblems.push('missing_column_username');
   if (parsed.data.length === 0) fileProblems.push('no_rows');
   if (parsed.data.length > USER_IMPORT_MAX_ROWS) fileProblems.push('too_many_rows');

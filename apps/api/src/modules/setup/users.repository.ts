@@ -18,12 +18,21 @@ export async function searchSetupUsers(
   db: DbOrTrx,
   q: { query?: string; status: 'active' | 'inactive' | 'all'; page: number; limit: number },
 ): Promise<{ count: number; results: TSetupUser[] }> {
-  const words = (q.query ?? '').split(/\s+/).filter(Boolean).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const where = sql.join([
-    sql`true`,
-    ...(q.status === 'active' ? [sql`u.is_active`] : q.status === 'inactive' ? [sql`not u.is_active`] : []),
-    ...words.map((w) => sql`(u.username ilike ${w} or u.first_name ilike ${w} or u.last_name ilike ${w} or coalesce(u.email, '') ilike ${w})`),
-  ], sql` and `);
+  const words = (q.query ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const where = sql.join(
+    [
+      sql`true`,
+      ...(q.status === 'active' ? [sql`u.is_active`] : q.status === 'inactive' ? [sql`not u.is_active`] : []),
+      ...words.map(
+        (w) =>
+          sql`(u.username ilike ${w} or u.first_name ilike ${w} or u.last_name ilike ${w} or coalesce(u.email, '') ilike ${w})`,
+      ),
+    ],
+    sql` and `,
+  );
   const total = await sql<{ n: string }>`select count(*) as n from users u where ${where}`.execute(db);
   // Page first, then count each listed user's future bookings (50 lookups, not one per user).
   const { rows } = await sql<Row>`
@@ -39,11 +48,15 @@ export async function searchSetupUsers(
 
 /** Lower-cased usernames and e-mail addresses already in use. */
 export async function takenIdentities(db: DbOrTrx, usernames: string[], emails: string[]) {
-  const rows = await db.selectFrom('users').select(['username', 'email'])
-    .where((eb) => eb.or([
-      eb(sql`lower(username)`, 'in', usernames.length ? usernames : ['']),
-      eb(sql`lower(email)`, 'in', emails.length ? emails : ['']),
-    ]))
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, 'in', usernames.length ? usernames : ['']),
+        eb(sql`lower(email)`, 'in', emails.length ? emails : ['']),
+      ]),
+    )
     .execute();
   return {
     usernames: new Set(rows.map((r) => r.username.toLowerCase())),

@@ -30,8 +30,10 @@ import { previewImport } from './users-import';
 import { findSetupUser, searchSetupUsers } from './users.repository';
 
 const identityTaken = (err: unknown) => {
-  if (isUniqueViolation(err, 'users_username_key')) return new AppError(ErrorCode.USERNAME_TAKEN, 409, 'Username taken', { username: ['username_taken'] });
-  if (isUniqueViolation(err, 'users_email_key')) return new AppError(ErrorCode.EMAIL_TAKEN, 409, 'Email taken', { email: ['email_taken'] });
+  if (isUniqueViolation(err, 'users_username_key'))
+    return new AppError(ErrorCode.USERNAME_TAKEN, 409, 'Username taken', { username: ['username_taken'] });
+  if (isUniqueViolation(err, 'users_email_key'))
+    return new AppError(ErrorCode.EMAIL_TAKEN, 409, 'Email taken', { email: ['email_taken'] });
   return err;
 };
 const cannotChangeSelf = () => new AppError(ErrorCode.CANNOT_CHANGE_SELF, 409);
@@ -44,138 +46,268 @@ async function lockUser(db: DbOrTrx, id: number) {
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const one = async (id: number) => (await findSetupUser(app.db, id)) ?? (() => { throw notFound(); })();
+  const one = async (id: number) =>
+    (await findSetupUser(app.db, id)) ??
+    (() => {
+      throw notFound();
+    })();
 
-  app.get('/users', {
-    schema: { tags, querystring: ZSetupUserQuerySchema, response: { 200: ZSetupUserListSchema, ...setupErrors } },
-  }, async (request) => searchSetupUsers(app.db, request.query));
+  app.get(
+    '/users',
+    {
+      schema: { tags, querystring: ZSetupUserQuerySchema, response: { 200: ZSetupUserListSchema, ...setupErrors } },
+    },
+    async (request) => searchSetupUsers(app.db, request.query),
+  );
 
-  app.get('/users/:id', {
-    schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupUserSchema, ...setupErrors } },
-  }, async (request) => one(request.params.id));
+  app.get(
+    '/users/:id',
+    {
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupUserSchema, ...setupErrors } },
+    },
+    async (request) => one(request.params.id),
+  );
 
-  app.post('/users', {
-    schema: { tags, body: ZUserCreateSchema, response: { 201: ZSetupUserSchema, ...setupErrors } },
-  }, async (request, reply) => {
-    const staff = currentUser(request);
-    const { password, is_staff, email, ...fields } = request.body;
-    const passwordHash = password ? await hashPassword(password) : null;
-    const id = await app.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('users')
-        .values({ ...fields, email: email ?? null, password_hash: passwordHash, roles: is_staff ? [STAFF_ROLE] : [] })
-        .returning('id').executeTakeFirstOrThrow()
-        .catch((err) => { throw identityTaken(err); });
-      await recordAudit(trx, { userId: staff.id, action: 'user.create', entityType: 'user', entityId: row.id, details: { ...fields, email, is_staff, password_set: !!password } });
-      return row.id;
-    });
-    reply.status(201);
-    return one(id);
-  });
-
-  app.patch('/users/:id', {
-    schema: { tags, params: ZIdParamsSchema, body: ZUserUpdateSchema, response: { 200: ZSetupUserSchema, ...setupErrors } },
-  }, async (request) => {
-    const staff = currentUser(request);
-    const { id } = request.params;
-    const { version, is_staff, ...fields } = request.body;
-    await app.db.transaction().execute(async (trx) => {
-      const current = await lockUser(trx, id);
-      if (current.version !== version) throw staleVersion();
-      if (id === staff.id && is_staff === false) throw cannotChangeSelf();
-      const roles = is_staff === undefined ? current.roles
-        : is_staff ? [...new Set([...current.roles, STAFF_ROLE])] : current.roles.filter((r) => r !== STAFF_ROLE);
-      await trx.updateTable('users').set({ ...fields, roles, version: current.version + 1, updated_at: new Date() })
-        .where('id', '=', id).execute()
-        .catch((err) => { throw identityTaken(err); });
-      const before = Object.fromEntries(Object.keys(fields).map((k) => [k, current[k as keyof typeof current]]));
-      await recordAudit(trx, {
-        userId: staff.id, action: 'user.update', entityType: 'user', entityId: id,
-        details: { before: { ...before, ...(is_staff !== undefined ? { is_staff: current.roles.includes(STAFF_ROLE) } : {}) }, after: { ...fields, ...(is_staff !== undefined ? { is_staff } : {}) } },
+  app.post(
+    '/users',
+    {
+      schema: { tags, body: ZUserCreateSchema, response: { 201: ZSetupUserSchema, ...setupErrors } },
+    },
+    async (request, reply) => {
+      const staff = currentUser(request);
+      const { password, is_staff, email, ...fields } = request.body;
+      const passwordHash = password ? await hashPassword(password) : null;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('users')
+          .values({ ...fields, email: email ?? null, password_hash: passwordHash, roles: is_staff ? [STAFF_ROLE] : [] })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .catch((err) => {
+            throw identityTaken(err);
+          });
+        await recordAudit(trx, {
+          userId: staff.id,
+          action: 'user.create',
+          entityType: 'user',
+          entityId: row.id,
+          details: { ...fields, email, is_staff, password_set: !!password },
+        });
+        return row.id;
       });
-    });
-    return one(id);
-  });
+      reply.status(201);
+      return one(id);
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        body: ZUserUpdateSchema,
+        response: { 200: ZSetupUserSchema, ...setupErrors },
+      },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      const { id } = request.params;
+      const { version, is_staff, ...fields } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const current = await lockUser(trx, id);
+        if (current.version !== version) throw staleVersion();
+        if (id === staff.id && is_staff === false) throw cannotChangeSelf();
+        const roles =
+          is_staff === undefined
+            ? current.roles
+            : is_staff
+              ? [...new Set([...current.roles, STAFF_ROLE])]
+              : current.roles.filter((r) => r !== STAFF_ROLE);
+        await trx
+          .updateTable('users')
+          .set({ ...fields, roles, version: current.version + 1, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute()
+          .catch((err) => {
+            throw identityTaken(err);
+          });
+        const before = Object.fromEntries(Object.keys(fields).map((k) => [k, current[k as keyof typeof current]]));
+        await recordAudit(trx, {
+          userId: staff.id,
+          action: 'user.update',
+          entityType: 'user',
+          entityId: id,
+          details: {
+            before: { ...before, ...(is_staff !== undefined ? { is_staff: current.roles.includes(STAFF_ROLE) } : {}) },
+            after: { ...fields, ...(is_staff !== undefined ? { is_staff } : {}) },
+          },
+        });
+      });
+      return one(id);
+    },
+  );
 
   // A deactivated user cannot sign in: sessions end, future bookings are released (with a message), an open check-in ends.
-  app.post('/users/:id/deactivate', {
-    schema: { tags, params: ZIdParamsSchema, response: { 200: ZDeactivateResultSchema, ...setupErrors } },
-  }, async (request) => {
-    const staff = currentUser(request);
-    const { id } = request.params;
-    if (id === staff.id) throw cannotChangeSelf();
-    const released = await app.db.transaction().execute(async (trx) => {
-      const current = await lockUser(trx, id);
-      if (!current.is_active) return 0;
-      await trx.updateTable('users').set({ is_active: false, version: current.version + 1, updated_at: new Date() }).where('id', '=', id).execute();
-      await revokeUserSessions(trx, id);
-      const ended = await trx.updateTable('checkins').set({ deactivated_at: new Date() })
-        .where('user_id', '=', id).where('deactivated_at', 'is', null).returning('desk_id').execute();
-      const released = await releaseFutureBookings(trx, { userId: id }, {
-        staffId: staff.id,
-        reason: { en: 'Your account was deactivated.', nl: 'Uw account is gedeactiveerd.' },
-        notifyWatchers: true,
+  app.post(
+    '/users/:id/deactivate',
+    {
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZDeactivateResultSchema, ...setupErrors } },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      const { id } = request.params;
+      if (id === staff.id) throw cannotChangeSelf();
+      const released = await app.db.transaction().execute(async (trx) => {
+        const current = await lockUser(trx, id);
+        if (!current.is_active) return 0;
+        await trx
+          .updateTable('users')
+          .set({ is_active: false, version: current.version + 1, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await revokeUserSessions(trx, id);
+        const ended = await trx
+          .updateTable('checkins')
+          .set({ deactivated_at: new Date() })
+          .where('user_id', '=', id)
+          .where('deactivated_at', 'is', null)
+          .returning('desk_id')
+          .execute();
+        const released = await releaseFutureBookings(
+          trx,
+          { userId: id },
+          {
+            staffId: staff.id,
+            reason: { en: 'Your account was deactivated.', nl: 'Uw account is gedeactiveerd.' },
+            notifyWatchers: true,
+          },
+        );
+        for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id);
+        await recordAudit(trx, {
+          userId: staff.id,
+          action: 'user.deactivate',
+          entityType: 'user',
+          entityId: id,
+          details: { username: current.username, released_bookings: released },
+        });
+        return released;
       });
-      for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id);
-      await recordAudit(trx, { userId: staff.id, action: 'user.deactivate', entityType: 'user', entityId: id, details: { username: current.username, released_bookings: released } });
-      return released;
-    });
-    return { user: await one(id), released_bookings: released };
-  });
+      return { user: await one(id), released_bookings: released };
+    },
+  );
 
-  app.post('/users/:id/activate', {
-    schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupUserSchema, ...setupErrors } },
-  }, async (request) => {
-    const staff = currentUser(request);
-    const { id } = request.params;
-    await app.db.transaction().execute(async (trx) => {
-      const current = await lockUser(trx, id);
-      if (current.is_active) return;
-      await trx.updateTable('users').set({ is_active: true, version: current.version + 1, updated_at: new Date() }).where('id', '=', id).execute();
-      await recordAudit(trx, { userId: staff.id, action: 'user.activate', entityType: 'user', entityId: id, details: { username: current.username } });
-    });
-    return one(id);
-  });
+  app.post(
+    '/users/:id/activate',
+    {
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupUserSchema, ...setupErrors } },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const current = await lockUser(trx, id);
+        if (current.is_active) return;
+        await trx
+          .updateTable('users')
+          .set({ is_active: true, version: current.version + 1, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit(trx, {
+          userId: staff.id,
+          action: 'user.activate',
+          entityType: 'user',
+          entityId: id,
+          details: { username: current.username },
+        });
+      });
+      return one(id);
+    },
+  );
 
   // Staff set a new password; the user's sessions end (they sign in with the new one).
-  app.post('/users/:id/password', {
-    schema: { tags, params: ZIdParamsSchema, body: ZPasswordResetSchema, response: { 200: ZSetupUserSchema, ...setupErrors } },
-  }, async (request) => {
-    const staff = currentUser(request);
-    const { id } = request.params;
-    const passwordHash = await hashPassword(request.body.password);
-    await app.db.transaction().execute(async (trx) => {
-      const current = await lockUser(trx, id);
-      await trx.updateTable('users').set({ password_hash: passwordHash, version: current.version + 1, updated_at: new Date() }).where('id', '=', id).execute();
-      if (id !== staff.id) await revokeUserSessions(trx, id);
-      await recordAudit(trx, { userId: staff.id, action: 'user.password_reset', entityType: 'user', entityId: id, details: { username: current.username } });
-    });
-    return one(id);
-  });
+  app.post(
+    '/users/:id/password',
+    {
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        body: ZPasswordResetSchema,
+        response: { 200: ZSetupUserSchema, ...setupErrors },
+      },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      const { id } = request.params;
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction().execute(async (trx) => {
+        const current = await lockUser(trx, id);
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, version: current.version + 1, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        if (id !== staff.id) await revokeUserSessions(trx, id);
+        await recordAudit(trx, {
+          userId: staff.id,
+          action: 'user.password_reset',
+          entityType: 'user',
+          entityId: id,
+          details: { username: current.username },
+        });
+      });
+      return one(id);
+    },
+  );
 
-  app.post('/users/import/preview', {
-    schema: { tags, body: ZUserImportRequestSchema, response: { 200: ZUserImportPreviewSchema, ...setupErrors } },
-  }, async (request) => previewImport(app.db, request.body.csv));
+  app.post(
+    '/users/import/preview',
+    {
+      schema: { tags, body: ZUserImportRequestSchema, response: { 200: ZUserImportPreviewSchema, ...setupErrors } },
+    },
+    async (request) => previewImport(app.db, request.body.csv),
+  );
 
   // All or nothing: any problem refuses the whole file (400 IMPORT_INVALID with the preview).
-  app.post('/users/import', {
-    schema: { tags, body: ZUserImportRequestSchema, response: { 201: ZUserImportResultSchema, ...setupErrors } },
-  }, async (request, reply) => {
-    const staff = currentUser(request);
-    const created = await app.db.transaction().execute(async (trx) => {
-      await sql`lock table users in share row exclusive mode`.execute(trx);
-      const preview = await previewImport(trx, request.body.csv);
-      if (!preview.valid) throw new AppError(ErrorCode.IMPORT_INVALID, 400, 'Import invalid', undefined, { preview });
-      const rows = await trx.insertInto('users')
-        .values(preview.rows.map((r) => ({
-          username: r.username, email: r.email, first_name: r.first_name, last_name: r.last_name,
-          roles: r.is_staff ? [STAFF_ROLE] : [], language: r.language as 'en' | 'nl', password_hash: null,
-        })))
-        .returning('id').execute()
-        .catch((err) => { throw identityTaken(err); });
-      await recordAudit(trx, { userId: staff.id, action: 'user.import', entityType: 'user', details: { created: rows.length, user_ids: rows.map((r) => r.id) } });
-      return rows.length;
-    });
-    reply.status(201);
-    return { created };
-  });
+  app.post(
+    '/users/import',
+    {
+      schema: { tags, body: ZUserImportRequestSchema, response: { 201: ZUserImportResultSchema, ...setupErrors } },
+    },
+    async (request, reply) => {
+      const staff = currentUser(request);
+      const created = await app.db.transaction().execute(async (trx) => {
+        await sql`lock table users in share row exclusive mode`.execute(trx);
+        const preview = await previewImport(trx, request.body.csv);
+        if (!preview.valid) throw new AppError(ErrorCode.IMPORT_INVALID, 400, 'Import invalid', undefined, { preview });
+        const rows = await trx
+          .insertInto('users')
+          .values(
+            preview.rows.map((r) => ({
+              username: r.username,
+              email: r.email,
+              first_name: r.first_name,
+              last_name: r.last_name,
+              roles: r.is_staff ? [STAFF_ROLE] : [],
+              language: r.language as 'en' | 'nl',
+              password_hash: null,
+            })),
+          )
+          .returning('id')
+          .execute()
+          .catch((err) => {
+            throw identityTaken(err);
+          });
+        await recordAudit(trx, {
+          userId: staff.id,
+          action: 'user.import',
+          entityType: 'user',
+          details: { created: rows.length, user_ids: rows.map((r) => r.id) },
+        });
+        return rows.length;
+      });
+      reply.status(201);
+      return { created };
+    },
+  );
 }

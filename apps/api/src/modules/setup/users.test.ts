@@ -15,13 +15,32 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: string, url: string, payload?: unknown) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api/setup${url}`, payload: payload as object, headers: { authorization: staff } });
+  ctx.app.inject({
+    method: method as 'GET',
+    url: `/api/setup${url}`,
+    payload: payload as object,
+    headers: { authorization: staff },
+  });
 
 describe('users', () => {
   it('creates a user who can sign in, lists and searches', async () => {
-    const res = await call('POST', '/users', { username: 'anna', email: 'anna@example.test', first_name: 'Anna', last_name: 'Jansen', language: 'nl', password: 'welcome123' });
+    const res = await call('POST', '/users', {
+      username: 'anna',
+      email: 'anna@example.test',
+      first_name: 'Anna',
+      last_name: 'Jansen',
+      language: 'nl',
+      password: 'welcome123',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'anna', is_staff: false, is_active: true, has_password: true, language: 'nl', version: 1 });
+    expect(res.json()).toMatchObject({
+      username: 'anna',
+      is_staff: false,
+      is_active: true,
+      has_password: true,
+      language: 'nl',
+      version: 1,
+    });
     await login(ctx.app, 'anna', 'welcome123');
     const found = (await call('GET', '/users?query=jans')).json();
     expect(found.count).toBe(1);
@@ -31,8 +50,14 @@ describe('users', () => {
   });
 
   it('refuses duplicates (409) and bad input (400)', async () => {
-    expect((await call('POST', '/users', { username: 'ANNA', first_name: 'A', last_name: 'B' })).json().code).toBe('USERNAME_TAKEN');
-    expect((await call('POST', '/users', { username: 'anna2', email: 'Anna@example.test', first_name: 'A', last_name: 'B' })).json().code).toBe('EMAIL_TAKEN');
+    expect((await call('POST', '/users', { username: 'ANNA', first_name: 'A', last_name: 'B' })).json().code).toBe(
+      'USERNAME_TAKEN',
+    );
+    expect(
+      (
+        await call('POST', '/users', { username: 'anna2', email: 'Anna@example.test', first_name: 'A', last_name: 'B' })
+      ).json().code,
+    ).toBe('EMAIL_TAKEN');
     for (const payload of [
       { username: 'has space', first_name: 'A', last_name: 'B' },
       { username: 'x', first_name: '', last_name: 'B' },
@@ -52,23 +77,48 @@ describe('users', () => {
     const back = await call('PATCH', `/users/${anna.id}`, { version: 2, is_staff: false });
     expect(back.json().is_staff).toBe(false);
     const me = (await call('GET', `/users/${staffId}`)).json();
-    expect((await call('PATCH', `/users/${staffId}`, { version: me.version, is_staff: false })).json().code).toBe('CANNOT_CHANGE_SELF');
+    expect((await call('PATCH', `/users/${staffId}`, { version: me.version, is_staff: false })).json().code).toBe(
+      'CANNOT_CHANGE_SELF',
+    );
     expect((await call('POST', `/users/${staffId}/deactivate`)).json().code).toBe('CANNOT_CHANGE_SELF');
   });
 
   it('deactivating ends sessions, refuses sign-in and releases future bookings with a message', async () => {
     const { deskIds, timetableIds } = await createStructure(ctx.db);
-    const id = (await call('POST', '/users', { username: 'leaver', first_name: 'Lea', last_name: 'Ver', password: 'goodbye123' })).json().id;
+    const id = (
+      await call('POST', '/users', { username: 'leaver', first_name: 'Lea', last_name: 'Ver', password: 'goodbye123' })
+    ).json().id;
     const token = await login(ctx.app, 'leaver', 'goodbye123');
     const date = addDays(toApiDate(new Date()), 1);
     const start = new Date(Date.now() + 86400_000);
-    await insertBooking(ctx.db, { userId: id, deskId: deskIds[0], timetableId: timetableIds[0], date, start, end: new Date(start.getTime() + 3600_000) });
-    await insertBooking(ctx.db, { userId: id, deskId: deskIds[0], timetableId: timetableIds[1], date: '2025-01-01', start: new Date('2025-01-01T08:00:00Z'), end: new Date('2025-01-01T12:00:00Z') });
+    await insertBooking(ctx.db, {
+      userId: id,
+      deskId: deskIds[0],
+      timetableId: timetableIds[0],
+      date,
+      start,
+      end: new Date(start.getTime() + 3600_000),
+    });
+    await insertBooking(ctx.db, {
+      userId: id,
+      deskId: deskIds[0],
+      timetableId: timetableIds[1],
+      date: '2025-01-01',
+      start: new Date('2025-01-01T08:00:00Z'),
+      end: new Date('2025-01-01T12:00:00Z'),
+    });
     // Also a booking for later today at another desk that someone watches.
     const watcherId = await createUser(ctx.db, { username: 'watcher' });
     await ctx.db.insertInto('notifiers').values({ user_id: watcherId, desk_id: deskIds[1] }).execute();
     const later = new Date(Date.now() + 3600_000);
-    await insertBooking(ctx.db, { userId: id, deskId: deskIds[1], timetableId: timetableIds[0], date: todayApiDate(), start: later, end: new Date(later.getTime() + 3600_000) });
+    await insertBooking(ctx.db, {
+      userId: id,
+      deskId: deskIds[1],
+      timetableId: timetableIds[0],
+      date: todayApiDate(),
+      start: later,
+      end: new Date(later.getTime() + 3600_000),
+    });
     expect((await call('GET', `/users/${id}`)).json().future_bookings).toBe(2);
 
     const res = await call('POST', `/users/${id}/deactivate`);
@@ -79,11 +129,18 @@ describe('users', () => {
     const self = await ctx.app.inject({ method: 'GET', url: '/api/users/self/', headers: { authorization: token } });
     expect(self.statusCode).toBe(401);
     await expect(login(ctx.app, 'leaver', 'goodbye123')).rejects.toThrow();
-    const past = await ctx.db.selectFrom('bookings').select('cancelled_at').where('user_id', '=', id).where('date', '=', '2025-01-01').executeTakeFirstOrThrow();
+    const past = await ctx.db
+      .selectFrom('bookings')
+      .select('cancelled_at')
+      .where('user_id', '=', id)
+      .where('date', '=', '2025-01-01')
+      .executeTakeFirstOrThrow();
     expect(past.cancelled_at).toBeNull();
     const messages = await ctx.db.selectFrom('messages').select(['kind', 'body']).where('user_id', '=', id).execute();
     expect(messages).toEqual([expect.objectContaining({ kind: 'booking_released' })]);
-    expect((await call('GET', '/users?status=inactive')).json().results.map((u: { username: string }) => u.username)).toEqual(['leaver']);
+    expect(
+      (await call('GET', '/users?status=inactive')).json().results.map((u: { username: string }) => u.username),
+    ).toEqual(['leaver']);
 
     await call('POST', `/users/${id}/activate`);
     await login(ctx.app, 'leaver', 'goodbye123');
@@ -94,16 +151,21 @@ describe('users', () => {
     const token = await login(ctx.app, 'anna', 'welcome123');
     expect((await call('POST', `/users/${anna.id}/password`, { password: 'short' })).statusCode).toBe(400);
     expect((await call('POST', `/users/${anna.id}/password`, { password: 'brand-new-1' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/self/', headers: { authorization: token } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/self/', headers: { authorization: token } })).statusCode,
+    ).toBe(401);
     await expect(login(ctx.app, 'anna', 'welcome123')).rejects.toThrow();
     await login(ctx.app, 'anna', 'brand-new-1');
     const actions = (await ctx.db.selectFrom('audit_log').select('action').execute()).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['user.create', 'user.update', 'user.deactivate', 'user.activate', 'user.password_reset']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['user.create', 'user.update', 'user.deactivate', 'user.activate', 'user.password_reset']),
+    );
   });
 });
 
 describe('CSV import', () => {
-  const good = 'First name,Last name,Username,Role,Language\nPiet,Pieters,piet@example.test,employee,nl\nKees,Kok,kees,staff,en\n';
+  const good =
+    'First name,Last name,Username,Role,Language\nPiet,Pieters,piet@example.test,employee,nl\nKees,Kok,kees,staff,en\n';
 
   it('previews each row with its problems, writing nothing', async () => {
     const csv = [
@@ -135,7 +197,10 @@ describe('CSV import', () => {
 
   it('reports a file without the needed columns', async () => {
     const res = await call('POST', '/users/import/preview', { csv: 'name;phone\nx;y' });
-    expect(res.json()).toMatchObject({ valid: false, file_problems: ['missing_column_first_name', 'missing_column_last_name', 'missing_column_username'] });
+    expect(res.json()).toMatchObject({
+      valid: false,
+      file_problems: ['missing_column_first_name', 'missing_column_last_name', 'missing_column_username'],
+    });
   });
 
   it('imports all or nothing', async () => {
@@ -149,7 +214,13 @@ describe('CSV import', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toEqual({ created: 2 });
     const piet = (await call('GET', '/users?query=piet')).json().results[0];
-    expect(piet).toMatchObject({ username: 'piet@example.test', email: 'piet@example.test', language: 'nl', is_staff: false, has_password: false });
+    expect(piet).toMatchObject({
+      username: 'piet@example.test',
+      email: 'piet@example.test',
+      language: 'nl',
+      is_staff: false,
+      has_password: false,
+    });
     expect((await call('GET', '/users?query=kees')).json().results[0].is_staff).toBe(true);
     // the same file again: every row is now taken
     expect((await call('POST', '/users/import', { csv: good })).statusCode).toBe(400);

@@ -13,13 +13,29 @@ export interface PlaceIndex {
 export async function loadPlaceIndex(db: DbOrTrx): Promise<PlaceIndex> {
   const [buildings, floors, rooms, desks] = await Promise.all([
     db.selectFrom('buildings').select('id').where('deleted_at', 'is', null).execute(),
-    db.selectFrom('floors as f').innerJoin('buildings as b', 'b.id', 'f.building_id')
-      .select(['f.id', 'f.building_id']).where('f.deleted_at', 'is', null).where('b.deleted_at', 'is', null).execute(),
-    db.selectFrom('rooms as r').innerJoin('floors as f', 'f.id', 'r.floor_id')
-      .select(['r.id', 'r.floor_id', 'f.building_id']).where('r.deleted_at', 'is', null).where('f.deleted_at', 'is', null).execute(),
-    db.selectFrom('desks as d').innerJoin('rooms as r', 'r.id', 'd.room_id').innerJoin('floors as f', 'f.id', 'r.floor_id')
+    db
+      .selectFrom('floors as f')
+      .innerJoin('buildings as b', 'b.id', 'f.building_id')
+      .select(['f.id', 'f.building_id'])
+      .where('f.deleted_at', 'is', null)
+      .where('b.deleted_at', 'is', null)
+      .execute(),
+    db
+      .selectFrom('rooms as r')
+      .innerJoin('floors as f', 'f.id', 'r.floor_id')
+      .select(['r.id', 'r.floor_id', 'f.building_id'])
+      .where('r.deleted_at', 'is', null)
+      .where('f.deleted_at', 'is', null)
+      .execute(),
+    db
+      .selectFrom('desks as d')
+      .innerJoin('rooms as r', 'r.id', 'd.room_id')
+      .innerJoin('floors as f', 'f.id', 'r.floor_id')
       .select(['d.id', 'd.room_id', 'r.floor_id', 'f.building_id'])
-      .where('d.deleted_at', 'is', null).where('r.deleted_at', 'is', null).where('f.deleted_at', 'is', null).execute(),
+      .where('d.deleted_at', 'is', null)
+      .where('r.deleted_at', 'is', null)
+      .where('f.deleted_at', 'is', null)
+      .execute(),
   ]);
   return {
     buildings: new Set(buildings.map((b) => b.id)),

@@ -40,10 +40,18 @@ export async function listFloors(db: DbOrTrx, buildingId: number, date: string, 
 }
 
 export async function listRooms(db: DbOrTrx, floorId: number, date: string, today: string): Promise<TRoom[]> {
-  const { rows } = await sql<CountRow & {
-    id: number; name: string; type: 'WORKSPACE' | 'MEETING'; floor_id: number; x: string | null; y: string | null;
-    reservations: string; checkins: string;
-  }>`
+  const { rows } = await sql<
+    CountRow & {
+      id: number;
+      name: string;
+      type: 'WORKSPACE' | 'MEETING';
+      floor_id: number;
+      x: string | null;
+      y: string | null;
+      reservations: string;
+      checkins: string;
+    }
+  >`
     with s as (${deskStatusQuery(date, today, sql`r.floor_id = ${floorId}`)})
     select r.id, r.name, r.type, r.floor_id, r.x, r.y, ${countColumns},
       (select count(*) from bookings bk left join desks bd on bd.id = bk.desk_id
@@ -56,18 +64,45 @@ export async function listRooms(db: DbOrTrx, floorId: number, date: string, toda
     where r.floor_id = ${floorId} and r.deleted_at is null
     group by r.id order by r.position, r.name`.execute(db);
   return rows.map((r) => ({
-    id: r.id, name: r.name, type: r.type, floor_id: r.floor_id, desk_count: num(r.desks),
-    reservations: num(r.reservations), checkins: num(r.checkins), x: coord(r.x), y: coord(r.y), ...toCounts(r),
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    floor_id: r.floor_id,
+    desk_count: num(r.desks),
+    reservations: num(r.reservations),
+    checkins: num(r.checkins),
+    x: coord(r.x),
+    y: coord(r.y),
+    ...toCounts(r),
   }));
 }
 
 type DeskRow = {
-  id: number; name: string; label: string; is_closed: boolean; pin_color: string; x: string | null; y: string | null;
-  room_id: number; room_name: string; room_type: 'WORKSPACE' | 'MEETING'; floor_id: number; floor_name: string;
-  building_id: number; building_name: string; occupied: boolean; holder_first_name: string | null; holder_last_name: string;
+  id: number;
+  name: string;
+  label: string;
+  is_closed: boolean;
+  pin_color: string;
+  x: string | null;
+  y: string | null;
+  room_id: number;
+  room_name: string;
+  room_type: 'WORKSPACE' | 'MEETING';
+  floor_id: number;
+  floor_name: string;
+  building_id: number;
+  building_name: string;
+  occupied: boolean;
+  holder_first_name: string | null;
+  holder_last_name: string;
 };
 
-export async function listDesks(db: DbOrTrx, scope: RawBuilder<unknown>, date: string, today: string): Promise<TDesk[]> {
+export async function listDesks(
+  db: DbOrTrx,
+  scope: RawBuilder<unknown>,
+  date: string,
+  today: string,
+): Promise<TDesk[]> {
   const { rows } = await sql<DeskRow>`
     select * from (${deskStatusQuery(date, today, scope)}) s
     order by s.room_position, s.room_name, s.position, s.name`.execute(db);
@@ -82,7 +117,10 @@ export function presentDesk(r: DeskRow): TDesk {
     reserved: r.occupied,
     is_closed: r.is_closed,
     desk_color_map_pin: r.pin_color,
-    user: r.occupied && r.holder_first_name !== null ? { first_name: r.holder_first_name, last_name: r.holder_last_name } : null,
+    user:
+      r.occupied && r.holder_first_name !== null
+        ? { first_name: r.holder_first_name, last_name: r.holder_last_name }
+        : null,
     x: coord(r.x),
     y: coord(r.y),
     room: { id: r.room_id, name: r.room_name, type: r.room_type },

@@ -41,116 +41,201 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const day = (date?: string) => ({ date: date ?? todayApiDate(), today: todayApiDate() });
   /** The JSON answer for `key`, shared by every caller until the desk status in `scope` changes (or STATUS_TTL_MS). */
-  const cachedJson = <S extends z.ZodType>(scope: CacheScope, key: string, schema: S, load: () => Promise<z.output<S>>) =>
-    app.liveCache.get(scope, key, STATUS_TTL_MS, async () => JsonBody.of(schema, await load()));
+  const cachedJson = <S extends z.ZodType>(
+    scope: CacheScope,
+    key: string,
+    schema: S,
+    load: () => Promise<z.output<S>>,
+  ) => app.liveCache.get(scope, key, STATUS_TTL_MS, async () => JsonBody.of(schema, await load()));
 
-  app.get('/buildings', {
-    preHandler: requireAuth,
-    schema: { tags: ['structure'], querystring: ZDateQuerySchema, response: { 200: ZBuildingsSchema, ...errors } },
-  }, async (request, reply) => {
-    const { date, today } = day(request.query.date_query);
-    return sendJsonBody(request, reply, await cachedJson('all', `buildings:${date}:${today}`, ZBuildingsSchema, () => listBuildings(app.db, date, today)));
-  });
+  app.get(
+    '/buildings',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['structure'], querystring: ZDateQuerySchema, response: { 200: ZBuildingsSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { date, today } = day(request.query.date_query);
+      return sendJsonBody(
+        request,
+        reply,
+        await cachedJson('all', `buildings:${date}:${today}`, ZBuildingsSchema, () =>
+          listBuildings(app.db, date, today),
+        ),
+      );
+    },
+  );
 
-  app.get('/buildings/:id/floors', {
-    preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZFloorsSchema, ...errors } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    if (!(await placeIndex(app)).buildings.has(id)) throw notFound();
-    const { date, today } = day(request.query.date_query);
-    return sendJsonBody(request, reply, await cachedJson(id, `floors:${id}:${date}:${today}`, ZFloorsSchema, () => listFloors(app.db, id, date, today)));
-  });
+  app.get(
+    '/buildings/:id/floors',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['structure'],
+        params: ZIdParamsSchema,
+        querystring: ZDateQuerySchema,
+        response: { 200: ZFloorsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await placeIndex(app)).buildings.has(id)) throw notFound();
+      const { date, today } = day(request.query.date_query);
+      return sendJsonBody(
+        request,
+        reply,
+        await cachedJson(id, `floors:${id}:${date}:${today}`, ZFloorsSchema, () => listFloors(app.db, id, date, today)),
+      );
+    },
+  );
 
-  app.get('/floors/:id', {
-    preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZFloorDetailSchema, ...errors } },
-  }, async (request) => {
-    const floor = await findFloor(app.db, request.params.id);
-    if (!floor) throw notFound();
-    return {
-      id: floor.id,
-      name: floor.name,
-      building: { id: floor.building_id, name: floor.building_name },
-      map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map),
-    };
-  });
+  app.get(
+    '/floors/:id',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZFloorDetailSchema, ...errors } },
+    },
+    async (request) => {
+      const floor = await findFloor(app.db, request.params.id);
+      if (!floor) throw notFound();
+      return {
+        id: floor.id,
+        name: floor.name,
+        building: { id: floor.building_id, name: floor.building_name },
+        map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map),
+      };
+    },
+  );
 
-  app.get('/floors/:id/rooms', {
-    preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZRoomsResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const floor = (await placeIndex(app)).floors.get(id);
-    if (!floor) throw notFound();
-    const { date, today } = day(request.query.date_query);
-    return sendJsonBody(request, reply, await cachedJson(floor.buildingId, `rooms:${id}:${date}:${today}`, ZRoomsResponseSchema,
-      async () => ({ rooms: await listRooms(app.db, id, date, today) })));
-  });
+  app.get(
+    '/floors/:id/rooms',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['structure'],
+        params: ZIdParamsSchema,
+        querystring: ZDateQuerySchema,
+        response: { 200: ZRoomsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const floor = (await placeIndex(app)).floors.get(id);
+      if (!floor) throw notFound();
+      const { date, today } = day(request.query.date_query);
+      return sendJsonBody(
+        request,
+        reply,
+        await cachedJson(floor.buildingId, `rooms:${id}:${date}:${today}`, ZRoomsResponseSchema, async () => ({
+          rooms: await listRooms(app.db, id, date, today),
+        })),
+      );
+    },
+  );
 
-  app.get('/buildings/rooms/:id/desks', {
-    preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZDesksSchema, ...errors } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const room = (await placeIndex(app)).rooms.get(id);
-    if (!room) throw notFound();
-    const { date, today } = day(request.query.date_query);
-    return sendJsonBody(request, reply, await cachedJson(room.buildingId, `room-desks:${id}:${date}:${today}`, ZDesksSchema,
-      () => listDesks(app.db, desksOfRoom(id), date, today)));
-  });
+  app.get(
+    '/buildings/rooms/:id/desks',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['structure'],
+        params: ZIdParamsSchema,
+        querystring: ZDateQuerySchema,
+        response: { 200: ZDesksSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const room = (await placeIndex(app)).rooms.get(id);
+      if (!room) throw notFound();
+      const { date, today } = day(request.query.date_query);
+      return sendJsonBody(
+        request,
+        reply,
+        await cachedJson(room.buildingId, `room-desks:${id}:${date}:${today}`, ZDesksSchema, () =>
+          listDesks(app.db, desksOfRoom(id), date, today),
+        ),
+      );
+    },
+  );
 
-  app.get('/floors/:id/desks', {
-    preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, querystring: ZDateQuerySchema, response: { 200: ZDesksSchema, ...errors } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const floor = (await placeIndex(app)).floors.get(id);
-    if (!floor) throw notFound();
-    const { date, today } = day(request.query.date_query);
-    return sendJsonBody(request, reply, await cachedJson(floor.buildingId, `floor-desks:${id}:${date}:${today}`, ZDesksSchema,
-      () => listDesks(app.db, desksOfFloor(id), date, today)));
-  });
+  app.get(
+    '/floors/:id/desks',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['structure'],
+        params: ZIdParamsSchema,
+        querystring: ZDateQuerySchema,
+        response: { 200: ZDesksSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const floor = (await placeIndex(app)).floors.get(id);
+      if (!floor) throw notFound();
+      const { date, today } = day(request.query.date_query);
+      return sendJsonBody(
+        request,
+        reply,
+        await cachedJson(floor.buildingId, `floor-desks:${id}:${date}:${today}`, ZDesksSchema, () =>
+          listDesks(app.db, desksOfFloor(id), date, today),
+        ),
+      );
+    },
+  );
 
-  app.get('/floors/:id/map', {
-    preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZMapResponseSchema, ...errors } },
-  }, async (request) => {
-    const floor = await findFloor(app.db, request.params.id);
-    if (!floor) throw notFound();
-    return { map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map) };
-  });
+  app.get(
+    '/floors/:id/map',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZMapResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const floor = await findFloor(app.db, request.params.id);
+      if (!floor) throw notFound();
+      return { map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map) };
+    },
+  );
 
-  app.get('/buildings/desks/:id/map', {
-    preHandler: requireAuth,
-    schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZMapResponseSchema, ...errors } },
-  }, async (request) => {
-    const floorId = await floorOfDesk(app.db, request.params.id);
-    if (!floorId) throw notFound();
-    const floor = (await findFloor(app.db, floorId))!;
-    return { map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map) };
-  });
+  app.get(
+    '/buildings/desks/:id/map',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZMapResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const floorId = await floorOfDesk(app.db, request.params.id);
+      if (!floorId) throw notFound();
+      const floor = (await findFloor(app.db, floorId))!;
+      return { map: floorPlanUrl(app, floor.id, floor.plan_updated_at, floor.has_map) };
+    },
+  );
 
   // The image itself: loaded by <img>, so authorised by the signature in the URL, cached for good.
-  app.get('/floors/:id/plan', {
-    schema: {
-      tags: ['structure'],
-      params: ZIdParamsSchema,
-      querystring: z.object({ v: z.string().regex(/^\d{1,16}$/), sig: z.string().min(1).max(64) }),
+  app.get(
+    '/floors/:id/plan',
+    {
+      schema: {
+        tags: ['structure'],
+        params: ZIdParamsSchema,
+        querystring: z.object({ v: z.string().regex(/^\d{1,16}$/), sig: z.string().min(1).max(64) }),
+      },
     },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    const { v, sig } = request.query;
-    if (!app.urlSigner.verify(`floor-plan:${id}:${v}`, sig)) throw notFound();
-    const plan = await floorPlan(app.db, id);
-    if (!plan?.plan_image || !plan.plan_mime || String(plan.plan_updated_at?.getTime()) !== v) throw notFound();
-    const etag = `"${id}-${v}"`;
-    reply
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type(plan.plan_mime).send(plan.plan_image);
-  });
+    async (request, reply) => {
+      const { id } = request.params;
+      const { v, sig } = request.query;
+      if (!app.urlSigner.verify(`floor-plan:${id}:${v}`, sig)) throw notFound();
+      const plan = await floorPlan(app.db, id);
+      if (!plan?.plan_image || !plan.plan_mime || String(plan.plan_updated_at?.getTime()) !== v) throw notFound();
+      const etag = `"${id}-${v}"`;
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(plan.plan_mime).send(plan.plan_image);
+    },
+  );
 }

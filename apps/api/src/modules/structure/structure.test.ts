@@ -8,7 +8,10 @@ let s: Awaited<ReturnType<typeof createStructure>>;
 let auth: string;
 const today = toApiDate(new Date());
 const tomorrow = addDays(today, 1);
-const at = (date: string, hh: number) => { const [y, m, d] = date.split('-').map(Number); return new Date(y, m - 1, d, hh); };
+const at = (date: string, hh: number) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y, m - 1, d, hh);
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -19,13 +22,29 @@ beforeAll(async () => {
   auth = await login(ctx.app, 'viewer');
   // Desk 1: Anna is checked in today. Desk 2: Bob booked tomorrow afternoon. Desk 3 is closed. Desk 4 is free.
   await insertCheckin(ctx.db, { userId: anna, deskId: s.deskIds[0], roomId: s.roomId });
-  await insertBooking(ctx.db, { userId: bob, deskId: s.deskIds[1], timetableId: s.timetableIds[1], date: tomorrow, start: at(tomorrow, 12), end: at(tomorrow, 17) });
-  await insertBooking(ctx.db, { userId: bob, deskId: s.deskIds[3], timetableId: s.timetableIds[0], date: tomorrow, start: at(tomorrow, 8), end: at(tomorrow, 12), cancelled: true });
+  await insertBooking(ctx.db, {
+    userId: bob,
+    deskId: s.deskIds[1],
+    timetableId: s.timetableIds[1],
+    date: tomorrow,
+    start: at(tomorrow, 12),
+    end: at(tomorrow, 17),
+  });
+  await insertBooking(ctx.db, {
+    userId: bob,
+    deskId: s.deskIds[3],
+    timetableId: s.timetableIds[0],
+    date: tomorrow,
+    start: at(tomorrow, 8),
+    end: at(tomorrow, 12),
+    cancelled: true,
+  });
   await ctx.db.updateTable('desks').set({ is_closed: true }).where('id', '=', s.deskIds[2]).execute();
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, headers: Record<string, string> = { authorization: auth }) => ctx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = { authorization: auth }) =>
+  ctx.app.inject({ method: 'GET', url, headers });
 
 describe('structure endpoints', () => {
   it('require a signed-in user', async () => {
@@ -35,7 +54,9 @@ describe('structure endpoints', () => {
   it('GET /api/buildings counts the desks of today', async () => {
     const res = await get('/api/buildings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: s.buildingId, name: 'HQ', desks: 4, reserved_count: 1, out_of_desk: 1, available: 2 }]);
+    expect(res.json()).toEqual([
+      { id: s.buildingId, name: 'HQ', desks: 4, reserved_count: 1, out_of_desk: 1, available: 2 },
+    ]);
   });
 
   it('counts per floor follow the asked date', async () => {
@@ -52,18 +73,36 @@ describe('structure endpoints', () => {
     const rooms = res.json().rooms as { id: number }[];
     const workspace = rooms.find((r) => r.id === s.roomId);
     const meeting = rooms.find((r) => r.id === s.meetingRoomId);
-    expect(workspace).toMatchObject({ id: s.roomId, type: 'WORKSPACE', desk_count: 4, reservations: 1, checkins: 0, reserved_count: 1 });
+    expect(workspace).toMatchObject({
+      id: s.roomId,
+      type: 'WORKSPACE',
+      desk_count: 4,
+      reservations: 1,
+      checkins: 0,
+      reserved_count: 1,
+    });
     expect(meeting).toMatchObject({ id: s.meetingRoomId, type: 'MEETING', desk_count: 0, x: 80, y: 20 });
   });
 
   it('desks carry reserved, closed, holder and position for the date', async () => {
     const desks = (await get(`/api/buildings/rooms/${s.roomId}/desks/`)).json();
     expect(desks.map((d: { name: string }) => d.name)).toEqual(['D1', 'D2', 'D3', 'D4']);
-    expect(desks[0]).toMatchObject({ reserved: true, is_closed: false, user: { first_name: 'Anna', last_name: 'Jansen' }, desk_label: 'Desk 1', x: 10, y: 50 });
+    expect(desks[0]).toMatchObject({
+      reserved: true,
+      is_closed: false,
+      user: { first_name: 'Anna', last_name: 'Jansen' },
+      desk_label: 'Desk 1',
+      x: 10,
+      y: 50,
+    });
     expect(desks[1]).toMatchObject({ reserved: false, user: null });
     expect(desks[2]).toMatchObject({ is_closed: true });
     const tomorrowDesks = (await get(`/api/floors/${s.floorId}/desks?date_query=${tomorrow}`)).json();
-    expect(tomorrowDesks[1]).toMatchObject({ reserved: true, user: { first_name: 'Bob' }, room: { id: s.roomId, name: 'Open space' } });
+    expect(tomorrowDesks[1]).toMatchObject({
+      reserved: true,
+      user: { first_name: 'Bob' },
+      room: { id: s.roomId, name: 'Open space' },
+    });
     expect(tomorrowDesks[3]).toMatchObject({ reserved: false });
   });
 
@@ -85,15 +124,26 @@ describe('structure endpoints', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.headers['cache-control']).toContain('max-age=31536000');
-    const cached = await ctx.app.inject({ method: 'GET', url: map, headers: { 'if-none-match': String(image.headers.etag) } });
+    const cached = await ctx.app.inject({
+      method: 'GET',
+      url: map,
+      headers: { 'if-none-match': String(image.headers.etag) },
+    });
     expect(cached.statusCode).toBe(304);
-    const tampered = await ctx.app.inject({ method: 'GET', url: map.replace(`/floors/${s.floorId}/`, `/floors/${s.floorId + 1}/`) });
+    const tampered = await ctx.app.inject({
+      method: 'GET',
+      url: map.replace(`/floors/${s.floorId}/`, `/floors/${s.floorId + 1}/`),
+    });
     expect(tampered.statusCode).toBe(404);
   });
 
   it('answers map null for a floor without a plan', async () => {
     const other = await createStructure(ctx.db, { building: 'Annex', withPlan: false });
     expect((await get(`/api/floors/${other.floorId}/map`)).json()).toEqual({ map: null });
-    expect((await get(`/api/floors/${other.floorId}`)).json()).toMatchObject({ name: 'Floor 1', building: { name: 'Annex' }, map: null });
+    expect((await get(`/api/floors/${other.floorId}`)).json()).toMatchObject({
+      name: 'Floor 1',
+      building: { name: 'Annex' },
+      map: null,
+    });
   });
 });

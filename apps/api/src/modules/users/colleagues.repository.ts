@@ -48,10 +48,14 @@ function searched(db: DbOrTrx, search: ColleagueSearch) {
       eb.or(
         include.map((filter) => {
           switch (filter) {
-            case 'user.working_home': return openCheckin(eb, ['HOMEWORK']);
-            case 'user.working_building': return openCheckin(eb, ['WORKSPACE', 'MEETING']);
-            case 'user.bhv': return eb('users.is_bhv', '=', true);
-            case 'user.no_working': return eb.not(openCheckin(eb));
+            case 'user.working_home':
+              return openCheckin(eb, ['HOMEWORK']);
+            case 'user.working_building':
+              return openCheckin(eb, ['WORKSPACE', 'MEETING']);
+            case 'user.bhv':
+              return eb('users.is_bhv', '=', true);
+            case 'user.no_working':
+              return eb.not(openCheckin(eb));
           }
         }),
       ),
@@ -61,7 +65,9 @@ function searched(db: DbOrTrx, search: ColleagueSearch) {
 }
 
 export async function countColleagues(db: DbOrTrx): Promise<number> {
-  const row = await findable(db).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await findable(db)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -72,18 +78,25 @@ export async function searchColleagues(
   page: { offset: number; limit: number },
 ): Promise<{ filtered: number; users: TUser[] }> {
   const [countRow, rows] = await Promise.all([
-    searched(db, search).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    searched(db, search)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
     // The page's ids first (an index-only scan of users_name_order_idx, however deep the
     // page), then only those rows.
-    db.selectFrom('users')
+    db
+      .selectFrom('users')
       .select(userColumns)
-      .where('users.id', 'in', searched(db, search)
-        .select('users.id')
-        .orderBy('users.last_name')
-        .orderBy('users.first_name')
-        .orderBy('users.id')
-        .offset(page.offset)
-        .limit(page.limit))
+      .where(
+        'users.id',
+        'in',
+        searched(db, search)
+          .select('users.id')
+          .orderBy('users.last_name')
+          .orderBy('users.first_name')
+          .orderBy('users.id')
+          .offset(page.offset)
+          .limit(page.limit),
+      )
       .orderBy('users.last_name')
       .orderBy('users.first_name')
       .orderBy('users.id')

@@ -1,4 +1,11 @@
-import { COLLEAGUES_PAGE_SIZE, ZColleagueListQuerySchema, ZColleagueListSchema, ZErrorResponseSchema, ZIdParamsSchema, ZUserSchema } from '@flexapp/contract';
+import {
+  COLLEAGUES_PAGE_SIZE,
+  ZColleagueListQuerySchema,
+  ZColleagueListSchema,
+  ZErrorResponseSchema,
+  ZIdParamsSchema,
+  ZUserSchema,
+} from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
@@ -12,30 +19,42 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErr
 export default async function colleagueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/users', {
-    preHandler: requireAuth,
-    schema: { tags: ['colleagues'], querystring: ZColleagueListQuerySchema, response: { 200: ZColleagueListSchema, ...errors } },
-  }, async (request) => {
-    const { query, is_bhv, include, page = 1 } = request.query;
-    const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include };
-    const [count, found] = await Promise.all([
-      countColleagues(app.db),
-      searchColleagues(app.db, search, { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE }),
-    ]);
-    return {
-      count,
-      filtered_count: found.filtered,
-      ...pageLinks(request, page, COLLEAGUES_PAGE_SIZE, found.filtered),
-      results: found.users,
-    };
-  });
+  app.get(
+    '/users',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['colleagues'],
+        querystring: ZColleagueListQuerySchema,
+        response: { 200: ZColleagueListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { query, is_bhv, include, page = 1 } = request.query;
+      const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include };
+      const [count, found] = await Promise.all([
+        countColleagues(app.db),
+        searchColleagues(app.db, search, { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE }),
+      ]);
+      return {
+        count,
+        filtered_count: found.filtered,
+        ...pageLinks(request, page, COLLEAGUES_PAGE_SIZE, found.filtered),
+        results: found.users,
+      };
+    },
+  );
 
-  app.get('/users/detail/:id', {
-    preHandler: requireAuth,
-    schema: { tags: ['colleagues'], params: ZIdParamsSchema, response: { 200: ZUserSchema, ...errors } },
-  }, async (request) => {
-    const user = await findColleague(app.db, request.params.id);
-    if (!user) throw notFound();
-    return user;
-  });
+  app.get(
+    '/users/detail/:id',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['colleagues'], params: ZIdParamsSchema, response: { 200: ZUserSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await findColleague(app.db, request.params.id);
+      if (!user) throw notFound();
+      return user;
+    },
+  );
 }

@@ -25,9 +25,18 @@ beforeAll(async () => {
   // José works at desk D1, Hanna at home, Mees in the boardroom.
   await insertCheckin(ctx.db, { userId: ids.jose, deskId: s.deskIds[0], roomId: s.roomId });
   await ctx.db.insertInto('checkins').values({ user_id: ids.home, type: 'HOMEWORK' }).execute();
-  await ctx.db.insertInto('checkins').values({ user_id: ids.meet, type: 'MEETING', room_id: s.meetingRoomId }).execute();
+  await ctx.db
+    .insertInto('checkins')
+    .values({ user_id: ids.meet, type: 'MEETING', room_id: s.meetingRoomId })
+    .execute();
   // Joost had a check-in that ended: he is not working now.
-  await insertCheckin(ctx.db, { userId: ids.joost, deskId: s.deskIds[1], roomId: s.roomId, created: new Date(Date.now() - 7200_000), ended: new Date(Date.now() - 3600_000) });
+  await insertCheckin(ctx.db, {
+    userId: ids.joost,
+    deskId: s.deskIds[1],
+    roomId: s.roomId,
+    created: new Date(Date.now() - 7200_000),
+    ended: new Date(Date.now() - 3600_000),
+  });
   auth = await login(ctx.app, 'me');
 });
 afterAll(() => ctx.close());
@@ -45,7 +54,14 @@ describe('GET /api/users/ (colleague search)', () => {
     expect(body.filtered_count).toBe(6);
     expect(body.next).toBeNull();
     expect(body.previous).toBeNull();
-    expect(body.results.map((u: { last_name: string }) => u.last_name)).toEqual(['100%_Weg', 'García', 'Jansen', 'Thuis', 'Vergader', 'Zuidema']);
+    expect(body.results.map((u: { last_name: string }) => u.last_name)).toEqual([
+      '100%_Weg',
+      'García',
+      'Jansen',
+      'Thuis',
+      'Vergader',
+      'Zuidema',
+    ]);
   });
 
   it('matches first name, last name and "first last", ignoring case and accents', async () => {
@@ -78,10 +94,20 @@ describe('GET /api/users/ (colleague search)', () => {
   });
 
   it('combines filters as "any of", and with the search text and is_bhv as "and"', async () => {
-    expect(names((await get('/api/users/?include=user.working_home,user.no_working')).json())).toEqual(['Anna', 'Hanna', 'Joost', 'Mira']);
-    expect(names((await get('/api/users/?include=user.working_home,user.working_building,user.no_working')).json())).toHaveLength(6);
+    expect(names((await get('/api/users/?include=user.working_home,user.no_working')).json())).toEqual([
+      'Anna',
+      'Hanna',
+      'Joost',
+      'Mira',
+    ]);
+    expect(
+      names((await get('/api/users/?include=user.working_home,user.working_building,user.no_working')).json()),
+    ).toHaveLength(6);
     expect(names((await get('/api/users/?query=jo&include=user.no_working')).json())).toEqual(['Joost']);
-    expect(names((await get('/api/users/?is_bhv=true&include=user.working_building')).json())).toEqual(['José', 'Mees']);
+    expect(names((await get('/api/users/?is_bhv=true&include=user.working_building')).json())).toEqual([
+      'José',
+      'Mees',
+    ]);
     expect(names((await get('/api/users/?is_bhv=true&include=user.working_home')).json())).toEqual([]);
     expect(names((await get('/api/users/?query=mees&is_bhv=true')).json())).toEqual(['Mees']);
   });
@@ -99,32 +125,62 @@ describe('GET /api/users/ (colleague search)', () => {
 
   it('carries the check-ins and pending bookings the colleague status needs', async () => {
     const start = new Date(Date.now() + 3600_000);
-    const booking = await insertBooking(ctx.db, { userId: ids.joost, deskId: s.deskIds[2], timetableId: s.timetableIds[1], date: today, start, end: new Date(start.getTime() + 3600_000) });
-    await ctx.db.insertInto('booking_confirmations').values({ booking_id: booking, status: 'waiting', opens_at: new Date() }).execute();
+    const booking = await insertBooking(ctx.db, {
+      userId: ids.joost,
+      deskId: s.deskIds[2],
+      timetableId: s.timetableIds[1],
+      date: today,
+      start,
+      end: new Date(start.getTime() + 3600_000),
+    });
+    await ctx.db
+      .insertInto('booking_confirmations')
+      .values({ booking_id: booking, status: 'waiting', opens_at: new Date() })
+      .execute();
     const joost = (await get('/api/users/?query=joost')).json().results[0];
     expect(joost.active_checkins).toEqual([]);
-    expect(joost.pending_bookings).toMatchObject([{ id: booking, desk: { id: s.deskIds[2], name: 'D3' }, accepted: true }]);
+    expect(joost.pending_bookings).toMatchObject([
+      { id: booking, desk: { id: s.deskIds[2], name: 'D3' }, accepted: true },
+    ]);
     const jose = (await get('/api/users/?query=jose')).json().results[0];
-    expect(jose.active_checkins).toMatchObject([{ type: 'WORKSPACE', desk: { name: 'D1' }, floor_name: 'Floor 1', building_name: 'HQ' }]);
+    expect(jose.active_checkins).toMatchObject([
+      { type: 'WORKSPACE', desk: { name: 'D1' }, floor_name: 'Floor 1', building_name: 'HQ' },
+    ]);
     const mees = (await get('/api/users/?query=mees')).json().results[0];
-    expect(mees.active_checkins).toMatchObject([{ type: 'MEETING', room: { name: 'Boardroom' }, floor_name: 'Floor 1' }]);
+    expect(mees.active_checkins).toMatchObject([
+      { type: 'MEETING', room: { name: 'Boardroom' }, floor_name: 'Floor 1' },
+    ]);
   });
 });
 
 describe('pagination through next', () => {
   it('walks to the last page by following absolute next links, and back with previous', async () => {
     const total = COLLEAGUES_PAGE_SIZE * 2 + 5;
-    await ctx.db.insertInto('users').values(
-      Array.from({ length: total }, (_, i) => ({
-        username: `bulk${i}`, first_name: 'Bulk', last_name: `Person ${String(i).padStart(3, '0')}`, is_bhv: i % 10 === 0,
-      })),
-    ).execute();
+    await ctx.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: total }, (_, i) => ({
+          username: `bulk${i}`,
+          first_name: 'Bulk',
+          last_name: `Person ${String(i).padStart(3, '0')}`,
+          is_bhv: i % 10 === 0,
+        })),
+      )
+      .execute();
     let url: string | null = '/api/users/?query=bulk';
     const seen: string[] = [];
     let pages = 0;
     let previous: string | null = null;
     while (url) {
-      const res: { statusCode: number; json(): { filtered_count: number; next: string | null; previous: string | null; results: { last_name: string }[] } } = await ctx.app.inject({ method: 'GET', url, headers: { authorization: auth, host: 'flex.example:8080' } });
+      const res: {
+        statusCode: number;
+        json(): {
+          filtered_count: number;
+          next: string | null;
+          previous: string | null;
+          results: { last_name: string }[];
+        };
+      } = await ctx.app.inject({ method: 'GET', url, headers: { authorization: auth, host: 'flex.example:8080' } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.filtered_count).toBe(total);
@@ -154,7 +210,12 @@ describe('GET /api/users/detail/{id}', () => {
   it('returns the colleague with their status data', async () => {
     const res = await get(`/api/users/detail/${ids.home}/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ids.home, first_name: 'Hanna', last_name: 'Thuis', active_checkins: [{ type: 'HOMEWORK', desk: null, room: null }] });
+    expect(res.json()).toMatchObject({
+      id: ids.home,
+      first_name: 'Hanna',
+      last_name: 'Thuis',
+      active_checkins: [{ type: 'HOMEWORK', desk: null, room: null }],
+    });
   });
 
   it('answers 404 for unknown, anonymous or deactivated people, 400 for a bad id, 401 without sign-in', async () => {

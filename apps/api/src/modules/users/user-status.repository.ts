@@ -15,8 +15,16 @@ export async function activeCheckinsByUser(db: DbOrTrx, userIds: number[]): Prom
     .leftJoin('floors as f', 'f.id', 'r.floor_id')
     .leftJoin('buildings as b', 'b.id', 'f.building_id')
     .select([
-      'c.id', 'c.user_id', 'c.type', 'c.created', 'c.desk_id', 'd.name as desk_name',
-      'r.id as room_id', 'r.name as room_name', 'f.name as floor_name', 'b.name as building_name',
+      'c.id',
+      'c.user_id',
+      'c.type',
+      'c.created',
+      'c.desk_id',
+      'd.name as desk_name',
+      'r.id as room_id',
+      'r.name as room_name',
+      'f.name as floor_name',
+      'b.name as building_name',
     ])
     .where('c.user_id', 'in', userIds)
     .where('c.is_guest', '=', false)
@@ -50,8 +58,17 @@ export async function pendingBookingsByUser(db: DbOrTrx, userIds: number[]): Pro
     .leftJoin('rooms as r', 'r.id', 'bk.room_id')
     .leftJoin('booking_confirmations as bc', 'bc.booking_id', 'bk.id')
     .select([
-      'bk.id', 'bk.user_id', 'bk.date', 'bk.start_at', 'bk.desk_id', 'd.name as desk_name',
-      'bk.room_id', 'r.name as room_name', 't.start_time', 't.end_time', 'bc.status',
+      'bk.id',
+      'bk.user_id',
+      'bk.date',
+      'bk.start_at',
+      'bk.desk_id',
+      'd.name as desk_name',
+      'bk.room_id',
+      'r.name as room_name',
+      't.start_time',
+      't.end_time',
+      'bc.status',
     ])
     .where('bk.user_id', 'in', userIds)
     .where('bk.cancelled_at', 'is', null)
@@ -78,13 +95,29 @@ export async function pendingBookingsByUser(db: DbOrTrx, userIds: number[]): Pro
 }
 
 type UserRow = {
-  id: number; username: string; first_name: string; last_name: string; roles: string[];
-  language: 'en' | 'nl'; thumb: string | null; status: string | null; anonymous: boolean; is_bhv: boolean;
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+  language: 'en' | 'nl';
+  thumb: string | null;
+  status: string | null;
+  anonymous: boolean;
+  is_bhv: boolean;
 };
 
 export const userColumns = [
-  'users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.roles', 'users.language',
-  'users.thumb', 'users.status', 'users.anonymous', 'users.is_bhv',
+  'users.id',
+  'users.username',
+  'users.first_name',
+  'users.last_name',
+  'users.roles',
+  'users.language',
+  'users.thumb',
+  'users.status',
+  'users.anonymous',
+  'users.is_bhv',
 ] as const;
 
 /** Users as the API presents them, with the check-ins and bookings their status needs. */

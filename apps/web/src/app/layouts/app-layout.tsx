@@ -34,20 +34,33 @@ export function AppLayout() {
         <Box component="header" className={classes.bar}>
           <Group justify="space-between" wrap="nowrap" h="100%" px="xs">
             <Group gap={2} wrap="nowrap">
-              <ActionIcon variant="subtle" color="gray" size="xl" aria-label={t('nav.back')} onClick={() => navigate(-1)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="xl"
+                aria-label={t('nav.back')}
+                onClick={() => navigate(-1)}
+              >
                 <IconArrowLeft size={22} />
               </ActionIcon>
               <ActionIcon variant="subtle" color="gray" size="xl" aria-label={t('nav.home')} component={Link} to="/app">
                 <IconHome size={22} />
               </ActionIcon>
             </Group>
-            <Link to="/app" className={classes.logo}><Logo height={26} /></Link>
+            <Link to="/app" className={classes.logo}>
+              <Logo height={26} />
+            </Link>
             {menuWanted ? (
               <Suspense fallback={<AppMenuTrigger unread={unread} />}>
                 <AppMenu unread={unread} defaultOpened />
               </Suspense>
             ) : (
-              <AppMenuTrigger unread={unread} onClick={() => setMenuWanted(true)} onPointerEnter={loadAppMenu} onFocus={loadAppMenu} />
+              <AppMenuTrigger
+                unread={unread}
+                onClick={() => setMenuWanted(true)}
+                onPointerEnter={loadAppMenu}
+                onFocus={loadAppMenu}
+              />
             )}
           </Group>
         </Box>

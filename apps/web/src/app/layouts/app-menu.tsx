@@ -15,16 +15,28 @@ export default function AppMenu({ unread, defaultOpened }: { unread: number; def
       <Menu.Dropdown>
         <Menu.Item
           leftSection={<IconMessage size={18} />}
-          rightSection={unread > 0 ? <Badge size="sm" color="red" variant="filled" aria-label={t('messages.menu_unread', { count: unread })}>{unread}</Badge> : null}
+          rightSection={
+            unread > 0 ? (
+              <Badge size="sm" color="red" variant="filled" aria-label={t('messages.menu_unread', { count: unread })}>
+                {unread}
+              </Badge>
+            ) : null
+          }
           component={Link}
           to="/app/messages"
         >
           {t('nav.messages')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconBell size={18} />} component={Link} to="/app/notifier">{t('nav.notifier')}</Menu.Item>
-        <Menu.Item leftSection={<IconSettings size={18} />} component={Link} to="/app/settings">{t('nav.settings')}</Menu.Item>
+        <Menu.Item leftSection={<IconBell size={18} />} component={Link} to="/app/notifier">
+          {t('nav.notifier')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={18} />} component={Link} to="/app/settings">
+          {t('nav.settings')}
+        </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={18} />} color="red" component={Link} to="/logout">{t('nav.logout')}</Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={18} />} color="red" component={Link} to="/logout">
+          {t('nav.logout')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,6 +1,28 @@
-import { AppShell, Avatar, Badge, Burger, Container, Group, Indicator, Menu, NavLink, Stack, Text, UnstyledButton, ActionIcon } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Container,
+  Group,
+  Indicator,
+  Menu,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+  ActionIcon,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconChevronDown, IconLogout, IconSettings, IconUser, IconUserEdit, IconListDetails } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconUser,
+  IconUserEdit,
+  IconListDetails,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { STAFF_START_PATH } from '@flexapp/contract';
@@ -19,22 +41,38 @@ export function DashboardLayout() {
   const items = [
     { to: STAFF_START_PATH, label: t('header.dashboard'), match: '/dashboard/buildings' },
     { to: '/dashboard/checkins', label: t('header.checkins'), match: '/dashboard/checkins' },
-    ...(theme?.menu_enable_booking ? [{ to: '/dashboard/bookings/all/all/all', label: t('header.bookings'), match: '/dashboard/bookings' }] : []),
-    ...(theme?.enable_register_guest ? [{ to: '/dashboard/register_guest', label: t('header.register_guest'), match: '/dashboard/register_guest' }] : []),
+    ...(theme?.menu_enable_booking
+      ? [{ to: '/dashboard/bookings/all/all/all', label: t('header.bookings'), match: '/dashboard/bookings' }]
+      : []),
+    ...(theme?.enable_register_guest
+      ? [{ to: '/dashboard/register_guest', label: t('header.register_guest'), match: '/dashboard/register_guest' }]
+      : []),
     { to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' },
   ];
   const initials = `${user?.first_name?.[0] ?? ''}${user?.last_name?.[0] ?? ''}`.toUpperCase();
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.open_menu')} />
-            <Link to={STAFF_START_PATH} aria-label="flexapp"><Logo height={28} /></Link>
+            <Link to={STAFF_START_PATH} aria-label="flexapp">
+              <Logo height={28} />
+            </Link>
             <Group gap={4} visibleFrom="sm" component="nav" aria-label="main">
               {items.map((item) => (
-                <RouterNavLink key={item.to} to={item.to} className={({ isActive }) => `${classes.link} ${isActive || location.pathname.startsWith(item.match) ? classes.active : ''}`}>
+                <RouterNavLink
+                  key={item.to}
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `${classes.link} ${isActive || location.pathname.startsWith(item.match) ? classes.active : ''}`
+                  }
+                >
                   {item.label}
                 </RouterNavLink>
               ))}
@@ -44,34 +82,54 @@ export function DashboardLayout() {
             <Menu position="bottom-end" width={280} shadow="md">
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.notifications')}>
-                  <Indicator disabled size={8}><IconBell size={20} /></Indicator>
+                  <Indicator disabled size={8}>
+                    <IconBell size={20} />
+                  </Indicator>
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{t('header.notifications')}</Menu.Label>
-                <Text size="sm" c="dimmed" px="sm" py="xs">{t('header.no_notifications')}</Text>
+                <Text size="sm" c="dimmed" px="sm" py="xs">
+                  {t('header.no_notifications')}
+                </Text>
               </Menu.Dropdown>
             </Menu>
             <Menu position="bottom-end" width={220} shadow="md">
               <Menu.Target>
                 <UnstyledButton className={classes.profile} data-testid="profile-menu">
                   <Group gap="xs" wrap="nowrap">
-                    <Avatar color="teal" radius="xl" size="sm">{initials}</Avatar>
+                    <Avatar color="teal" radius="xl" size="sm">
+                      {initials}
+                    </Avatar>
                     <Stack gap={0} visibleFrom="xs">
-                      <Text size="sm" fw={600} lh={1.2}>{user?.first_name} {user?.last_name}</Text>
-                      <Badge size="xs" variant="light" color="teal">{t('header.admin')}</Badge>
+                      <Text size="sm" fw={600} lh={1.2}>
+                        {user?.first_name} {user?.last_name}
+                      </Text>
+                      <Badge size="xs" variant="light" color="teal">
+                        {t('header.admin')}
+                      </Badge>
                     </Stack>
                     <IconChevronDown size={14} />
                   </Group>
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconUser size={16} />} disabled>{t('header.my_profile')}</Menu.Item>
-                <Menu.Item leftSection={<IconListDetails size={16} />} component={Link} to="/dashboard/setup/audit">{t('header.activity_logs')}</Menu.Item>
-                <Menu.Item leftSection={<IconSettings size={16} />} disabled>{t('header.account_settings')}</Menu.Item>
-                <Menu.Item leftSection={<IconUserEdit size={16} />} component={Link} to="/dashboard/profile/edit">{t('header.edit_profile')}</Menu.Item>
+                <Menu.Item leftSection={<IconUser size={16} />} disabled>
+                  {t('header.my_profile')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconListDetails size={16} />} component={Link} to="/dashboard/setup/audit">
+                  {t('header.activity_logs')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconSettings size={16} />} disabled>
+                  {t('header.account_settings')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconUserEdit size={16} />} component={Link} to="/dashboard/profile/edit">
+                  {t('header.edit_profile')}
+                </Menu.Item>
                 <Menu.Divider />
-                <Menu.Item leftSection={<IconLogout size={16} />} color="red" component={Link} to="/logout">{t('header.logout')}</Menu.Item>
+                <Menu.Item leftSection={<IconLogout size={16} />} color="red" component={Link} to="/logout">
+                  {t('header.logout')}
+                </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           </Group>

@@ -13,9 +13,16 @@ export function PublicLayout() {
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
-          <Link to="/dashboard/public/"><Logo height={28} /></Link>
+          <Link to="/dashboard/public/">
+            <Logo height={28} />
+          </Link>
           {config?.theme.enable_public_register_guest && (
-            <Button component={Link} to="/dashboard/public/register_guest" variant="subtle" leftSection={<IconUserPlus size={16} />}>
+            <Button
+              component={Link}
+              to="/dashboard/public/register_guest"
+              variant="subtle"
+              leftSection={<IconUserPlus size={16} />}
+            >
               {t('header.register_guest')}
             </Button>
           )}

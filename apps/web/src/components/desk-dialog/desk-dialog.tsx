@@ -35,7 +35,11 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
 
   const openFloorLayout = () => {
     if (!desk) return;
-    const q = new URLSearchParams({ building: String(desk.building.id), floor: String(desk.floor.id), desk: String(desk.id) });
+    const q = new URLSearchParams({
+      building: String(desk.building.id),
+      floor: String(desk.floor.id),
+      desk: String(desk.id),
+    });
     if (date) q.set('date', date);
     navigate(`/app/floor_layout?${q.toString()}`);
   };
@@ -49,28 +53,50 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
               <Text size="sm" c="dimmed">{`${desk.building.name} · ${desk.floor.name} · ${desk.room.name}`}</Text>
               <Text size="sm">{`${t('desk_dialog.label')}: ${desk.desk_label || desk.name}`}</Text>
               {desk.user && (
-                <Text size="sm" fw={600}>{t('desk_dialog.occupied_by', { name: `${desk.user.first_name} ${desk.user.last_name}`.trim() })}</Text>
+                <Text size="sm" fw={600}>
+                  {t('desk_dialog.occupied_by', { name: `${desk.user.first_name} ${desk.user.last_name}`.trim() })}
+                </Text>
               )}
             </Stack>
-            <Badge color={deskStatusColor[status]} variant="filled" size="lg" style={{ flexShrink: 0 }} data-testid="desk-status-chip">
+            <Badge
+              color={deskStatusColor[status]}
+              variant="filled"
+              size="lg"
+              style={{ flexShrink: 0 }}
+              data-testid="desk-status-chip"
+            >
               {t(`desk_status.${status}`)}
             </Badge>
           </Group>
 
-          {showMap && (
-            map.isPending ? (
-              <Group justify="center" h={MAP_PREVIEW_HEIGHT_PX}><Loader size="sm" /></Group>
+          {showMap &&
+            (map.isPending ? (
+              <Group justify="center" h={MAP_PREVIEW_HEIGHT_PX}>
+                <Loader size="sm" />
+              </Group>
             ) : (
               <div title={t('desk_dialog.open_map')} data-testid="desk-map-preview">
                 <FloorPlan
                   src={map.data?.map}
                   height={MAP_PREVIEW_HEIGHT_PX}
                   onOpen={openFloorLayout}
-                  pins={desk.x !== null && desk.y !== null ? [{ id: desk.id, x: desk.x, y: desk.y, color: deskStatusPinColor[status], title: desk.name, blinking: true }] : []}
+                  pins={
+                    desk.x !== null && desk.y !== null
+                      ? [
+                          {
+                            id: desk.id,
+                            x: desk.x,
+                            y: desk.y,
+                            color: deskStatusPinColor[status],
+                            title: desk.name,
+                            blinking: true,
+                          },
+                        ]
+                      : []
+                  }
                 />
               </div>
-            )
-          )}
+            ))}
 
           <Button
             variant={watching ? 'light' : 'default'}
@@ -83,7 +109,9 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
 
           {checkin.isError && (
             <Alert color="red" variant="light">
-              {checkin.error instanceof ApiError && checkin.error.code !== 'INTERNAL_ERROR' ? checkin.error.message : t('checkin_options.error')}
+              {checkin.error instanceof ApiError && checkin.error.code !== 'INTERNAL_ERROR'
+                ? checkin.error.message
+                : t('checkin_options.error')}
             </Alert>
           )}
 
@@ -92,7 +120,12 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
               <Button
                 disabled={desk.reserved || desk.is_closed}
                 loading={checkin.isPending}
-                onClick={() => checkin.mutate({ desk: desk.id }, { onSuccess: () => onCheckedIn?.(t('desk_dialog.checked_in', { name: desk.name })) })}
+                onClick={() =>
+                  checkin.mutate(
+                    { desk: desk.id },
+                    { onSuccess: () => onCheckedIn?.(t('desk_dialog.checked_in', { name: desk.name })) },
+                  )
+                }
               >
                 {t('desk_dialog.checkin')}
               </Button>
@@ -104,7 +137,9 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
                 {t('desk_dialog.make_booking')}
               </Button>
             )}
-            <Button variant="default" onClick={onClose}>{t('desk_dialog.close')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('desk_dialog.close')}
+            </Button>
           </Stack>
         </Stack>
       )}

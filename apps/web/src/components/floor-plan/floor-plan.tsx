@@ -29,7 +29,13 @@ export interface FloorPlanLabel {
  * A floor plan image with pins at percentage coordinates (x from the left, y from
  * the bottom). Without a plan, or when it fails to load: "Sorry, there is no floor plan".
  */
-export function FloorPlan({ src, pins, labels = [], height, onOpen }: {
+export function FloorPlan({
+  src,
+  pins,
+  labels = [],
+  height,
+  onOpen,
+}: {
   src: string | null | undefined;
   pins: FloorPlanPin[];
   labels?: FloorPlanLabel[];
@@ -52,10 +58,19 @@ export function FloorPlan({ src, pins, labels = [], height, onOpen }: {
     );
   }
   const pinStyle = (pin: FloorPlanPin): CSSProperties => ({
-    left: `${pin.x}%`, bottom: `${pin.y}%`, width: PIN_SIZE_PX, height: PIN_SIZE_PX, background: pin.color,
+    left: `${pin.x}%`,
+    bottom: `${pin.y}%`,
+    width: PIN_SIZE_PX,
+    height: PIN_SIZE_PX,
+    background: pin.color,
   });
   return (
-    <Box className={classes.frame} style={height ? { height, alignItems: 'center' } : undefined} onClick={onOpen} data-clickable={onOpen ? true : undefined}>
+    <Box
+      className={classes.frame}
+      style={height ? { height, alignItems: 'center' } : undefined}
+      onClick={onOpen}
+      data-clickable={onOpen ? true : undefined}
+    >
       <div
         className={classes.plan}
         // In a fixed height the plan keeps its proportions and fits both ways, so the pins stay on their spots.
@@ -70,7 +85,9 @@ export function FloorPlan({ src, pins, labels = [], height, onOpen }: {
           draggable={false}
         />
         {labels.map((l) => (
-          <span key={`l${l.id}`} className={classes.roomLabel} style={{ left: `${l.x}%`, bottom: `${l.y}%` }}>{l.text}</span>
+          <span key={`l${l.id}`} className={classes.roomLabel} style={{ left: `${l.x}%`, bottom: `${l.y}%` }}>
+            {l.text}
+          </span>
         ))}
         {pins.map((pin) => (
           <button
@@ -83,11 +100,16 @@ export function FloorPlan({ src, pins, labels = [], height, onOpen }: {
             title={pin.title}
             aria-label={pin.title}
             tabIndex={pin.onClick ? 0 : -1}
-            onClick={pin.onClick ? (e) => { e.stopPropagation(); pin.onClick!(); } : undefined}
+            onClick={
+              pin.onClick
+                ? (e) => {
+                    e.stopPropagation();
+                    pin.onClick!();
+                  }
+                : undefined
+            }
           >
-            {pin.labels && pin.labels.length > 0 && (
-              <span className={classes.pinLabel}>{pin.labels.join(' · ')}</span>
-            )}
+            {pin.labels && pin.labels.length > 0 && <span className={classes.pinLabel}>{pin.labels.join(' · ')}</span>}
           </button>
         ))}
       </div>

@@ -7,7 +7,14 @@ export interface CsvColumn<T> {
   value: (row: T) => unknown;
 }
 
-const cell = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : v);
+const cell = (v: unknown) =>
+  v === null || v === undefined
+    ? ''
+    : v instanceof Date
+      ? v.toISOString()
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : v;
 
 /** RFC 4180 text (CRLF, quotes doubled, fields with , " or line breaks quoted), without the BOM. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
@@ -25,7 +32,10 @@ export function csvBlob<T>(rows: readonly T[], columns: readonly CsvColumn<T>[])
 
 /** Parses CSV text (a leading BOM is ignored) into objects keyed by header. */
 export function parseCsv(text: string): { fields: string[]; rows: Record<string, string>[] } {
-  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
   if (result.errors.length) throw new Error(result.errors[0].message);
   return { fields: result.meta.fields ?? [], rows: result.data };
 }

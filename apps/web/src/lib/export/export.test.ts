@@ -5,11 +5,16 @@ import { exportFileName } from './file-name';
 import { jsonBlob } from './json';
 import { pdfSafe, tablePdf } from './pdf';
 
-interface Row { name: string; company: string | null; note: string; count: number }
+interface Row {
+  name: string;
+  company: string | null;
+  note: string;
+  count: number;
+}
 const rows: Row[] = [
   { name: 'Jérôme Öztürk', company: 'Café "De Zon", Noord', note: 'line one\nline two', count: 3 },
   { name: 'Emma de Jong', company: null, note: '  spaced  ', count: 0 },
-  { name: 'Ĳsbrand van \'t Hek', company: 'a\r\nb', note: '', count: 12 },
+  { name: "Ĳsbrand van 't Hek", company: 'a\r\nb', note: '', count: 12 },
 ];
 const columns = [
   { header: 'name', value: (r: Row) => r.name },
@@ -42,7 +47,9 @@ describe('CSV export', () => {
     expect(text).toContain('"line one\nline two"');
     const parsed = parseCsv(CSV_BOM + text);
     expect(parsed.fields).toEqual(['name', 'company', 'note', 'count']);
-    expect(parsed.rows).toEqual(rows.map((r) => ({ name: r.name, company: r.company ?? '', note: r.note, count: String(r.count) })));
+    expect(parsed.rows).toEqual(
+      rows.map((r) => ({ name: r.name, company: r.company ?? '', note: r.note, count: String(r.count) })),
+    );
   });
 
   it('makes a UTF-8 file with a byte-order mark', async () => {
@@ -66,8 +73,12 @@ describe('JSON export', () => {
 
 describe('file names', () => {
   it('start with flexapp and the dates', () => {
-    expect(exportFileName('2026-03-01', '2026-03-14', 'checkins', 'pdf')).toBe('flexapp_2026-03-01_2026-03-14_checkins.pdf');
-    expect(exportFileName('2026-03-01', '2026-03-14', 'bookings all/all', 'csv')).toBe('flexapp_2026-03-01_2026-03-14_bookings-all-all.csv');
+    expect(exportFileName('2026-03-01', '2026-03-14', 'checkins', 'pdf')).toBe(
+      'flexapp_2026-03-01_2026-03-14_checkins.pdf',
+    );
+    expect(exportFileName('2026-03-01', '2026-03-14', 'bookings all/all', 'csv')).toBe(
+      'flexapp_2026-03-01_2026-03-14_bookings-all-all.csv',
+    );
   });
 });
 
@@ -86,7 +97,13 @@ describe('PDF export', () => {
 
   it('breaks pages after the given number of rows', () => {
     const many = Array.from({ length: 23 }, (_, i) => [`Row ${i}`, 'x', String(i)]);
-    const doc = tablePdf({ title: 'Bookings', head: ['a', 'b', 'c'], body: many, orientation: 'portrait', rowsPerPage: 10 });
+    const doc = tablePdf({
+      title: 'Bookings',
+      head: ['a', 'b', 'c'],
+      body: many,
+      orientation: 'portrait',
+      rowsPerPage: 10,
+    });
     const pdf = inspectPdf(new Uint8Array(doc.output('arraybuffer')));
     expect(pdf.pages).toBe(3);
     const [, , width, height] = pdf.boxes[0];

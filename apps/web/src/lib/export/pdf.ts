@@ -46,7 +46,15 @@ export function tablePdf(options: PdfTableOptions): jsPDF {
   return doc;
 }
 
-const fallbacks: Record<string, string> = { '\u0132': 'IJ', '\u0133': 'ij', '\u0141': 'L', '\u0142': 'l', '\u0110': 'D', '\u0111': 'd', '\u0131': 'i' };
+const fallbacks: Record<string, string> = {
+  '\u0132': 'IJ',
+  '\u0133': 'ij',
+  '\u0141': 'L',
+  '\u0142': 'l',
+  '\u0110': 'D',
+  '\u0111': 'd',
+  '\u0131': 'i',
+};
 
 /** Helvetica's WinAnsi set: Latin-1 plus a few typographic marks; other characters become their base letter or "?". */
 /* eslint-disable no-control-regex -- the Latin-1 range starts at U+0000 on purpose */

@@ -1,4 +1,6 @@
 import { mergeCatalogues, type Tree } from '../merge';
 
 /** What the sign-in page and the employee app say. */
-export default mergeCatalogues(import.meta.glob<Tree>('./{foundation,sso,booking,colleagues,messages}.json', { eager: true, import: 'default' }));
+export default mergeCatalogues(
+  import.meta.glob<Tree>('./{foundation,sso,booking,colleagues,messages}.json', { eager: true, import: 'default' }),
+);

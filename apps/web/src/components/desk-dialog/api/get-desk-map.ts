@@ -5,7 +5,11 @@ import { apiRequest } from '@/lib/api-client';
 export const getDeskMap = (deskId: number) => apiRequest<TMapResponse>(`buildings/desks/${deskId}/map`);
 
 export const deskMapQueryOptions = (deskId: number) =>
-  queryOptions({ queryKey: ['structure', 'desk-map', deskId], queryFn: () => getDeskMap(deskId), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['structure', 'desk-map', deskId],
+    queryFn: () => getDeskMap(deskId),
+    staleTime: 5 * 60_000,
+  });
 
 export const useDeskMap = (deskId: number | undefined, enabled: boolean) =>
   useQuery({ ...deskMapQueryOptions(deskId ?? 0), enabled: enabled && !!deskId });

@@ -18,7 +18,10 @@ export function useToggleNotifier() {
       const previous = client.getQueryData(key);
       client.setQueryData(key, (list: TNotifier[] = []) =>
         watch
-          ? [...list.filter((n) => n.desk !== deskId), { id: -deskId, desk: deskId, created: new Date().toISOString() } as TNotifier]
+          ? [
+              ...list.filter((n) => n.desk !== deskId),
+              { id: -deskId, desk: deskId, created: new Date().toISOString() } as TNotifier,
+            ]
           : list.filter((n) => n.desk !== deskId),
       );
       return { previous };

@@ -5,6 +5,12 @@ import { apiRequest } from '@/lib/api-client';
 export const getSelf = (token?: string) => apiRequest<TUser>('users/self/', { timeoutMs: DASHBOARD_TIMEOUT_MS, token });
 
 export const selfQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: ['users', 'self', token], queryFn: () => getSelf(), enabled: !!token, retry: false, staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['users', 'self', token],
+    queryFn: () => getSelf(),
+    enabled: !!token,
+    retry: false,
+    staleTime: 60_000,
+  });
 
 export const useSelf = (token: string | null) => useQuery(selfQueryOptions(token));

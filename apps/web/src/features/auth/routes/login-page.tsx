@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,7 +54,13 @@ export default function LoginPage() {
       authToken.set(token);
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
-      setErrorKey(status === 429 ? 'login.error_rate_limited' : status === 0 || status >= 500 ? 'login.error_network' : 'login.error_authorization');
+      setErrorKey(
+        status === 429
+          ? 'login.error_rate_limited'
+          : status === 0 || status >= 500
+            ? 'login.error_network'
+            : 'login.error_authorization',
+      );
       form.setFieldValue('password', '');
     } finally {
       setBusy(false);
@@ -50,13 +70,21 @@ export default function LoginPage() {
   const showSso = !!config?.theme.adfs_base_url && !!config?.theme.adfs_client_id;
 
   return (
-    <Center mih="100vh" p="md" style={{ background: 'linear-gradient(160deg, var(--mantine-color-teal-0), var(--mantine-color-gray-0) 60%)' }}>
+    <Center
+      mih="100vh"
+      p="md"
+      style={{ background: 'linear-gradient(160deg, var(--mantine-color-teal-0), var(--mantine-color-gray-0) 60%)' }}
+    >
       <Paper withBorder shadow="md" p="xl" radius="lg" w={420} maw="100%">
         <Stack gap="lg">
           <Stack gap={6} align="center">
             <Logo height={40} />
-            <Title order={2} mt="sm">{t('login.title')}</Title>
-            <Text c="dimmed" ta="center" size="sm">{t('login.subtitle')}</Text>
+            <Title order={2} mt="sm">
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" ta="center" size="sm">
+              {t('login.subtitle')}
+            </Text>
           </Stack>
           {errorKey && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
@@ -82,7 +110,9 @@ export default function LoginPage() {
                 autoComplete="current-password"
                 {...form.getInputProps('password')}
               />
-              <Button type="submit" loading={busy} fullWidth size="md">{t('login.submit')}</Button>
+              <Button type="submit" loading={busy} fullWidth size="md">
+                {t('login.submit')}
+              </Button>
             </Stack>
           </form>
           {showSso && (

@@ -5,4 +5,9 @@ import { apiRequest } from '@/lib/api-client';
 export const getDeskTimetables = (deskId: number) => apiRequest<TDeskTimetables>(`booking/desk/${deskId}/timetables/`);
 
 export const useDeskTimetables = (deskId: number) =>
-  useQuery({ queryKey: ['booking', 'timetables', deskId], queryFn: () => getDeskTimetables(deskId), enabled: deskId > 0, staleTime: 0 });
+  useQuery({
+    queryKey: ['booking', 'timetables', deskId],
+    queryFn: () => getDeskTimetables(deskId),
+    enabled: deskId > 0,
+    staleTime: 0,
+  });

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import classes from './slot-grid.module.css';
 
 /** The slots of one day: 6 columns wide, 3 on small and 2 on extra-small screens. */
-export function SlotGrid({ slots, selected, onToggle, disabled }: {
+export function SlotGrid({
+  slots,
+  selected,
+  onToggle,
+  disabled,
+}: {
   slots: TTimeSlot[];
   selected: Set<number>;
   onToggle: (timetableId: number) => void;
@@ -30,7 +35,9 @@ export function SlotGrid({ slots, selected, onToggle, disabled }: {
             aria-label={`${slot.time} ${t(`booking.slot_status.${status}`)}`}
             onClick={() => onToggle(slot.timetable.id)}
           >
-            <Text fw={700} size="sm" className={classes.time}>{slot.time}</Text>
+            <Text fw={700} size="sm" className={classes.time}>
+              {slot.time}
+            </Text>
             <Text size="xs" className={classes.status}>
               {isSelected ? <IconCheck size={14} /> : t(`booking.slot_status.${status}`)}
             </Text>

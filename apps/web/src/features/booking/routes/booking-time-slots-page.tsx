@@ -24,7 +24,7 @@ export default function BookingTimeSlotsPage() {
   const dates = Object.keys(timetables.data?.timetables ?? {});
   const asked = params.get('date');
   const date = asked && isApiDate(asked) && dates.includes(asked) ? asked : dates[0];
-  const slots = date ? timetables.data?.timetables[date] ?? [] : [];
+  const slots = date ? (timetables.data?.timetables[date] ?? []) : [];
 
   // Changing the date clears the selection (and the query reloads the slots).
   useEffect(() => setSelected(new Set()), [date]);
@@ -59,42 +59,76 @@ export default function BookingTimeSlotsPage() {
   const notFound = !deskId || (timetables.error instanceof ApiError && timetables.error.status === 404);
   return (
     <Stack p="md" gap="sm" pb={96}>
-      <Alert variant="light" color="teal" role="note" icon={<IconCalendarCheck size={18} />}>{t('booking.alert')}</Alert>
+      <Alert variant="light" color="teal" role="note" icon={<IconCalendarCheck size={18} />}>
+        {t('booking.alert')}
+      </Alert>
       <Group justify="space-between" wrap="nowrap" align="center">
         <Title order={3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('booking.title', { name: timetables.data?.name ?? '' })}
         </Title>
-        <Button variant="light" size="compact-md" leftSection={<IconList size={16} />} component={Link} to="/app/reservations" style={{ flexShrink: 0 }}>
+        <Button
+          variant="light"
+          size="compact-md"
+          leftSection={<IconList size={16} />}
+          component={Link}
+          to="/app/reservations"
+          style={{ flexShrink: 0 }}
+        >
           {t('booking.my_reservations')}
         </Button>
       </Group>
-      {timetables.data && <Text size="sm" c="dimmed">{`${timetables.data.building.name} · ${timetables.data.floor.name} · ${timetables.data.room.name}`}</Text>}
+      {timetables.data && (
+        <Text
+          size="sm"
+          c="dimmed"
+        >{`${timetables.data.building.name} · ${timetables.data.floor.name} · ${timetables.data.room.name}`}</Text>
+      )}
       {failure && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
           {t(failure === 'conflict' ? 'booking.conflict' : 'booking.failed')}
         </Alert>
       )}
-      {timetables.isFetching && !timetables.isPending && <Group justify="center"><Loader size="xs" /></Group>}
+      {timetables.isFetching && !timetables.isPending && (
+        <Group justify="center">
+          <Loader size="xs" />
+        </Group>
+      )}
       {notFound ? (
-        <Alert color="red" variant="light">{t('booking.not_found')}</Alert>
+        <Alert color="red" variant="light">
+          {t('booking.not_found')}
+        </Alert>
       ) : timetables.isPending ? (
-        <Group justify="center" p="xl"><Loader aria-label={t('app.loading')} /></Group>
+        <Group justify="center" p="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Group>
       ) : timetables.isError ? (
-        <Alert color="red" variant="light">{t('booking.failed')}</Alert>
+        <Alert color="red" variant="light">
+          {t('booking.failed')}
+        </Alert>
       ) : timetables.data.is_closed ? (
-        <Alert color="gray" variant="light" role="alert">{t('booking.closed')}</Alert>
+        <Alert color="gray" variant="light" role="alert">
+          {t('booking.closed')}
+        </Alert>
       ) : (
         <>
           {dates.length > 0 && date && <DateSlider dates={dates} value={date} onChange={chooseDate} />}
           {slots.length === 0 || slots.every((s) => s.exceeded_limit) ? (
-            <Alert color="gray" variant="light">{t('booking.no_slots')}</Alert>
+            <Alert color="gray" variant="light">
+              {t('booking.no_slots')}
+            </Alert>
           ) : (
             <SlotGrid slots={slots} selected={selected} onToggle={toggle} disabled={booking.isPending} />
           )}
         </>
       )}
       <div style={{ position: 'sticky', bottom: 12, marginTop: 8 }}>
-        <Button fullWidth size="lg" loading={booking.isPending} disabled={selected.size === 0 || booking.isPending} onClick={bookNow}>
+        <Button
+          fullWidth
+          size="lg"
+          loading={booking.isPending}
+          disabled={selected.size === 0 || booking.isPending}
+          onClick={bookNow}
+        >
           {t('booking.book_now', { count: selected.size })}
         </Button>
       </div>

@@ -13,18 +13,32 @@ export interface BookingListFilters {
 
 const numeric = (v?: string) => (v && /^\d+$/.test(v) ? v : undefined);
 const query = (f: BookingListFilters) => ({
-  start_date: f.start_date, end_date: f.end_date, building: numeric(f.building), floor: numeric(f.floor), room: numeric(f.room), desk: numeric(f.desk),
+  start_date: f.start_date,
+  end_date: f.end_date,
+  building: numeric(f.building),
+  floor: numeric(f.floor),
+  room: numeric(f.room),
+  desk: numeric(f.desk),
 });
 
 /** GET booking/list/all/: one page of the server's page size (100 by default). */
 export const bookingListQueryOptions = (filters: BookingListFilters, page: number) =>
   queryOptions({
     queryKey: ['booking', 'list', 'all', filters, page],
-    queryFn: ({ signal }) => apiRequest<TBookingListResponse>('booking/list/all/', { query: { ...query(filters), page }, timeoutMs: DASHBOARD_TIMEOUT_MS, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TBookingListResponse>('booking/list/all/', {
+        query: { ...query(filters), page },
+        timeoutMs: DASHBOARD_TIMEOUT_MS,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
-export const useBookingList = (filters: BookingListFilters, page: number) => useQuery(bookingListQueryOptions(filters, page));
+export const useBookingList = (filters: BookingListFilters, page: number) =>
+  useQuery(bookingListQueryOptions(filters, page));
 
 /** Every booking of the filters (limit=-1), for the exports. */
 export const getAllBookings = (filters: BookingListFilters) =>
-  apiRequest<TBookingListResponse>('booking/list/all/', { query: { ...query(filters), limit: EXPORT_ALL_LIMIT }, timeoutMs: DASHBOARD_TIMEOUT_MS * 6 });
+  apiRequest<TBookingListResponse>('booking/list/all/', {
+    query: { ...query(filters), limit: EXPORT_ALL_LIMIT },
+    timeoutMs: DASHBOARD_TIMEOUT_MS * 6,
+  });

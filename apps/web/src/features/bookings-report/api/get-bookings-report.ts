@@ -13,7 +13,12 @@ export interface ReportRange {
 export const bookingsReportQueryOptions = ({ scope, start_date, end_date }: ReportRange) =>
   queryOptions({
     queryKey: ['reports', 'bookings', scope, start_date, end_date],
-    queryFn: ({ signal }) => apiRequest<TBookingReportRow[]>(`reports/bookings/${scope}`, { query: { start_date, end_date }, timeoutMs: DASHBOARD_TIMEOUT_MS, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TBookingReportRow[]>(`reports/bookings/${scope}`, {
+        query: { start_date, end_date },
+        timeoutMs: DASHBOARD_TIMEOUT_MS,
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 export const useBookingsReport = (range: ReportRange) => useQuery(bookingsReportQueryOptions(range));

@@ -7,7 +7,12 @@ import type { ReportRange } from './get-bookings-report';
 export const bookingsSummaryQueryOptions = ({ scope, start_date, end_date }: ReportRange) =>
   queryOptions({
     queryKey: ['reports', 'bookings', scope, start_date, end_date, 'summary'],
-    queryFn: ({ signal }) => apiRequest<TBookingSummary>(`reports/bookings/${scope}/summary`, { query: { start_date, end_date }, timeoutMs: DASHBOARD_TIMEOUT_MS, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TBookingSummary>(`reports/bookings/${scope}/summary`, {
+        query: { start_date, end_date },
+        timeoutMs: DASHBOARD_TIMEOUT_MS,
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 export const useBookingsSummary = (range: ReportRange) => useQuery(bookingsSummaryQueryOptions(range));

@@ -6,7 +6,8 @@ import { apiRequest } from '@/lib/api-client';
 export const floorsQueryOptions = (buildingId: string) =>
   queryOptions({
     queryKey: ['buildings', buildingId, 'floors'],
-    queryFn: ({ signal }) => apiRequest<TFloor[]>(`buildings/${buildingId}/floors/`, { timeoutMs: DASHBOARD_TIMEOUT_MS, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TFloor[]>(`buildings/${buildingId}/floors/`, { timeoutMs: DASHBOARD_TIMEOUT_MS, signal }),
     enabled: /^\d+$/.test(buildingId),
     staleTime: 5 * 60_000,
   });

@@ -6,7 +6,9 @@ import { apiRequest } from '@/lib/api-client';
 export const roomsQueryOptions = (floorId: string) =>
   queryOptions({
     queryKey: ['floors', floorId, 'rooms'],
-    queryFn: async ({ signal }) => (await apiRequest<{ rooms: TRoom[] }>(`floors/${floorId}/rooms/`, { timeoutMs: DASHBOARD_TIMEOUT_MS, signal })).rooms,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ rooms: TRoom[] }>(`floors/${floorId}/rooms/`, { timeoutMs: DASHBOARD_TIMEOUT_MS, signal }))
+        .rooms,
     enabled: /^\d+$/.test(floorId),
     staleTime: 5 * 60_000,
   });

@@ -7,7 +7,16 @@ import { useMemo } from 'react';
 import { useEChart } from '@/components/charts/use-echart';
 
 // Only the charts this screen draws (and only in the dashboard's chunk).
-registerCharts([HeatmapChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
+registerCharts([
+  HeatmapChart,
+  BarChart,
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  SVGRenderer,
+]);
 
 export type ChartMode = 'heatmap' | 'bar' | 'line';
 
@@ -28,8 +37,25 @@ export function chartOption(rows: TBookingReportRow[], mode: ChartMode, valueLab
       grid: { left: 140, right: 24, top: 16, bottom: 70 },
       xAxis: { type: 'category', data: labels, splitArea: { show: true } },
       yAxis: { type: 'category', data: buildings.map(([, name]) => name), splitArea: { show: true } },
-      visualMap: { min: 0, max: 100, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, formatter: (v: number) => `${Math.round(v)} %`, inRange: { color: ['#e6fcf5', '#20c997', '#087f5b'] } },
-      series: [{ name: valueLabel, type: 'heatmap', data: rows.map((r) => [index.get(dayKey(r)), bIndex.get(r.building_id), r.average]), label: { show: days.length <= 16 }, emphasis: { itemStyle: { borderColor: '#333', borderWidth: 1 } } }],
+      visualMap: {
+        min: 0,
+        max: 100,
+        calculable: true,
+        orient: 'horizontal',
+        left: 'center',
+        bottom: 0,
+        formatter: (v: number) => `${Math.round(v)} %`,
+        inRange: { color: ['#e6fcf5', '#20c997', '#087f5b'] },
+      },
+      series: [
+        {
+          name: valueLabel,
+          type: 'heatmap',
+          data: rows.map((r) => [index.get(dayKey(r)), bIndex.get(r.building_id), r.average]),
+          label: { show: days.length <= 16 },
+          emphasis: { itemStyle: { borderColor: '#333', borderWidth: 1 } },
+        },
+      ],
     };
   }
   const values = new Map(rows.map((r) => [`${r.building_id}/${dayKey(r)}`, r.average]));
@@ -48,9 +74,24 @@ export function chartOption(rows: TBookingReportRow[], mode: ChartMode, valueLab
   };
 }
 
-export function BookingsChart({ rows, mode, valueLabel }: { rows: TBookingReportRow[]; mode: ChartMode; valueLabel: string }) {
+export function BookingsChart({
+  rows,
+  mode,
+  valueLabel,
+}: {
+  rows: TBookingReportRow[];
+  mode: ChartMode;
+  valueLabel: string;
+}) {
   const option = useMemo(() => chartOption(rows, mode, valueLabel), [rows, mode, valueLabel]);
   const ref = useEChart(option as EChartsCoreOption);
   const buildings = new Set(rows.map((r) => r.building_id)).size;
-  return <div ref={ref} data-testid="bookings-chart" data-mode={mode} style={{ width: '100%', height: mode === 'heatmap' ? Math.max(220, 60 + buildings * 36 + 60) : 320 }} />;
+  return (
+    <div
+      ref={ref}
+      data-testid="bookings-chart"
+      data-mode={mode}
+      style={{ width: '100%', height: mode === 'heatmap' ? Math.max(220, 60 + buildings * 36 + 60) : 320 }}
+    />
+  );
 }

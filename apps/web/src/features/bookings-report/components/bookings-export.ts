@@ -13,22 +13,30 @@ export type ExportFormat = 'pdf' | 'csv' | 'json';
 export const BOOKINGS_PDF_ROWS_PER_PAGE = 10;
 
 /** Every booking the filters select (fetched with limit=-1), as PDF, CSV or JSON. */
-export function exportBookings(format: ExportFormat, rows: TBookingListItem[], range: { start: string; end: string }, t: TFunction) {
+export function exportBookings(
+  format: ExportFormat,
+  rows: TBookingListItem[],
+  range: { start: string; end: string },
+  t: TFunction,
+) {
   const name = exportFileName(range.start, range.end, 'bookings', format);
   if (format === 'json') return downloadBlob(jsonBlob({ count: rows.length, results: rows }), name);
   if (format === 'csv') {
-    return downloadBlob(csvBlob(rows, [
-      { header: 'id', value: (r: TBookingListItem) => r.id },
-      { header: 'date', value: (r: TBookingListItem) => r.date },
-      { header: 'date_start', value: (r: TBookingListItem) => r.date_start },
-      { header: 'date_end', value: (r: TBookingListItem) => r.date_end },
-      { header: 'user_name', value: (r: TBookingListItem) => r.user_name },
-      { header: 'building', value: (r: TBookingListItem) => r.location[0]?.name },
-      { header: 'floor', value: (r: TBookingListItem) => r.location[1]?.name },
-      { header: 'room', value: (r: TBookingListItem) => r.location[2]?.name },
-      { header: 'desk', value: (r: TBookingListItem) => r.location[3]?.name },
-      { header: 'created', value: (r: TBookingListItem) => r.created },
-    ]), name);
+    return downloadBlob(
+      csvBlob(rows, [
+        { header: 'id', value: (r: TBookingListItem) => r.id },
+        { header: 'date', value: (r: TBookingListItem) => r.date },
+        { header: 'date_start', value: (r: TBookingListItem) => r.date_start },
+        { header: 'date_end', value: (r: TBookingListItem) => r.date_end },
+        { header: 'user_name', value: (r: TBookingListItem) => r.user_name },
+        { header: 'building', value: (r: TBookingListItem) => r.location[0]?.name },
+        { header: 'floor', value: (r: TBookingListItem) => r.location[1]?.name },
+        { header: 'room', value: (r: TBookingListItem) => r.location[2]?.name },
+        { header: 'desk', value: (r: TBookingListItem) => r.location[3]?.name },
+        { header: 'created', value: (r: TBookingListItem) => r.created },
+      ]),
+      name,
+    );
   }
   const doc = tablePdf({
     orientation: 'landscape',

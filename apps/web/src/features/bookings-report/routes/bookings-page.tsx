@@ -1,5 +1,18 @@
 import { bookingScopePath, isApiDate, toApiDate, toDisplayDate } from '@flexapp/contract';
-import { Alert, Button, Card, Group, Loader, Menu, Pagination, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Menu,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,13 +39,28 @@ export default function BookingsPage() {
   const { config } = useSession();
   const today = toApiDate(new Date());
   const bookable = config?.booking.bookable_date ?? today;
-  const valid = !!date_start && !!date_end && isApiDate(date_start) && isApiDate(date_end) && date_end >= date_start && /^[1-9]\d*$/.test(page ?? '');
+  const valid =
+    !!date_start &&
+    !!date_end &&
+    isApiDate(date_start) &&
+    isApiDate(date_end) &&
+    date_end >= date_start &&
+    /^[1-9]\d*$/.test(page ?? '');
   // Without (valid) dates in the route: bookings_date with today .. bookable_date + 3 days, page 1.
   if (!valid) {
     const [start, end] = rangeFor('default', today, bookable);
     return <Navigate to={path(id, floor_id, room_id, start, end, 1)} replace />;
   }
-  return <BookingsReport ids={{ id, floor_id, room_id }} start={date_start} end={date_end} page={Number(page)} today={today} bookable={bookable} />;
+  return (
+    <BookingsReport
+      ids={{ id, floor_id, room_id }}
+      start={date_start}
+      end={date_end}
+      page={Number(page)}
+      today={today}
+      bookable={bookable}
+    />
+  );
 }
 
 interface ReportProps {
@@ -58,21 +86,33 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const floors = useFloors(ids.id);
   const rooms = useRooms(ids.floor_id);
 
-  const go = (next: Partial<{ id: string; floor_id: string; room_id: string; start: string; end: string; page: number }>) => {
+  const go = (
+    next: Partial<{ id: string; floor_id: string; room_id: string; start: string; end: string; page: number }>,
+  ) => {
     const n = { ...ids, start, end, page, ...next };
     navigate(path(n.id, n.floor_id, n.room_id, n.start, n.end, n.page));
   };
   const rangeKey = matchingRange(start, end, today, bookable);
   const rangeOptions = [
     ...RANGE_KEYS.map((k) => ({ value: k, label: t(`bookings.ranges.${k}`) })),
-    ...(rangeKey ? [] : [{ value: 'custom', label: t('bookings.ranges.custom', { start: toDisplayDate(start), end: toDisplayDate(end) }) }]),
+    ...(rangeKey
+      ? []
+      : [
+          {
+            value: 'custom',
+            label: t('bookings.ranges.custom', { start: toDisplayDate(start), end: toDisplayDate(end) }),
+          },
+        ]),
   ];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / Math.max(1, list.data.page_size))) : 1;
 
   const download = async (format: ExportFormat) => {
     setExporting(format);
     try {
-      const [{ exportBookings }, all] = await Promise.all([import('../components/bookings-export'), getAllBookings(filters)]);
+      const [{ exportBookings }, all] = await Promise.all([
+        import('../components/bookings-export'),
+        getAllBookings(filters),
+      ]);
       exportBookings(format, all.results, { start, end }, t);
     } finally {
       setExporting(null);
@@ -85,14 +125,23 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         <Title order={2}>{t('bookings.title')}</Title>
         <Menu position="bottom-end" shadow="md">
           <Menu.Target>
-            <Button leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />} disabled={!!exporting}>
+            <Button
+              leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />}
+              disabled={!!exporting}
+            >
               {t('bookings.export.button')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => download('pdf')}>{t('bookings.export.pdf')}</Menu.Item>
-            <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>{t('bookings.export.csv')}</Menu.Item>
-            <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>{t('bookings.export.json')}</Menu.Item>
+            <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => download('pdf')}>
+              {t('bookings.export.pdf')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>
+              {t('bookings.export.csv')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>
+              {t('bookings.export.json')}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
@@ -100,7 +149,10 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={t('bookings.building')}
-            data={[{ value: 'all', label: t('bookings.all_buildings') }, ...(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))]}
+            data={[
+              { value: 'all', label: t('bookings.all_buildings') },
+              ...(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name })),
+            ]}
             value={ids.id}
             onChange={(v) => v && go({ id: v, floor_id: 'all', room_id: 'all', page: 1 })}
             allowDeselect={false}
@@ -109,7 +161,10 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
           />
           <Select
             label={t('bookings.floor')}
-            data={[{ value: 'all', label: t('bookings.all_floors') }, ...(floors.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))]}
+            data={[
+              { value: 'all', label: t('bookings.all_floors') },
+              ...(floors.data ?? []).map((f) => ({ value: String(f.id), label: f.name })),
+            ]}
             value={ids.floor_id}
             onChange={(v) => v && go({ floor_id: v, room_id: 'all', page: 1 })}
             allowDeselect={false}
@@ -119,7 +174,12 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
           />
           <Select
             label={t('bookings.room')}
-            data={[{ value: 'all', label: t('bookings.all_rooms') }, ...(rooms.data ?? []).filter((r) => r.type !== 'MEETING').map((r) => ({ value: String(r.id), label: r.name }))]}
+            data={[
+              { value: 'all', label: t('bookings.all_rooms') },
+              ...(rooms.data ?? [])
+                .filter((r) => r.type !== 'MEETING')
+                .map((r) => ({ value: String(r.id), label: r.name })),
+            ]}
             value={ids.room_id}
             onChange={(v) => v && go({ room_id: v, page: 1 })}
             allowDeselect={false}
@@ -155,24 +215,44 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             data-testid="chart-mode"
           />
         </Group>
-        {report.isError ? <Alert color="red">{t('bookings.error')}</Alert> : !report.data ? <Loader /> : <BookingsChart rows={report.data} mode={mode} valueLabel={t('bookings.chart.average')} />}
+        {report.isError ? (
+          <Alert color="red">{t('bookings.error')}</Alert>
+        ) : !report.data ? (
+          <Loader />
+        ) : (
+          <BookingsChart rows={report.data} mode={mode} valueLabel={t('bookings.chart.average')} />
+        )}
       </Card>
 
       <Card withBorder radius="md" p="md">
         {list.isError ? (
           <Alert color="red">{t('bookings.error')}</Alert>
         ) : !list.data ? (
-          <Group justify="center" p="xl"><Loader /></Group>
+          <Group justify="center" p="xl">
+            <Loader />
+          </Group>
         ) : list.data.count === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="bookings-empty">{t('bookings.table.no_data')}</Text>
+          <Text c="dimmed" ta="center" p="xl" data-testid="bookings-empty">
+            {t('bookings.table.no_data')}
+          </Text>
         ) : (
           <>
             <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
               <BookingsTable rows={list.data.results} />
             </div>
             <Group justify="space-between" mt="sm">
-              <Text size="sm" c="dimmed" data-testid="bookings-count">{t('bookings.count', { count: list.data.count })}</Text>
-              {pages > 1 && <Pagination total={pages} value={page} onChange={(p) => go({ page: p })} size="sm" data-testid="bookings-pagination" />}
+              <Text size="sm" c="dimmed" data-testid="bookings-count">
+                {t('bookings.count', { count: list.data.count })}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={(p) => go({ page: p })}
+                  size="sm"
+                  data-testid="bookings-pagination"
+                />
+              )}
             </Group>
           </>
         )}

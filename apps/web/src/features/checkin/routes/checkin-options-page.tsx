@@ -14,7 +14,10 @@ export default function CheckinOptionsPage() {
   const { config } = useSession();
   const checkin = useCreateCheckin();
   const [done, setDone] = useState(false);
-  const errorText = checkin.error instanceof ApiError && checkin.error.code === 'CHECKIN_READ_ONLY' ? t('checkin_options.read_only') : t('checkin_options.error');
+  const errorText =
+    checkin.error instanceof ApiError && checkin.error.code === 'CHECKIN_READ_ONLY'
+      ? t('checkin_options.read_only')
+      : t('checkin_options.error');
 
   return (
     <Stack p="md" gap="lg" maw={440} mx="auto" pt="xl">
@@ -25,27 +28,64 @@ export default function CheckinOptionsPage() {
               <IconInfoCircle size={24} />
             </ActionIcon>
           </Popover.Target>
-          <Popover.Dropdown><Text size="sm">{t('checkin_options.info')}</Text></Popover.Dropdown>
+          <Popover.Dropdown>
+            <Text size="sm">{t('checkin_options.info')}</Text>
+          </Popover.Dropdown>
         </Popover>
-        <ActionIcon variant="subtle" color="gray" size="xl" component={Link} to="/app" aria-label={t('checkin_options.close')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="xl"
+          component={Link}
+          to="/app"
+          aria-label={t('checkin_options.close')}
+        >
           <IconX size={24} />
         </ActionIcon>
       </Group>
-      <Title order={2} ta="center">{t('checkin_options.title')}</Title>
-      {done && <Alert color="teal" variant="light" role="status">{t('checkin_options.homework_done')}</Alert>}
-      {checkin.isError && <Alert color="red" variant="light" role="alert">{errorText}</Alert>}
+      <Title order={2} ta="center">
+        {t('checkin_options.title')}
+      </Title>
+      {done && (
+        <Alert color="teal" variant="light" role="status">
+          {t('checkin_options.homework_done')}
+        </Alert>
+      )}
+      {checkin.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorText}
+        </Alert>
+      )}
       <Stack gap="md">
-        <Button size="xl" h={76} leftSection={<IconArmchair size={28} />} disabled={config?.checkin_workspace_read_only_mode}
-          onClick={() => navigate('/app/find_desk?checkin=desk')}>
+        <Button
+          size="xl"
+          h={76}
+          leftSection={<IconArmchair size={28} />}
+          disabled={config?.checkin_workspace_read_only_mode}
+          onClick={() => navigate('/app/find_desk?checkin=desk')}
+        >
           {t('checkin_options.workplace')}
         </Button>
-        <Button size="xl" h={76} leftSection={<IconUsersGroup size={28} />} disabled={config?.checkin_meeting_read_only_mode}
-          onClick={() => navigate('/app/find_desk?checkin=room')}>
+        <Button
+          size="xl"
+          h={76}
+          leftSection={<IconUsersGroup size={28} />}
+          disabled={config?.checkin_meeting_read_only_mode}
+          onClick={() => navigate('/app/find_desk?checkin=room')}
+        >
           {t('checkin_options.conference_room')}
         </Button>
-        <Button size="xl" h={76} leftSection={<IconHome size={28} />} disabled={config?.checkin_homework_read_only_mode}
+        <Button
+          size="xl"
+          h={76}
+          leftSection={<IconHome size={28} />}
+          disabled={config?.checkin_homework_read_only_mode}
           loading={checkin.isPending}
-          onClick={() => { setDone(false); checkin.mutate({ homework: true }, { onSuccess: () => setDone(true) }); }}>
+          onClick={() => {
+            setDone(false);
+            checkin.mutate({ homework: true }, { onSuccess: () => setDone(true) });
+          }}
+        >
           {t('checkin_options.homework')}
         </Button>
       </Stack>

@@ -1,4 +1,9 @@
-import { DASHBOARD_SEARCH_MIN_CHARS, DASHBOARD_TIMEOUT_MS, type TPlaceSelectorResponse, type TUserSelectorResponse } from '@flexapp/contract';
+import {
+  DASHBOARD_SEARCH_MIN_CHARS,
+  DASHBOARD_TIMEOUT_MS,
+  type TPlaceSelectorResponse,
+  type TUserSelectorResponse,
+} from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,16 +14,33 @@ export interface SelectorOption {
 }
 
 /** POST reports/users|desks|meeting_rooms/ with the typed text: the person / desk / meeting-room selectors. */
-export async function searchSelector(kind: SelectorKind, search: string, signal?: AbortSignal): Promise<SelectorOption[]> {
+export async function searchSelector(
+  kind: SelectorKind,
+  search: string,
+  signal?: AbortSignal,
+): Promise<SelectorOption[]> {
   const body = { search, limit: 20 };
   if (kind === 'users') {
-    const res = await apiRequest<TUserSelectorResponse>('reports/users/', { method: 'POST', body, timeoutMs: DASHBOARD_TIMEOUT_MS, signal });
+    const res = await apiRequest<TUserSelectorResponse>('reports/users/', {
+      method: 'POST',
+      body,
+      timeoutMs: DASHBOARD_TIMEOUT_MS,
+      signal,
+    });
     return res.data.map((u) => ({ value: String(u.id), label: u.name }));
   }
-  const res = await apiRequest<TPlaceSelectorResponse>(`reports/${kind}/`, { method: 'POST', body, timeoutMs: DASHBOARD_TIMEOUT_MS, signal });
+  const res = await apiRequest<TPlaceSelectorResponse>(`reports/${kind}/`, {
+    method: 'POST',
+    body,
+    timeoutMs: DASHBOARD_TIMEOUT_MS,
+    signal,
+  });
   return res.data.map((p) => ({
     value: String(p.id),
-    label: kind === 'desks' ? `${p.name} (${p.room_name}, ${p.floor_name}, ${p.building_name})` : `${p.name} (${p.floor_name}, ${p.building_name})`,
+    label:
+      kind === 'desks'
+        ? `${p.name} (${p.room_name}, ${p.floor_name}, ${p.building_name})`
+        : `${p.name} (${p.floor_name}, ${p.building_name})`,
   }));
 }
 
@@ -31,4 +53,5 @@ export const selectorQueryOptions = (kind: SelectorKind, search: string) =>
   });
 
 /** Failures of search are silently ignored (spec section 8): no results are shown. */
-export const useSelectorSearch = (kind: SelectorKind, search: string) => useQuery({ ...selectorQueryOptions(kind, search), retry: false });
+export const useSelectorSearch = (kind: SelectorKind, search: string) =>
+  useQuery({ ...selectorQueryOptions(kind, search), retry: false });

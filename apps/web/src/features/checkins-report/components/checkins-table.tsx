@@ -1,6 +1,12 @@
 import type { TCheckinActivity } from '@flexapp/contract';
 import { Anchor, Badge, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { type ColumnDef, flexRender, getCoreRowModel, getPaginationRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainDateTime, prettyDateTime } from './format';
@@ -22,71 +28,105 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
   useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [rows]);
   const when = (iso: string) => (prettyDates ? prettyDateTime(iso, i18n.language) : plainDateTime(iso));
 
-  const columns = useMemo<ColumnDef<TCheckinActivity>[]>(() => [
-    { id: 'created', header: t('checkins.columns.created'), cell: ({ row }) => when(row.original.created) },
-    {
-      id: 'deactivated_at',
-      header: t('checkins.columns.deactivated_at'),
-      cell: ({ row }) => (row.original.deactivated_at ? when(row.original.deactivated_at) : <Badge color="teal" variant="light">{t('checkins.active')}</Badge>),
-    },
-    { id: 'type', header: t('checkins.columns.type'), cell: ({ row }) => t(`checkins.types.${row.original.type}`) },
-    {
-      id: 'person',
-      header: t('checkins.columns.person'),
-      cell: ({ row }) => {
-        const c = row.original;
-        if (c.guest) {
-          return (
-            <Stack gap={2} align="flex-start">
-              <Text size="sm">{c.guest_name}</Text>
-              <Badge size="xs" color="grape" style={{ flexShrink: 0 }}>{t('checkins.guest')}</Badge>
-            </Stack>
-          );
-        }
-        return c.user !== null ? (
-          <Anchor component="button" type="button" size="sm" data-testid="cell-user" onClick={() => onFilter({ kind: 'user', id: c.user!, label: c.user_name ?? '' })}>
-            {c.user_name}
-          </Anchor>
-        ) : null;
+  const columns = useMemo<ColumnDef<TCheckinActivity>[]>(
+    () => [
+      { id: 'created', header: t('checkins.columns.created'), cell: ({ row }) => when(row.original.created) },
+      {
+        id: 'deactivated_at',
+        header: t('checkins.columns.deactivated_at'),
+        cell: ({ row }) =>
+          row.original.deactivated_at ? (
+            when(row.original.deactivated_at)
+          ) : (
+            <Badge color="teal" variant="light">
+              {t('checkins.active')}
+            </Badge>
+          ),
       },
-    },
-    {
-      id: 'desk',
-      header: t('checkins.columns.desk'),
-      cell: ({ row }) => {
-        const c = row.original;
-        return c.desk !== null ? (
-          <Anchor component="button" type="button" size="sm" data-testid="cell-desk" onClick={() => onFilter({ kind: 'desk', id: c.desk!, label: `${c.desk_name} (${c.room_name})` })}>
-            {c.desk_name}
-          </Anchor>
-        ) : null;
+      { id: 'type', header: t('checkins.columns.type'), cell: ({ row }) => t(`checkins.types.${row.original.type}`) },
+      {
+        id: 'person',
+        header: t('checkins.columns.person'),
+        cell: ({ row }) => {
+          const c = row.original;
+          if (c.guest) {
+            return (
+              <Stack gap={2} align="flex-start">
+                <Text size="sm">{c.guest_name}</Text>
+                <Badge size="xs" color="grape" style={{ flexShrink: 0 }}>
+                  {t('checkins.guest')}
+                </Badge>
+              </Stack>
+            );
+          }
+          return c.user !== null ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              data-testid="cell-user"
+              onClick={() => onFilter({ kind: 'user', id: c.user!, label: c.user_name ?? '' })}
+            >
+              {c.user_name}
+            </Anchor>
+          ) : null;
+        },
       },
-    },
-    {
-      id: 'room',
-      header: t('checkins.columns.room'),
-      cell: ({ row }) => {
-        const c = row.original;
-        return c.room !== null ? (
-          <Anchor component="button" type="button" size="sm" data-testid="cell-room" onClick={() => onFilter({ kind: 'room', id: c.room!, label: c.room_name ?? '' })}>
-            {c.room_name}
-          </Anchor>
-        ) : null;
+      {
+        id: 'desk',
+        header: t('checkins.columns.desk'),
+        cell: ({ row }) => {
+          const c = row.original;
+          return c.desk !== null ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              data-testid="cell-desk"
+              onClick={() => onFilter({ kind: 'desk', id: c.desk!, label: `${c.desk_name} (${c.room_name})` })}
+            >
+              {c.desk_name}
+            </Anchor>
+          ) : null;
+        },
       },
-    },
-    { id: 'company', header: t('checkins.columns.company'), cell: ({ row }) => row.original.guest_company },
-    {
-      id: 'contact',
-      header: t('checkins.columns.contact'),
-      cell: ({ row }) => (
-        <Stack gap={0}>
-          {[row.original.guest_email, row.original.guest_phonenumber].filter(Boolean).map((v) => <Text key={v} size="sm" style={{ wordBreak: 'break-all' }}>{v}</Text>)}
-        </Stack>
-      ),
-    },
-    { id: 'visit_person', header: t('checkins.columns.visit_person'), cell: ({ row }) => row.original.visit_person },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  ], [t, prettyDates, i18n.language, onFilter]);
+      {
+        id: 'room',
+        header: t('checkins.columns.room'),
+        cell: ({ row }) => {
+          const c = row.original;
+          return c.room !== null ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              data-testid="cell-room"
+              onClick={() => onFilter({ kind: 'room', id: c.room!, label: c.room_name ?? '' })}
+            >
+              {c.room_name}
+            </Anchor>
+          ) : null;
+        },
+      },
+      { id: 'company', header: t('checkins.columns.company'), cell: ({ row }) => row.original.guest_company },
+      {
+        id: 'contact',
+        header: t('checkins.columns.contact'),
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            {[row.original.guest_email, row.original.guest_phonenumber].filter(Boolean).map((v) => (
+              <Text key={v} size="sm" style={{ wordBreak: 'break-all' }}>
+                {v}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
+      { id: 'visit_person', header: t('checkins.columns.visit_person'), cell: ({ row }) => row.original.visit_person },
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    ],
+    [t, prettyDates, i18n.language, onFilter],
+  );
 
   const table = useReactTable({
     data: rows,
@@ -105,23 +145,34 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
-                {group.headers.map((header) => <Table.Th key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Table.Th>)}
+                {group.headers.map((header) => (
+                  <Table.Th key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Table.Th>
+                ))}
               </Table.Tr>
             ))}
           </Table.Thead>
           <Table.Tbody>
             {table.getRowModel().rows.map((row) => (
               <Table.Tr key={row.id} data-testid="checkin-row">
-                {row.getVisibleCells().map((cell) => <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>)}
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea>
       <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed" data-testid="checkins-count">{t('checkins.count', { count: rows.length })}</Text>
+        <Text size="sm" c="dimmed" data-testid="checkins-count">
+          {t('checkins.count', { count: rows.length })}
+        </Text>
         {table.getPageCount() > 1 && (
-          <Pagination total={table.getPageCount()} value={pagination.pageIndex + 1} onChange={(p) => table.setPageIndex(p - 1)} size="sm" />
+          <Pagination
+            total={table.getPageCount()}
+            value={pagination.pageIndex + 1}
+            onChange={(p) => table.setPageIndex(p - 1)}
+            size="sm"
+          />
         )}
       </Group>
     </>

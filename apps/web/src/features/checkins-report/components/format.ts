@@ -11,7 +11,12 @@ export function plainDateTime(iso: string): string {
 /** Readable local time in the interface language: weekday, day, month, year and HH:MM. */
 export function prettyDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
-    weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
   }).format(new Date(iso));
 }
 

@@ -7,8 +7,21 @@ import { SearchSelect } from './search-select';
 
 beforeAll(() => {
   // jsdom lacks what Mantine's combobox measures with.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as never;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as never;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
   Element.prototype.scrollIntoView ??= () => undefined;
 });
 afterEach(() => {
@@ -19,7 +32,13 @@ afterEach(() => {
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 function setup() {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: [{ id: 7, first_name: 'Jérôme', last_name: 'Öztürk', name: 'Jérôme Öztürk' }] }), { status: 200 }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(
+        JSON.stringify({ data: [{ id: 7, first_name: 'Jérôme', last_name: 'Öztürk', name: 'Jérôme Öztürk' }] }),
+        { status: 200 },
+      ),
+  );
   vi.stubGlobal('fetch', fetch);
   const onChange = vi.fn();
   render(

@@ -47,7 +47,7 @@ export function SearchSelect({ kind, label, value, onChange }: Props) {
         // Emptying the box clears the filter.
         if (text === '' && value) onChange(null);
       }}
-      onChange={(v) => onChange(v ? options.find((o) => o.value === v) ?? null : null)}
+      onChange={(v) => onChange(v ? (options.find((o) => o.value === v) ?? null) : null)}
       filter={({ options: all }) => all}
       nothingFoundMessage={nothingFound}
       rightSection={results.isFetching ? <Loader size={14} /> : undefined}

@@ -53,8 +53,14 @@ export default function CheckinsPage() {
   const onFilter = useCallback((f: CellFilter) => {
     const option = { value: String(f.id), label: f.label };
     if (f.kind === 'user') setUser(option);
-    if (f.kind === 'desk') { setDesk(option); setRoom(null); }
-    if (f.kind === 'room') { setRoom(option); setDesk(null); }
+    if (f.kind === 'desk') {
+      setDesk(option);
+      setRoom(null);
+    }
+    if (f.kind === 'room') {
+      setRoom(option);
+      setDesk(null);
+    }
   }, []);
 
   const download = async (format: ExportFormat) => {
@@ -73,20 +79,34 @@ export default function CheckinsPage() {
         <Title order={2}>{t('checkins.title')}</Title>
         <Group gap="sm">
           {config?.theme.enable_register_guest && (
-            <Button component={Link} to="/dashboard/register_guest" variant="light" leftSection={<IconUserPlus size={16} />}>
+            <Button
+              component={Link}
+              to="/dashboard/register_guest"
+              variant="light"
+              leftSection={<IconUserPlus size={16} />}
+            >
               {t('checkins.register_guest')}
             </Button>
           )}
           <Menu position="bottom-end" shadow="md">
             <Menu.Target>
-              <Button leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />} disabled={!activities.data || activities.isPlaceholderData || !!exporting}>
+              <Button
+                leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />}
+                disabled={!activities.data || activities.isPlaceholderData || !!exporting}
+              >
                 {t('checkins.export.button')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => download('pdf')}>{t('checkins.export.pdf')}</Menu.Item>
-              <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>{t('checkins.export.csv')}</Menu.Item>
-              <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>{t('checkins.export.json')}</Menu.Item>
+              <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => download('pdf')}>
+                {t('checkins.export.pdf')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>
+                {t('checkins.export.csv')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>
+                {t('checkins.export.json')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -104,15 +124,49 @@ export default function CheckinsPage() {
             data-testid="checkins-range"
           />
           <Group grow gap="sm">
-            <TimePicker label={t('checkins.filters.time_start')} format="24h" value={times.start} onChange={(v) => setTimes((x) => ({ ...x, start: v.slice(0, 5) }))} />
-            <TimePicker label={t('checkins.filters.time_end')} format="24h" value={times.end} onChange={(v) => setTimes((x) => ({ ...x, end: v.slice(0, 5) }))} />
+            <TimePicker
+              label={t('checkins.filters.time_start')}
+              format="24h"
+              value={times.start}
+              onChange={(v) => setTimes((x) => ({ ...x, start: v.slice(0, 5) }))}
+            />
+            <TimePicker
+              label={t('checkins.filters.time_end')}
+              format="24h"
+              value={times.end}
+              onChange={(v) => setTimes((x) => ({ ...x, end: v.slice(0, 5) }))}
+            />
           </Group>
           <SearchSelect kind="users" label={t('checkins.filters.person')} value={user} onChange={setUser} />
-          <SearchSelect kind="desks" label={t('checkins.filters.desk')} value={desk} onChange={(v) => { setDesk(v); if (v) setRoom(null); }} />
-          <SearchSelect kind="meeting_rooms" label={t('checkins.filters.room')} value={room} onChange={(v) => { setRoom(v); if (v) setDesk(null); }} />
+          <SearchSelect
+            kind="desks"
+            label={t('checkins.filters.desk')}
+            value={desk}
+            onChange={(v) => {
+              setDesk(v);
+              if (v) setRoom(null);
+            }}
+          />
+          <SearchSelect
+            kind="meeting_rooms"
+            label={t('checkins.filters.room')}
+            value={room}
+            onChange={(v) => {
+              setRoom(v);
+              if (v) setDesk(null);
+            }}
+          />
           <Stack gap="xs" justify="flex-end">
-            <Checkbox label={t('checkins.filters.guest_only')} checked={guestOnly} onChange={(e) => setGuestOnly(e.currentTarget.checked)} />
-            <Checkbox label={t('checkins.filters.disable_pretty_date')} checked={plainDates} onChange={(e) => setPlainDates(e.currentTarget.checked)} />
+            <Checkbox
+              label={t('checkins.filters.guest_only')}
+              checked={guestOnly}
+              onChange={(e) => setGuestOnly(e.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t('checkins.filters.disable_pretty_date')}
+              checked={plainDates}
+              onChange={(e) => setPlainDates(e.currentTarget.checked)}
+            />
           </Stack>
         </SimpleGrid>
       </Card>
@@ -121,9 +175,13 @@ export default function CheckinsPage() {
         {activities.isError ? (
           <Alert color="red">{t('checkins.error')}</Alert>
         ) : !activities.data ? (
-          <Group justify="center" p="xl"><Loader /></Group>
+          <Group justify="center" p="xl">
+            <Loader />
+          </Group>
         ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="checkins-empty">{t('checkins.table.no_data')}</Text>
+          <Text c="dimmed" ta="center" p="xl" data-testid="checkins-empty">
+            {t('checkins.table.no_data')}
+          </Text>
         ) : (
           <div style={{ opacity: activities.isPlaceholderData ? 0.6 : 1 }}>
             <CheckinsTable rows={rows} prettyDates={!plainDates} onFilter={onFilter} />

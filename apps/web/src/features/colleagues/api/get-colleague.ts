@@ -5,6 +5,10 @@ import { apiRequest } from '@/lib/api-client';
 export const getColleague = (id: number) => apiRequest<TUser>(`users/detail/${id}`);
 
 export const colleagueQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['colleagues', 'detail', id], queryFn: () => getColleague(id), enabled: Number.isInteger(id) && id > 0 });
+  queryOptions({
+    queryKey: ['colleagues', 'detail', id],
+    queryFn: () => getColleague(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
 export const useColleague = (id: number) => useQuery(colleagueQueryOptions(id));

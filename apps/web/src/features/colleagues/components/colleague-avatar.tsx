@@ -15,7 +15,11 @@ export function ActiveDot({ active }: { active: boolean }) {
       aria-label={active ? t('colleagues.active') : t('colleagues.inactive')}
       data-active={active}
       style={{
-        display: 'inline-block', flex: 'none', width: 10, height: 10, borderRadius: '50%',
+        display: 'inline-block',
+        flex: 'none',
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
         background: active ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-red-6)',
       }}
     />
@@ -25,8 +29,20 @@ export function ActiveDot({ active }: { active: boolean }) {
 /** The avatar badge: photo or initials, with the active state as a badge on its edge. */
 export function ColleagueAvatar({ user, active, size = 48 }: { user: TUser; active: boolean; size?: number }) {
   return (
-    <Indicator color={active ? 'green' : 'red'} size={Math.max(10, Math.round(size / 5))} offset={Math.round(size / 7)} position="bottom-end" withBorder>
-      <Avatar src={user.profile.thumb} size={size} radius="xl" color="blue" alt={`${user.first_name} ${user.last_name}`}>
+    <Indicator
+      color={active ? 'green' : 'red'}
+      size={Math.max(10, Math.round(size / 5))}
+      offset={Math.round(size / 7)}
+      position="bottom-end"
+      withBorder
+    >
+      <Avatar
+        src={user.profile.thumb}
+        size={size}
+        radius="xl"
+        color="blue"
+        alt={`${user.first_name} ${user.last_name}`}
+      >
         {initials(user)}
       </Avatar>
     </Indicator>

@@ -3,7 +3,11 @@ import { Badge, Button, CloseButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The active filters, each removable. Nothing is shown when no filter is on. */
-export function ColleagueFilterBar({ filters, onRemove, onClear }: {
+export function ColleagueFilterBar({
+  filters,
+  onRemove,
+  onClear,
+}: {
   filters: TColleagueFilter[];
   onRemove: (filter: TColleagueFilter) => void;
   onClear: () => void;
@@ -32,7 +36,9 @@ export function ColleagueFilterBar({ filters, onRemove, onClear }: {
         </Badge>
       ))}
       {filters.length > 1 && (
-        <Button size="compact-xs" variant="subtle" color="gray" onClick={onClear}>{t('colleagues.clear')}</Button>
+        <Button size="compact-xs" variant="subtle" color="gray" onClick={onClear}>
+          {t('colleagues.clear')}
+        </Button>
       )}
     </Group>
   );

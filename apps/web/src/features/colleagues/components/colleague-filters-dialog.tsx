@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The filter dialog: the four multi-choice filters of spec section 7, applied together. */
-export function ColleagueFiltersDialog({ opened, value, onClose, onApply }: {
+export function ColleagueFiltersDialog({
+  opened,
+  value,
+  onClose,
+  onApply,
+}: {
   opened: boolean;
   value: TColleagueFilter[];
   onClose: () => void;
@@ -26,8 +31,12 @@ export function ColleagueFiltersDialog({ opened, value, onClose, onApply }: {
           </Stack>
         </Checkbox.Group>
         <Group justify="space-between">
-          <Button variant="subtle" color="gray" onClick={() => setDraft([])} disabled={draft.length === 0}>{t('colleagues.clear')}</Button>
-          <Button onClick={() => onApply(COLLEAGUE_FILTERS.filter((f) => draft.includes(f)))}>{t('colleagues.apply')}</Button>
+          <Button variant="subtle" color="gray" onClick={() => setDraft([])} disabled={draft.length === 0}>
+            {t('colleagues.clear')}
+          </Button>
+          <Button onClick={() => onApply(COLLEAGUE_FILTERS.filter((f) => draft.includes(f)))}>
+            {t('colleagues.apply')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

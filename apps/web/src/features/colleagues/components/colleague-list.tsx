@@ -12,7 +12,14 @@ const scrollMemory = new Map<string, number>();
  * 400 px of the end). Only the visible rows are in the DOM, so thousands of
  * colleagues scroll smoothly on a phone.
  */
-export function ColleagueList({ users, memoryKey, hasMore, loadingMore, onLoadMore, onOpen }: {
+export function ColleagueList({
+  users,
+  memoryKey,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onOpen,
+}: {
   users: TUser[];
   memoryKey: string;
   hasMore: boolean;
@@ -54,7 +61,14 @@ export function ColleagueList({ users, memoryKey, hasMore, loadingMore, onLoadMo
           <div
             key={users[item.index].id}
             role="listitem"
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: COLLEAGUE_ITEM_HEIGHT, transform: `translateY(${item.start}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: COLLEAGUE_ITEM_HEIGHT,
+              transform: `translateY(${item.start}px)`,
+            }}
           >
             <ColleagueRow user={users[item.index]} onOpen={onOpen} />
           </div>

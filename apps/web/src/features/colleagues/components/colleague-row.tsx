@@ -7,7 +7,13 @@ import classes from './colleague-row.module.css';
 import { useStatusText } from './use-status-text';
 
 /** One row of the colleagues list (COLLEAGUE_ITEM_HEIGHT tall): avatar, name with the active dot, status. */
-export const ColleagueRow = memo(function ColleagueRow({ user, onOpen }: { user: TUser; onOpen: (id: number) => void }) {
+export const ColleagueRow = memo(function ColleagueRow({
+  user,
+  onOpen,
+}: {
+  user: TUser;
+  onOpen: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const statusText = useStatusText();
   const active = isColleagueActive(user);
@@ -19,12 +25,20 @@ export const ColleagueRow = memo(function ColleagueRow({ user, onOpen }: { user:
         <ColleagueAvatar user={user} active={active} />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
-            <Text fw={600} truncate>{name}</Text>
+            <Text fw={600} truncate>
+              {name}
+            </Text>
             <ActiveDot active={active} />
-            {user.is_bhv && <Badge size="xs" color="orange" variant="light">{t('colleagues.bhv')}</Badge>}
+            {user.is_bhv && (
+              <Badge size="xs" color="orange" variant="light">
+                {t('colleagues.bhv')}
+              </Badge>
+            )}
           </Group>
           {lines.slice(0, 2).map((line, i) => (
-            <Text key={i} size="sm" c="dimmed" truncate>{line}</Text>
+            <Text key={i} size="sm" c="dimmed" truncate>
+              {line}
+            </Text>
           ))}
         </Stack>
       </Group>

@@ -16,12 +16,19 @@ export default function ColleagueDetailsPage() {
   const colleague = useColleague(id);
   const statusText = useStatusText();
 
-  if (colleague.isPending && Number.isInteger(id) && id > 0) return <Center py="xl"><Loader /></Center>;
+  if (colleague.isPending && Number.isInteger(id) && id > 0)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   if (!colleague.data) {
     return (
       <Stack p="md" gap="md">
         <Alert color="red">{t('colleagues.details.not_found')}</Alert>
-        <Button component={Link} to="/app/colleagues" variant="light">{t('colleagues.details.back')}</Button>
+        <Button component={Link} to="/app/colleagues" variant="light">
+          {t('colleagues.details.back')}
+        </Button>
       </Stack>
     );
   }
@@ -35,24 +42,47 @@ export default function ColleagueDetailsPage() {
         <Stack align="center" gap="sm">
           <ColleagueAvatar user={user} active={active} size={96} />
           <Group gap={8} wrap="nowrap">
-            <Title order={2} ta="center">{user.first_name} {user.last_name}</Title>
+            <Title order={2} ta="center">
+              {user.first_name} {user.last_name}
+            </Title>
             <ActiveDot active={active} />
           </Group>
-          {user.is_bhv && <Badge color="orange" variant="light">{t('colleagues.details.bhv')}</Badge>}
+          {user.is_bhv && (
+            <Badge color="orange" variant="light">
+              {t('colleagues.details.bhv')}
+            </Badge>
+          )}
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <Title order={4} mb="xs">{t('colleagues.details.status')}</Title>
+        <Title order={4} mb="xs">
+          {t('colleagues.details.status')}
+        </Title>
         <Stack gap={4} data-testid="colleague-status">
-          {statusText(user).map((line, i) => <Text key={i}>{line}</Text>)}
+          {statusText(user).map((line, i) => (
+            <Text key={i}>{line}</Text>
+          ))}
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <Title order={4} mb="xs">{t('colleagues.details.work_info')}</Title>
+        <Title order={4} mb="xs">
+          {t('colleagues.details.work_info')}
+        </Title>
         <Stack gap={6}>
-          <Group justify="space-between"><Text c="dimmed">{t('colleagues.details.availability')}</Text><Text>{t(`colleagues.availability.${availability}`)}</Text></Group>
-          {since && <Group justify="space-between"><Text c="dimmed">{t('colleagues.details.since')}</Text><Text>{formatDateTime(since)}</Text></Group>}
-          <Group justify="space-between"><Text c="dimmed">{t('colleagues.details.bhv')}</Text><Text>{user.is_bhv ? t('colleagues.details.yes') : t('colleagues.details.no')}</Text></Group>
+          <Group justify="space-between">
+            <Text c="dimmed">{t('colleagues.details.availability')}</Text>
+            <Text>{t(`colleagues.availability.${availability}`)}</Text>
+          </Group>
+          {since && (
+            <Group justify="space-between">
+              <Text c="dimmed">{t('colleagues.details.since')}</Text>
+              <Text>{formatDateTime(since)}</Text>
+            </Group>
+          )}
+          <Group justify="space-between">
+            <Text c="dimmed">{t('colleagues.details.bhv')}</Text>
+            <Text>{user.is_bhv ? t('colleagues.details.yes') : t('colleagues.details.no')}</Text>
+          </Group>
         </Stack>
       </Paper>
     </Stack>

@@ -1,5 +1,18 @@
 import { COLLEAGUE_FILTERS, USER_SEARCH_DEBOUNCE_MS, type TColleagueFilter } from '@flexapp/contract';
-import { ActionIcon, Alert, Box, Button, Center, Group, Indicator, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Indicator,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconUserSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -31,18 +44,21 @@ export default function ColleaguesListPage() {
 
   const update = useCallback(
     (next: { query?: string; include?: TColleagueFilter[] }) => {
-      setParams((current) => {
-        const p = new URLSearchParams(current);
-        if (next.query !== undefined) {
-          if (next.query.trim()) p.set('query', next.query.trim());
-          else p.delete('query');
-        }
-        if (next.include !== undefined) {
-          if (next.include.length) p.set('include', next.include.join(','));
-          else p.delete('include');
-        }
-        return p;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const p = new URLSearchParams(current);
+          if (next.query !== undefined) {
+            if (next.query.trim()) p.set('query', next.query.trim());
+            else p.delete('query');
+          }
+          if (next.include !== undefined) {
+            if (next.include.length) p.set('include', next.include.join(','));
+            else p.delete('include');
+          }
+          return p;
+        },
+        { replace: true },
+      );
     },
     [setParams],
   );
@@ -73,7 +89,12 @@ export default function ColleaguesListPage() {
             autoComplete="off"
           />
           <Indicator label={filters.length} size={16} disabled={filters.length === 0}>
-            <ActionIcon variant="default" size={36} aria-label={t('colleagues.filter')} onClick={() => setDialogOpen(true)}>
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label={t('colleagues.filter')}
+              onClick={() => setDialogOpen(true)}
+            >
               <IconAdjustmentsHorizontal size={18} />
             </ActionIcon>
           </Indicator>
@@ -83,13 +104,31 @@ export default function ColleaguesListPage() {
           onRemove={(f) => update({ include: filters.filter((x) => x !== f) })}
           onClear={() => update({ include: [] })}
         />
-        {filtered !== undefined && <Text size="xs" c="dimmed" aria-live="polite">{t('colleagues.found', { count: filtered })}</Text>}
+        {filtered !== undefined && (
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {t('colleagues.found', { count: filtered })}
+          </Text>
+        )}
       </Stack>
-      <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        {colleagues.isPending && <Center py="xl"><Loader /></Center>}
+      <Box
+        style={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        {colleagues.isPending && (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        )}
         {colleagues.isError && (
           <Alert color="red" m="md" title={t('colleagues.load_error')}>
-            <Button size="xs" variant="white" onClick={() => void colleagues.refetch()}>{t('colleagues.retry')}</Button>
+            <Button size="xs" variant="white" onClick={() => void colleagues.refetch()}>
+              {t('colleagues.retry')}
+            </Button>
           </Alert>
         )}
         {colleagues.isSuccess && users.length === 0 && (

@@ -13,9 +13,15 @@ export default function NotFoundPage() {
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm" maw={440}>
         <Logo height={32} />
-        <Title order={1} fz={72} c="teal.8">{t('error_page.header')}</Title>
-        <Text ta="center" size="lg" data-testid="error-description">{t('error_page.error_no_found')}</Text>
-        <Button component={Link} to={home} variant="light" mt="md">{t('error_page.back')}</Button>
+        <Title order={1} fz={72} c="teal.8">
+          {t('error_page.header')}
+        </Title>
+        <Text ta="center" size="lg" data-testid="error-description">
+          {t('error_page.error_no_found')}
+        </Text>
+        <Button component={Link} to={home} variant="light" mt="md">
+          {t('error_page.back')}
+        </Button>
       </Stack>
     </Center>
   );

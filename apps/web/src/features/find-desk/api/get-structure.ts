@@ -17,7 +17,11 @@ export const useFloors = (buildingId: number, date: string) =>
 export const getRooms = (floorId: number, date: string) =>
   apiRequest<{ rooms: TRoom[] }>(`floors/${floorId}/rooms/`, { query: { date_query: date } });
 export const useRooms = (floorId: number, date: string) =>
-  useQuery({ queryKey: ['structure', 'rooms', floorId, date], queryFn: () => getRooms(floorId, date), select: (d) => d.rooms });
+  useQuery({
+    queryKey: ['structure', 'rooms', floorId, date],
+    queryFn: () => getRooms(floorId, date),
+    select: (d) => d.rooms,
+  });
 
 export const getRoomDesks = (roomId: number, date: string) =>
   apiRequest<TDesk[]>(`buildings/rooms/${roomId}/desks/`, { query: { date_query: date } });

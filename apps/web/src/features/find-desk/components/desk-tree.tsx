@@ -31,8 +31,14 @@ export function DeskTree(props: TreeActions) {
         const open = props.nodes.isOpen(key);
         return (
           <div key={b.id} role="treeitem" aria-expanded={open}>
-            <TreeRow depth={0} open={open} onToggle={() => props.nodes.toggle(key)} icon={<IconBuilding size={18} />} name={b.name}
-              counts={{ occupied: b.reserved_count, available: b.available }} />
+            <TreeRow
+              depth={0}
+              open={open}
+              onToggle={() => props.nodes.toggle(key)}
+              icon={<IconBuilding size={18} />}
+              name={b.name}
+              counts={{ occupied: b.reserved_count, available: b.available }}
+            />
             {open && <Floors buildingId={b.id} {...props} />}
           </div>
         );
@@ -43,14 +49,21 @@ export function DeskTree(props: TreeActions) {
 
 function Floors({ buildingId, ...props }: TreeActions & { buildingId: number }) {
   const floors = useFloors(buildingId, props.date);
-  if (floors.isPending) return <TreeRow depth={1} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
+  if (floors.isPending)
+    return <TreeRow depth={1} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
   return floors.data?.map((f) => {
     const key = `f${f.id}`;
     const open = props.nodes.isOpen(key);
     return (
       <div key={f.id} role="treeitem" aria-expanded={open}>
-        <TreeRow depth={1} open={open} onToggle={() => props.nodes.toggle(key)} icon={<IconStack2 size={18} />} name={f.name}
-          counts={{ occupied: f.reserved_count, available: f.available }} />
+        <TreeRow
+          depth={1}
+          open={open}
+          onToggle={() => props.nodes.toggle(key)}
+          icon={<IconStack2 size={18} />}
+          name={f.name}
+          counts={{ occupied: f.reserved_count, available: f.available }}
+        />
         {open && <Rooms floorId={f.id} buildingId={buildingId} {...props} />}
       </div>
     );
@@ -61,31 +74,52 @@ function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: numbe
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rooms = useRooms(floorId, props.date);
-  if (rooms.isPending) return <TreeRow depth={2} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
+  if (rooms.isPending)
+    return <TreeRow depth={2} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
   return rooms.data?.map((r) => {
     const key = `r${r.id}`;
     const open = props.nodes.isOpen(key);
     const meeting = r.type === 'MEETING';
     const mapButton = (
-      <ActionIcon variant="light" size="lg" aria-label={t('find_desk.map', { name: r.name })}
-        onClick={() => navigate(`/app/floor_layout?building=${buildingId}&floor=${floorId}&date=${props.date}`)}>
+      <ActionIcon
+        variant="light"
+        size="lg"
+        aria-label={t('find_desk.map', { name: r.name })}
+        onClick={() => navigate(`/app/floor_layout?building=${buildingId}&floor=${floorId}&date=${props.date}`)}
+      >
         <IconMap size={18} />
       </ActionIcon>
     );
     return (
       <div key={r.id} role="treeitem" aria-expanded={open}>
-        <TreeRow depth={2} open={open} onToggle={() => props.nodes.toggle(key)}
-          icon={meeting ? <IconUsersGroup size={18} /> : <IconDoor size={18} />} name={r.name}
+        <TreeRow
+          depth={2}
+          open={open}
+          onToggle={() => props.nodes.toggle(key)}
+          icon={meeting ? <IconUsersGroup size={18} /> : <IconDoor size={18} />}
+          name={r.name}
           counts={meeting ? undefined : { occupied: r.reserved_count, available: r.available }}
           actions={
             <>
               {meeting && props.onRoomCheckin && (
-                <Button size="compact-sm" loading={props.roomCheckinPending} onClick={() => props.onRoomCheckin!(r)}>{t('find_desk.checkin_room')}</Button>
+                <Button size="compact-sm" loading={props.roomCheckinPending} onClick={() => props.onRoomCheckin!(r)}>
+                  {t('find_desk.checkin_room')}
+                </Button>
               )}
               {mapButton}
             </>
-          } />
-        {open && (meeting ? <div className={classes.empty} style={{ paddingLeft: 56 }}><Text size="sm" c="dimmed">{t('find_desk.meeting_room')}</Text></div> : <Desks roomId={r.id} {...props} />)}
+          }
+        />
+        {open &&
+          (meeting ? (
+            <div className={classes.empty} style={{ paddingLeft: 56 }}>
+              <Text size="sm" c="dimmed">
+                {t('find_desk.meeting_room')}
+              </Text>
+            </div>
+          ) : (
+            <Desks roomId={r.id} {...props} />
+          ))}
       </div>
     );
   });
@@ -94,14 +128,33 @@ function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: numbe
 function Desks({ roomId, ...props }: TreeActions & { roomId: number }) {
   const { t } = useTranslation();
   const desks = useRoomDesks(roomId, props.date);
-  if (desks.isPending) return <TreeRow depth={3} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
-  if (desks.data?.length === 0) return <div className={classes.empty} style={{ paddingLeft: 56 }}><Text size="sm" c="dimmed">{t('find_desk.no_desks')}</Text></div>;
+  if (desks.isPending)
+    return <TreeRow depth={3} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
+  if (desks.data?.length === 0)
+    return (
+      <div className={classes.empty} style={{ paddingLeft: 56 }}>
+        <Text size="sm" c="dimmed">
+          {t('find_desk.no_desks')}
+        </Text>
+      </div>
+    );
   return desks.data?.map((d) => {
     const status = deskDisplayStatus(d);
     return (
-      <UnstyledButton key={d.id} role="treeitem" className={classes.leaf} style={{ paddingLeft: 56 }} onClick={() => props.onDesk(d)} data-testid={`desk-leaf-${d.id}`}>
-        <Text size="sm" className={classes.name}>{d.desk_label || d.name}</Text>
-        <Badge color={deskStatusColor[status]} variant="light">{t(`desk_status.${status}`)}</Badge>
+      <UnstyledButton
+        key={d.id}
+        role="treeitem"
+        className={classes.leaf}
+        style={{ paddingLeft: 56 }}
+        onClick={() => props.onDesk(d)}
+        data-testid={`desk-leaf-${d.id}`}
+      >
+        <Text size="sm" className={classes.name}>
+          {d.desk_label || d.name}
+        </Text>
+        <Badge color={deskStatusColor[status]} variant="light">
+          {t(`desk_status.${status}`)}
+        </Badge>
       </UnstyledButton>
     );
   });

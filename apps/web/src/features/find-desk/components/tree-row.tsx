@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import classes from './desk-tree.module.css';
 
 /** A branch of the tree: chevron, icon, name, red occupied and green available counts, extra actions. */
-export function TreeRow({ depth, open, onToggle, icon, name, counts, loading, actions }: {
+export function TreeRow({
+  depth,
+  open,
+  onToggle,
+  icon,
+  name,
+  counts,
+  loading,
+  actions,
+}: {
   depth: number;
   open: boolean;
   onToggle: () => void;
@@ -21,16 +30,30 @@ export function TreeRow({ depth, open, onToggle, icon, name, counts, loading, ac
       <UnstyledButton className={classes.toggle} onClick={onToggle} aria-expanded={open}>
         <IconChevronRight size={16} className={classes.chevron} data-open={open || undefined} />
         {icon}
-        <Text component="span" size="sm" fw={depth === 0 ? 650 : 500} className={classes.name}>{name}</Text>
+        <Text component="span" size="sm" fw={depth === 0 ? 650 : 500} className={classes.name}>
+          {name}
+        </Text>
         {loading && <Loader size={12} />}
       </UnstyledButton>
       <Group gap={4} wrap="nowrap" className={classes.side}>
         {counts && (
           <>
-            <Badge color="red" variant="filled" size="sm" title={t('find_desk.occupied', { count: counts.occupied })} aria-label={t('find_desk.occupied', { count: counts.occupied })}>
+            <Badge
+              color="red"
+              variant="filled"
+              size="sm"
+              title={t('find_desk.occupied', { count: counts.occupied })}
+              aria-label={t('find_desk.occupied', { count: counts.occupied })}
+            >
               {counts.occupied}
             </Badge>
-            <Badge color="green" variant="filled" size="sm" title={t('find_desk.available', { count: counts.available })} aria-label={t('find_desk.available', { count: counts.available })}>
+            <Badge
+              color="green"
+              variant="filled"
+              size="sm"
+              title={t('find_desk.available', { count: counts.available })}
+              aria-label={t('find_desk.available', { count: counts.available })}
+            >
               {counts.available}
             </Badge>
           </>

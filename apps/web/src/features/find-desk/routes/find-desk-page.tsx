@@ -24,26 +24,55 @@ export default function FindDeskPage() {
     <Stack p="md" gap="sm">
       <div>
         <Title order={2}>{t('find_desk.title')}</Title>
-        <Text size="sm" c="dimmed">{t('find_desk.subtitle', { date: toDisplayDate(date) })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('find_desk.subtitle', { date: toDisplayDate(date) })}
+        </Text>
       </div>
-      {mode && <Alert variant="light" color="blue">{mode === 'room' ? t('find_desk.pick_room') : t('find_desk.pick_desk')}</Alert>}
-      {notice && <Alert variant="light" color={notice.color} role="status" withCloseButton onClose={() => setNotice(null)}>{notice.text}</Alert>}
+      {mode && (
+        <Alert variant="light" color="blue">
+          {mode === 'room' ? t('find_desk.pick_room') : t('find_desk.pick_desk')}
+        </Alert>
+      )}
+      {notice && (
+        <Alert variant="light" color={notice.color} role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
       <DeskTree
         date={date}
         nodes={nodes}
         onDesk={setDesk}
         roomCheckinPending={roomCheckin.isPending}
-        onRoomCheckin={mode === 'room' ? (room) => roomCheckin.mutate({ room: room.id }, {
-          onSuccess: () => setNotice({ color: 'teal', text: t('find_desk.checkin_room_done', { name: room.name }) }),
-          onError: (err) => setNotice({ color: 'red', text: err instanceof ApiError && err.code !== 'INTERNAL_ERROR' ? err.message : t('checkin_options.error') }),
-        }) : undefined}
+        onRoomCheckin={
+          mode === 'room'
+            ? (room) =>
+                roomCheckin.mutate(
+                  { room: room.id },
+                  {
+                    onSuccess: () =>
+                      setNotice({ color: 'teal', text: t('find_desk.checkin_room_done', { name: room.name }) }),
+                    onError: (err) =>
+                      setNotice({
+                        color: 'red',
+                        text:
+                          err instanceof ApiError && err.code !== 'INTERNAL_ERROR'
+                            ? err.message
+                            : t('checkin_options.error'),
+                      }),
+                  },
+                )
+            : undefined
+        }
       />
       <DeskDialog
         desk={desk}
         date={date}
         onClose={() => setDesk(null)}
         allowCheckin={mode === 'desk'}
-        onCheckedIn={(text) => { setDesk(null); setNotice({ color: 'teal', text }); }}
+        onCheckedIn={(text) => {
+          setDesk(null);
+          setNotice({ color: 'teal', text });
+        }}
       />
     </Stack>
   );

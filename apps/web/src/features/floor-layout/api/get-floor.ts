@@ -9,9 +9,18 @@ export const useFloor = (floorId: number | null) =>
 export const getFloorDesks = (floorId: number, date: string) =>
   apiRequest<TDesk[]>(`floors/${floorId}/desks`, { query: { date_query: date } });
 export const useFloorDesks = (floorId: number | null, date: string) =>
-  useQuery({ queryKey: ['structure', 'floor-desks', floorId, date], queryFn: () => getFloorDesks(floorId!, date), enabled: !!floorId });
+  useQuery({
+    queryKey: ['structure', 'floor-desks', floorId, date],
+    queryFn: () => getFloorDesks(floorId!, date),
+    enabled: !!floorId,
+  });
 
 export const getFloorRooms = (floorId: number, date: string) =>
   apiRequest<{ rooms: TRoom[] }>(`floors/${floorId}/rooms/`, { query: { date_query: date } });
 export const useFloorRooms = (floorId: number | null, date: string) =>
-  useQuery({ queryKey: ['structure', 'rooms', floorId, date], queryFn: () => getFloorRooms(floorId!, date), enabled: !!floorId, select: (d) => d.rooms });
+  useQuery({
+    queryKey: ['structure', 'rooms', floorId, date],
+    queryFn: () => getFloorRooms(floorId!, date),
+    enabled: !!floorId,
+    select: (d) => d.rooms,
+  });

@@ -15,7 +15,15 @@ export function Legend() {
     <Group gap="md">
       {items.map(([status, key]) => (
         <Group key={status} gap={6} wrap="nowrap">
-          <span style={{ width: PIN_SIZE_PX, height: PIN_SIZE_PX, borderRadius: '50%', background: deskStatusPinColor[status], display: 'inline-block' }} />
+          <span
+            style={{
+              width: PIN_SIZE_PX,
+              height: PIN_SIZE_PX,
+              borderRadius: '50%',
+              background: deskStatusPinColor[status],
+              display: 'inline-block',
+            }}
+          />
           <Text size="sm">{t(key)}</Text>
         </Group>
       ))}

@@ -32,7 +32,9 @@ export default function FloorLayoutPage() {
   const date = asked && isApiDate(asked) && dates.includes(asked) ? asked : today;
   const [names, setNames] = useState<NameKind[]>(() => {
     try {
-      return (JSON.parse(sessionStorage.getItem(NAMES_KEY) ?? '[]') as NameKind[]).filter((n) => NAME_KINDS.includes(n));
+      return (JSON.parse(sessionStorage.getItem(NAMES_KEY) ?? '[]') as NameKind[]).filter((n) =>
+        NAME_KINDS.includes(n),
+      );
     } catch {
       return [];
     }
@@ -47,7 +49,9 @@ export default function FloorLayoutPage() {
       <Stack p="md">
         <Title order={2}>{t('floor_layout.title')}</Title>
         <Alert variant="light">{t('floor_layout.no_floor')}</Alert>
-        <Button component={Link} to="/app/find_desk" variant="light">{t('floor_layout.find_desk')}</Button>
+        <Button component={Link} to="/app/find_desk" variant="light">
+          {t('floor_layout.find_desk')}
+        </Button>
       </Stack>
     );
   }
@@ -66,26 +70,39 @@ export default function FloorLayoutPage() {
     }
   };
 
-  const pins = (desks.data ?? []).filter((d) => d.x !== null && d.y !== null).map((d) => {
-    const status = deskDisplayStatus(d);
-    const labels: string[] = [];
-    if (names.includes('desk')) labels.push(d.desk_label || d.name);
-    if (names.includes('person') && d.user) labels.push(`${d.user.first_name} ${d.user.last_name}`.trim());
-    return {
-      id: d.id, x: d.x!, y: d.y!, color: deskStatusPinColor[status], labels, blinking: d.id === blinkingDesk,
-      title: t('floor_layout.pin', { name: d.name, status: t(`desk_status.${status}`) }),
-      onClick: () => setDesk(d),
-    };
-  });
+  const pins = (desks.data ?? [])
+    .filter((d) => d.x !== null && d.y !== null)
+    .map((d) => {
+      const status = deskDisplayStatus(d);
+      const labels: string[] = [];
+      if (names.includes('desk')) labels.push(d.desk_label || d.name);
+      if (names.includes('person') && d.user) labels.push(`${d.user.first_name} ${d.user.last_name}`.trim());
+      return {
+        id: d.id,
+        x: d.x!,
+        y: d.y!,
+        color: deskStatusPinColor[status],
+        labels,
+        blinking: d.id === blinkingDesk,
+        title: t('floor_layout.pin', { name: d.name, status: t(`desk_status.${status}`) }),
+        onClick: () => setDesk(d),
+      };
+    });
   const roomLabels = names.includes('room')
-    ? (rooms.data ?? []).filter((r) => r.x !== null && r.y !== null).map((r) => ({ id: r.id, x: r.x!, y: r.y!, text: r.name }))
+    ? (rooms.data ?? [])
+        .filter((r) => r.x !== null && r.y !== null)
+        .map((r) => ({ id: r.id, x: r.x!, y: r.y!, text: r.name }))
     : [];
 
   return (
     <Stack p="md" gap="sm">
       <div>
         <Title order={2}>{floor.data ? floor.data.building.name : t('floor_layout.title')}</Title>
-        {floor.data && <Text fw={600} c="dimmed">{floor.data.name}</Text>}
+        {floor.data && (
+          <Text fw={600} c="dimmed">
+            {floor.data.name}
+          </Text>
+        )}
       </div>
       <MultiSelect
         label={t('floor_layout.show_names')}
@@ -97,7 +114,9 @@ export default function FloorLayoutPage() {
       />
       <DateSlider dates={dates} value={date} onChange={setDate} />
       {floor.isPending || (floor.data?.map && desks.isPending) ? (
-        <Group justify="center" p="xl"><Loader /></Group>
+        <Group justify="center" p="xl">
+          <Loader />
+        </Group>
       ) : floor.isError ? (
         <FloorPlan src={null} pins={[]} />
       ) : (

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /floors/{id}/rooms/ (response field rooms): loaded once a floor is picked. */
-export const getRooms = (floorId: number) => apiRequest<{ rooms: TRoom[] }>(`floors/${floorId}/rooms/`).then((r) => r.rooms);
+export const getRooms = (floorId: number) =>
+  apiRequest<{ rooms: TRoom[] }>(`floors/${floorId}/rooms/`).then((r) => r.rooms);
 
 export const roomsQueryOptions = (floorId: number | null) =>
   queryOptions({

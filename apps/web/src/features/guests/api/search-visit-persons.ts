@@ -22,7 +22,10 @@ export async function searchVisitPersons(variant: TGuestFormVariant, search: str
     });
     return res.data.map((u) => ({ id: u.id, name: u.name }));
   }
-  const res = await apiRequest<TPublicVisitPersonResponse>('public/visit_persons/', { query: { q: search }, timeoutMs: DASHBOARD_TIMEOUT_MS });
+  const res = await apiRequest<TPublicVisitPersonResponse>('public/visit_persons/', {
+    query: { q: search },
+    timeoutMs: DASHBOARD_TIMEOUT_MS,
+  });
   return res.results;
 }
 
@@ -35,4 +38,5 @@ export const visitPersonsQueryOptions = (variant: TGuestFormVariant, search: str
     retry: false,
   });
 
-export const useVisitPersons = (variant: TGuestFormVariant, search: string) => useQuery(visitPersonsQueryOptions(variant, search));
+export const useVisitPersons = (variant: TGuestFormVariant, search: string) =>
+  useQuery(visitPersonsQueryOptions(variant, search));

@@ -62,9 +62,8 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
     time_start: clock(at),
     visit_person: person?.id ?? null,
   });
-  const errors: TGuestFormErrors = attempted && Object.keys(serverErrors).length === 0
-    ? validateGuestForm(bodyAt(now), variant)
-    : serverErrors;
+  const errors: TGuestFormErrors =
+    attempted && Object.keys(serverErrors).length === 0 ? validateGuestForm(bodyAt(now), variant) : serverErrors;
 
   const reset = () => {
     setFields(emptyFields);
@@ -89,7 +88,8 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
       reset();
     } catch (err) {
       if (err instanceof ApiError && err.errors) setServerErrors(err.errors);
-      else setFailure(err instanceof ApiError && err.status === 429 ? 'guest.error_rate_limited' : 'guest.error_generic');
+      else
+        setFailure(err instanceof ApiError && err.status === 429 ? 'guest.error_rate_limited' : 'guest.error_generic');
     }
   };
 
@@ -116,43 +116,93 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
             <TextInput {...text('first_name', GUEST_LIMITS.name, { withAsterisk: true, autoComplete: 'off' })} />
             <TextInput {...text('last_name', GUEST_LIMITS.name, { withAsterisk: true, autoComplete: 'off' })} />
             <TextInput {...text('company_name', GUEST_LIMITS.company, { withAsterisk: true, autoComplete: 'off' })} />
-            <TextInput {...text('email', GUEST_LIMITS.email, { type: 'email', autoComplete: 'off', description: t('guest.email_or_phone') })} />
-            <TextInput {...text('phone_number', GUEST_LIMITS.phone, { type: 'tel', autoComplete: 'off', description: t('guest.email_or_phone') })} />
+            <TextInput
+              {...text('email', GUEST_LIMITS.email, {
+                type: 'email',
+                autoComplete: 'off',
+                description: t('guest.email_or_phone'),
+              })}
+            />
+            <TextInput
+              {...text('phone_number', GUEST_LIMITS.phone, {
+                type: 'tel',
+                autoComplete: 'off',
+                description: t('guest.email_or_phone'),
+              })}
+            />
             <VisitPersonSelect
               variant={variant}
               value={person}
-              onChange={(p) => { setPerson(p); setServerErrors({}); }}
+              onChange={(p) => {
+                setPerson(p);
+                setServerErrors({});
+              }}
               error={invalid('visit_person')}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label={t('guest.date')} value={toDisplayDate(now)} readOnly variant="filled" data-testid="guest-date" />
-            <TextInput label={t('guest.time_start')} value={clock(now)} readOnly variant="filled" data-testid="guest-time-start" />
             <TextInput
-              {...text('time_end', 5, { withAsterisk: true, placeholder: 'HH:MM', inputMode: 'numeric', autoComplete: 'off' })}
+              label={t('guest.date')}
+              value={toDisplayDate(now)}
+              readOnly
+              variant="filled"
+              data-testid="guest-date"
+            />
+            <TextInput
+              label={t('guest.time_start')}
+              value={clock(now)}
+              readOnly
+              variant="filled"
+              data-testid="guest-time-start"
+            />
+            <TextInput
+              {...text('time_end', 5, {
+                withAsterisk: true,
+                placeholder: 'HH:MM',
+                inputMode: 'numeric',
+                autoComplete: 'off',
+              })}
             />
           </SimpleGrid>
           {variant === 'private' && (
             <Stack gap={4}>
-              <Text fw={600} size="sm">{t('guest.place')}</Text>
+              <Text fw={600} size="sm">
+                {t('guest.place')}
+              </Text>
               <PlaceChooser
                 value={place}
-                onChange={(p) => { setPlace(p); setServerErrors({}); }}
+                onChange={(p) => {
+                  setPlace(p);
+                  setServerErrors({});
+                }}
                 deskError={first('desk')}
                 meetingRoomError={first('meeting_room')}
               />
             </Stack>
           )}
           {unique.length > 0 && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('guest.errors_title')} data-testid="guest-errors">
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} />}
+              title={t('guest.errors_title')}
+              data-testid="guest-errors"
+            >
               <List size="sm">
-                {unique.map((key) => <List.Item key={key}>{t(key)}</List.Item>)}
+                {unique.map((key) => (
+                  <List.Item key={key}>{t(key)}</List.Item>
+                ))}
               </List>
             </Alert>
           )}
-          {failure && <Alert color="red" role="alert" icon={<IconAlertCircle size={18} />}>{t(failure)}</Alert>}
+          {failure && (
+            <Alert color="red" role="alert" icon={<IconAlertCircle size={18} />}>
+              {t(failure)}
+            </Alert>
+          )}
           <Group>
-            <Button type="submit" loading={register.isPending}>{t('guest.submit')}</Button>
+            <Button type="submit" loading={register.isPending}>
+              {t('guest.submit')}
+            </Button>
           </Group>
         </Stack>
       </form>

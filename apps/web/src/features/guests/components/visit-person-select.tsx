@@ -36,7 +36,9 @@ export function VisitPersonSelect({ variant, value, onChange, error }: Props) {
       searchValue={search}
       onSearchChange={setSearch}
       onChange={(id) => onChange(options.find((p) => String(p.id) === id) ?? null)}
-      nothingFoundMessage={tooShort ? t('guest.type_two_characters') : waiting ? t('guest.searching') : t('guest.no_results')}
+      nothingFoundMessage={
+        tooShort ? t('guest.type_two_characters') : waiting ? t('guest.searching') : t('guest.no_results')
+      }
       rightSection={waiting ? <Loader size="xs" /> : undefined}
       error={error}
       data-testid="visit-person"

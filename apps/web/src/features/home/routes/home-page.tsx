@@ -9,7 +9,9 @@ export default function HomePage() {
   const { t } = useTranslation();
   return (
     <Stack p="md" gap="lg" align="center">
-      <Title order={2} ta="center" mt="sm">{t('home.title')}</Title>
+      <Title order={2} ta="center" mt="sm">
+        {t('home.title')}
+      </Title>
       <div className={classes.grid}>
         <DiamondButton to="/app/colleagues" icon={<IconUsers size={30} />} label={t('home.find_colleague')} />
         <DiamondButton to="/app/find_desk" icon={<IconSearch size={30} />} label={t('home.find_desk')} />

@@ -38,14 +38,18 @@ export default function LoaderPage() {
           {failed ? (
             <>
               <IconWifiOff size={36} color="var(--mantine-color-red-7)" />
-              <Text ta="center" role="alert">{t('loader.error_network')}</Text>
+              <Text ta="center" role="alert">
+                {t('loader.error_network')}
+              </Text>
               <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
                 {t('loader.refresh')}
               </Button>
             </>
           ) : (
             <>
-              <Title order={4} fw={500}>{t('loader.title')}</Title>
+              <Title order={4} fw={500}>
+                {t('loader.title')}
+              </Title>
               <Loader aria-label={t('app.loading')} />
             </>
           )}

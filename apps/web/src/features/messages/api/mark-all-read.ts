@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const markAllMessagesRead = () => apiRequest<{ updated: number; unread_count: number }>('messages/read_all', { method: 'POST' });
+export const markAllMessagesRead = () =>
+  apiRequest<{ updated: number; unread_count: number }>('messages/read_all', { method: 'POST' });
 
 export function useMarkAllRead() {
   const client = useQueryClient();

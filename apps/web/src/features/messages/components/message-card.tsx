@@ -11,10 +11,20 @@ export function MessageCard({ message, onRead }: { message: TMessage; onRead: (i
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={message.read ? 500 : 700}>{message.title}</Text>
-          {!message.read && <Badge size="sm" color="blue" variant="filled">{t('messages.new')}</Badge>}
+          {!message.read && (
+            <Badge size="sm" color="blue" variant="filled">
+              {t('messages.new')}
+            </Badge>
+          )}
         </Group>
-        {message.body && <Text size="sm" c="dimmed">{message.body}</Text>}
-        <Text size="xs" c="dimmed">{formatDateTime(message.created)}</Text>
+        {message.body && (
+          <Text size="sm" c="dimmed">
+            {message.body}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(message.created)}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -21,7 +21,11 @@ export default function MessagesPage() {
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">
           <Title order={3}>{t('messages.title')}</Title>
-          {unread > 0 && <Badge color="red" variant="filled">{t('messages.unread', { count: unread })}</Badge>}
+          {unread > 0 && (
+            <Badge color="red" variant="filled">
+              {t('messages.unread', { count: unread })}
+            </Badge>
+          )}
         </Group>
         <Button
           variant="light"
@@ -34,10 +38,16 @@ export default function MessagesPage() {
           {t('messages.mark_all_read')}
         </Button>
       </Group>
-      {messages.isPending && <Center py="xl"><Loader /></Center>}
+      {messages.isPending && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
       {messages.isError && (
         <Alert color="red" title={t('messages.load_error')}>
-          <Button size="xs" variant="white" onClick={() => void messages.refetch()}>{t('messages.retry')}</Button>
+          <Button size="xs" variant="white" onClick={() => void messages.refetch()}>
+            {t('messages.retry')}
+          </Button>
         </Alert>
       )}
       {messages.isSuccess && list.length === 0 && (

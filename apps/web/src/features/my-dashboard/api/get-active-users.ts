@@ -8,6 +8,11 @@ export const getActiveUsers = (f: DashboardFilters) =>
   apiRequest<TActiveUsersResponse>('reports/active_users', { query: reportQuery(f), timeoutMs: REPORT_TIMEOUT_MS });
 
 export const activeUsersQueryOptions = (f: DashboardFilters) =>
-  queryOptions({ queryKey: reportKey('active-users', f), queryFn: () => getActiveUsers(f), staleTime: REPORT_STALE_MS, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: reportKey('active-users', f),
+    queryFn: () => getActiveUsers(f),
+    staleTime: REPORT_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
 
 export const useActiveUsers = (f: DashboardFilters) => useQuery(activeUsersQueryOptions(f));

@@ -5,7 +5,10 @@ import { type DashboardFilters, REPORT_STALE_MS, REPORT_TIMEOUT_MS, reportKey, r
 
 /** GET reports/checkin_durations: average seconds per month for one check-in type. */
 export const getCheckinDurations = (f: DashboardFilters, checkinType: TCheckinPlaceType) =>
-  apiRequest<TCheckinDuration[]>('reports/checkin_durations', { query: { ...reportQuery(f), checkin_type: checkinType }, timeoutMs: REPORT_TIMEOUT_MS });
+  apiRequest<TCheckinDuration[]>('reports/checkin_durations', {
+    query: { ...reportQuery(f), checkin_type: checkinType },
+    timeoutMs: REPORT_TIMEOUT_MS,
+  });
 
 export const checkinDurationsQueryOptions = (f: DashboardFilters, checkinType: TCheckinPlaceType) =>
   queryOptions({
@@ -15,4 +18,5 @@ export const checkinDurationsQueryOptions = (f: DashboardFilters, checkinType: T
     placeholderData: keepPreviousData,
   });
 
-export const useCheckinDurations = (f: DashboardFilters, checkinType: TCheckinPlaceType) => useQuery(checkinDurationsQueryOptions(f, checkinType));
+export const useCheckinDurations = (f: DashboardFilters, checkinType: TCheckinPlaceType) =>
+  useQuery(checkinDurationsQueryOptions(f, checkinType));

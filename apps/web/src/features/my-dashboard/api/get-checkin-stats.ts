@@ -22,6 +22,11 @@ export const getCheckinStats = (f: DashboardFilters) =>
   });
 
 export const checkinStatsQueryOptions = (f: DashboardFilters) =>
-  queryOptions({ queryKey: reportKey('checkin-stats', f), queryFn: () => getCheckinStats(f), staleTime: REPORT_STALE_MS, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: reportKey('checkin-stats', f),
+    queryFn: () => getCheckinStats(f),
+    staleTime: REPORT_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
 
 export const useCheckinStats = (f: DashboardFilters) => useQuery(checkinStatsQueryOptions(f));

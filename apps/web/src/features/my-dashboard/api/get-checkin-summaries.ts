@@ -8,6 +8,11 @@ export const getCheckinSummaries = (f: DashboardFilters) =>
   apiRequest<TCheckinCount[]>('reports/checkin_summaries', { query: reportQuery(f), timeoutMs: REPORT_TIMEOUT_MS });
 
 export const checkinSummariesQueryOptions = (f: DashboardFilters) =>
-  queryOptions({ queryKey: reportKey('checkin-summaries', f), queryFn: () => getCheckinSummaries(f), staleTime: REPORT_STALE_MS, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: reportKey('checkin-summaries', f),
+    queryFn: () => getCheckinSummaries(f),
+    staleTime: REPORT_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
 
 export const useCheckinSummaries = (f: DashboardFilters) => useQuery(checkinSummariesQueryOptions(f));

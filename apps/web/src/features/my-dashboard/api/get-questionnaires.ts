@@ -8,6 +8,11 @@ export const getQuestionnaires = (month: string) =>
   apiRequest<TQuestionnaireResult[]>('reports/questionnaires', { query: { month }, timeoutMs: REPORT_TIMEOUT_MS });
 
 export const questionnairesQueryOptions = (month: string) =>
-  queryOptions({ queryKey: ['dashboard-reports', 'questionnaires', month], queryFn: () => getQuestionnaires(month), staleTime: REPORT_STALE_MS, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['dashboard-reports', 'questionnaires', month],
+    queryFn: () => getQuestionnaires(month),
+    staleTime: REPORT_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
 
 export const useQuestionnaires = (month: string) => useQuery(questionnairesQueryOptions(month));

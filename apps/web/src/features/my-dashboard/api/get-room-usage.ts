@@ -17,6 +17,11 @@ export const getRoomUsage = (f: DashboardFilters, o: RoomUsageOptions) =>
   });
 
 export const roomUsageQueryOptions = (f: DashboardFilters, o: RoomUsageOptions) =>
-  queryOptions({ queryKey: reportKey('room-usage', f, { ...o }), queryFn: () => getRoomUsage(f, o), staleTime: REPORT_STALE_MS, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: reportKey('room-usage', f, { ...o }),
+    queryFn: () => getRoomUsage(f, o),
+    staleTime: REPORT_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
 
 export const useRoomUsage = (f: DashboardFilters, o: RoomUsageOptions) => useQuery(roomUsageQueryOptions(f, o));

@@ -19,18 +19,27 @@ export function AvailabilityDonut({ filters }: { filters: DashboardFilters }) {
   const { t } = useTranslation();
   const counts = useUserCounts(filters);
   const data = counts.data;
-  const option = useMemo(() => ({
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { bottom: 0, type: 'plain', itemGap: 8, itemWidth: 12, itemHeight: 10, textStyle: { fontSize: 11 } },
-    series: [{
-      type: 'pie',
-      radius: ['42%', '64%'],
-      center: ['50%', '40%'],
-      avoidLabelOverlap: true,
-      label: { show: false },
-      data: (data?.by_status ?? []).map((s) => ({ name: t(`my_dashboard.status.${s.status}`), value: s.count, itemStyle: { color: COLORS[s.status] } })),
-    }],
-  }), [data, t]);
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+      legend: { bottom: 0, type: 'plain', itemGap: 8, itemWidth: 12, itemHeight: 10, textStyle: { fontSize: 11 } },
+      series: [
+        {
+          type: 'pie',
+          radius: ['42%', '64%'],
+          center: ['50%', '40%'],
+          avoidLabelOverlap: true,
+          label: { show: false },
+          data: (data?.by_status ?? []).map((s) => ({
+            name: t(`my_dashboard.status.${s.status}`),
+            value: s.count,
+            itemStyle: { color: COLORS[s.status] },
+          })),
+        },
+      ],
+    }),
+    [data, t],
+  );
 
   return (
     <CardShell
@@ -46,16 +55,24 @@ export function AvailabilityDonut({ filters }: { filters: DashboardFilters }) {
           <EChart option={option} height={270} label={t('my_dashboard.availability.title')} />
           <SimpleGrid cols={3} spacing="xs">
             <Stack gap={0} align="center" ta="center">
-              <Text fw={700} data-testid="availability-checked-in">{data.checked_in}</Text>
-              <Text size="xs" c="dimmed">{t('my_dashboard.availability.checked_in')}</Text>
+              <Text fw={700} data-testid="availability-checked-in">
+                {data.checked_in}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('my_dashboard.availability.checked_in')}
+              </Text>
             </Stack>
             <Stack gap={0} align="center" ta="center">
               <Text fw={700}>{data.bhv_users}</Text>
-              <Text size="xs" c="dimmed">{t('my_dashboard.availability.bhv')}</Text>
+              <Text size="xs" c="dimmed">
+                {t('my_dashboard.availability.bhv')}
+              </Text>
             </Stack>
             <Stack gap={0} align="center" ta="center">
               <Text fw={700}>{data.anonymous}</Text>
-              <Text size="xs" c="dimmed">{t('my_dashboard.availability.anonymous')}</Text>
+              <Text size="xs" c="dimmed">
+                {t('my_dashboard.availability.anonymous')}
+              </Text>
             </Stack>
           </SimpleGrid>
         </Stack>

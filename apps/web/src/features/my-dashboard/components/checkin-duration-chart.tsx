@@ -29,8 +29,20 @@ export function CheckinDurationChart({ filters }: { filters: DashboardFilters })
       xAxis: { type: 'category', data: months.map((m) => formatMonth(m.month, i18n.language)) },
       yAxis: { type: 'value', name: t('my_dashboard.durations.hours'), nameTextStyle: { align: 'left' } },
       series: [
-        { name: names[0], type: 'bar', barMaxWidth: 28, itemStyle: { color: '#228be6' }, data: months.map((m) => hours(m.average)) },
-        { name: names[1], type: 'bar', barMaxWidth: 28, itemStyle: { color: '#fab005' }, data: (meetings.data ?? []).map((m) => hours(m.average)) },
+        {
+          name: names[0],
+          type: 'bar',
+          barMaxWidth: 28,
+          itemStyle: { color: '#228be6' },
+          data: months.map((m) => hours(m.average)),
+        },
+        {
+          name: names[1],
+          type: 'bar',
+          barMaxWidth: 28,
+          itemStyle: { color: '#fab005' },
+          data: (meetings.data ?? []).map((m) => hours(m.average)),
+        },
       ],
     };
   }, [months, meetings.data, t, i18n.language]);
@@ -43,7 +55,10 @@ export function CheckinDurationChart({ filters }: { filters: DashboardFilters })
       loading={desks.isPending || meetings.isPending}
       refreshing={desks.isFetching || meetings.isFetching}
       error={desks.error ?? meetings.error}
-      onRetry={() => { void desks.refetch(); void meetings.refetch(); }}
+      onRetry={() => {
+        void desks.refetch();
+        void meetings.refetch();
+      }}
       empty={empty}
       minHeight={260}
     >

@@ -13,16 +13,25 @@ export function CheckinsPerMonthChart({ filters }: { filters: DashboardFilters }
   const { t, i18n } = useTranslation();
   const summaries = useCheckinSummaries(filters);
   const months = summaries.data ?? NONE;
-  const option = useMemo(() => ({
-    grid: { left: 48, right: 16, top: 24, bottom: 28 },
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: months.map((m) => formatMonth(m.month, i18n.language)) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [{
-      name: t('my_dashboard.per_month.checkins'), type: 'bar', barMaxWidth: 36, itemStyle: { color: '#12b886' },
-      label: { show: months.length <= 12, position: 'top' }, data: months.map((m) => m.count),
-    }],
-  }), [months, t, i18n.language]);
+  const option = useMemo(
+    () => ({
+      grid: { left: 48, right: 16, top: 24, bottom: 28 },
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'category', data: months.map((m) => formatMonth(m.month, i18n.language)) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        {
+          name: t('my_dashboard.per_month.checkins'),
+          type: 'bar',
+          barMaxWidth: 36,
+          itemStyle: { color: '#12b886' },
+          label: { show: months.length <= 12, position: 'top' },
+          data: months.map((m) => m.count),
+        },
+      ],
+    }),
+    [months, t, i18n.language],
+  );
 
   return (
     <CardShell

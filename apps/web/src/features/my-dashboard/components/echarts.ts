@@ -8,7 +8,16 @@ import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } fr
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, DatasetComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DatasetComponent,
+  SVGRenderer,
+]);
 
 export { echarts };
 export type EChartsOption = echarts.EChartsCoreOption;

@@ -21,9 +21,17 @@ export function OccupationChart({ filters }: { filters: DashboardFilters }) {
   const empty = days.every((d) => d.count === 0);
 
   const option = useMemo(() => {
-    const max = chartYMax(days.flatMap((d) => [d.count, d.occupied_desks]), CHART_Y_HEADROOM);
+    const max = chartYMax(
+      days.flatMap((d) => [d.count, d.occupied_desks]),
+      CHART_Y_HEADROOM,
+    );
     const series = (name: string, values: number[], color: string) => ({
-      name, type: mode, data: values, itemStyle: { color }, smooth: mode === 'line', showSymbol: days.length <= 62,
+      name,
+      type: mode,
+      data: values,
+      itemStyle: { color },
+      smooth: mode === 'line',
+      showSymbol: days.length <= 62,
       ...(mode === 'line' ? { areaStyle: { opacity: 0.08 } } : { barMaxWidth: 18 }),
     });
     return {
@@ -33,8 +41,16 @@ export function OccupationChart({ filters }: { filters: DashboardFilters }) {
       xAxis: { type: 'category', data: days.map((d) => toDisplayDate(d.day).slice(0, 5)) },
       yAxis: { type: 'value', max, minInterval: 1 },
       series: [
-        series(t('my_dashboard.occupation.checkins'), days.map((d) => d.count), '#12b886'),
-        series(t('my_dashboard.occupation.occupied_desks'), days.map((d) => d.occupied_desks), '#228be6'),
+        series(
+          t('my_dashboard.occupation.checkins'),
+          days.map((d) => d.count),
+          '#12b886',
+        ),
+        series(
+          t('my_dashboard.occupation.occupied_desks'),
+          days.map((d) => d.occupied_desks),
+          '#228be6',
+        ),
       ],
     };
   }, [days, mode, t]);
@@ -52,12 +68,20 @@ export function OccupationChart({ filters }: { filters: DashboardFilters }) {
           size="xs"
           value={mode}
           onChange={(v) => setMode(v as Mode)}
-          data={[{ value: 'bar', label: t('my_dashboard.occupation.bar') }, { value: 'line', label: t('my_dashboard.occupation.line') }]}
+          data={[
+            { value: 'bar', label: t('my_dashboard.occupation.bar') },
+            { value: 'line', label: t('my_dashboard.occupation.line') },
+          ]}
           data-testid="occupation-mode"
         />
       }
     >
-      <EChart option={option} height={300} label={t('my_dashboard.occupation.title')} dataAttributes={{ 'data-chart-type': mode, 'data-y-max': String(option.yAxis.max) }} />
+      <EChart
+        option={option}
+        height={300}
+        label={t('my_dashboard.occupation.title')}
+        dataAttributes={{ 'data-chart-type': mode, 'data-y-max': String(option.yAxis.max) }}
+      />
     </CardShell>
   );
 }

@@ -44,7 +44,10 @@ export function PlaceSwitcher({ buildingId, floorId, roomId, onChange }: PlaceSw
       <Select
         label={t('my_dashboard.switcher.floor')}
         leftSection={<IconStairs size={16} />}
-        data={[{ value: ALL, label: t('my_dashboard.switcher.all_floors') }, ...(floors.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))]}
+        data={[
+          { value: ALL, label: t('my_dashboard.switcher.all_floors') },
+          ...(floors.data ?? []).map((f) => ({ value: String(f.id), label: f.name })),
+        ]}
         value={floorId !== undefined ? String(floorId) : ALL}
         onChange={(v) => onChange({ buildingId, floorId: toId(v) })}
         disabled={buildingId === undefined}
@@ -56,7 +59,10 @@ export function PlaceSwitcher({ buildingId, floorId, roomId, onChange }: PlaceSw
       <Select
         label={t('my_dashboard.switcher.room')}
         leftSection={<IconDoor size={16} />}
-        data={[{ value: ALL, label: t('my_dashboard.switcher.all_rooms') }, ...(rooms.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))]}
+        data={[
+          { value: ALL, label: t('my_dashboard.switcher.all_rooms') },
+          ...(rooms.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+        ]}
         value={roomId !== undefined ? String(roomId) : ALL}
         onChange={(v) => onChange({ buildingId, floorId, roomId: toId(v) })}
         disabled={floorId === undefined}

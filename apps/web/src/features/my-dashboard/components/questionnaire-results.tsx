@@ -13,7 +13,9 @@ function QuestionResult({ question }: { question: Question }) {
   const total = question.answers.reduce((s, a) => s + a.count, 0);
   return (
     <Paper withBorder p="sm" radius="sm">
-      <Text fw={600} size="sm" mb="xs">{question.title}</Text>
+      <Text fw={600} size="sm" mb="xs">
+        {question.title}
+      </Text>
       <Stack gap={6}>
         {question.answers.map((a) => {
           const share = total ? Math.round((a.count / total) * 100) : 0;
@@ -21,26 +23,42 @@ function QuestionResult({ question }: { question: Question }) {
             <div key={a.id}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm">{a.answer}</Text>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{a.count} · {share}%</Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {a.count} · {share}%
+                </Text>
               </Group>
               <Progress value={share} size="sm" color={a.is_custom ? 'grape' : 'teal'} aria-label={a.answer} />
               {a.additional_info.length > 0 && (
                 <List size="xs" c="dimmed" mt={4} spacing={0}>
-                  {a.additional_info.slice(0, 3).map((info, i) => <List.Item key={i}>“{info}”</List.Item>)}
-                  {a.additional_info.length > 3 && <List.Item>{t('my_dashboard.questionnaires.more', { count: a.additional_info.length - 3 })}</List.Item>}
+                  {a.additional_info.slice(0, 3).map((info, i) => (
+                    <List.Item key={i}>“{info}”</List.Item>
+                  ))}
+                  {a.additional_info.length > 3 && (
+                    <List.Item>
+                      {t('my_dashboard.questionnaires.more', { count: a.additional_info.length - 3 })}
+                    </List.Item>
+                  )}
                 </List>
               )}
             </div>
           );
         })}
       </Stack>
-      <Text size="xs" c="dimmed" mt="xs">{t('my_dashboard.questionnaires.responses', { count: total })}</Text>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('my_dashboard.questionnaires.responses', { count: total })}
+      </Text>
     </Paper>
   );
 }
 
 /** Questionnaire results of one month, with a month picker; `questionnaires.no_data` when nobody answered. */
-export function QuestionnaireResults({ month, onMonthChange }: { month: string; onMonthChange: (month: string) => void }) {
+export function QuestionnaireResults({
+  month,
+  onMonthChange,
+}: {
+  month: string;
+  onMonthChange: (month: string) => void;
+}) {
   const { t } = useTranslation();
   const results = useQuestionnaires(month);
   return (
@@ -71,11 +89,17 @@ export function QuestionnaireResults({ month, onMonthChange }: { month: string; 
         {(results.data ?? []).map((q) => (
           <Stack key={q.id} gap="xs" data-testid="questionnaire">
             <Group gap="xs">
-              <Title order={4} size="h6">{q.name}</Title>
-              <Badge variant="light" size="sm">{t('my_dashboard.questionnaires.questions', { count: q.questions.length })}</Badge>
+              <Title order={4} size="h6">
+                {q.name}
+              </Title>
+              <Badge variant="light" size="sm">
+                {t('my_dashboard.questionnaires.questions', { count: q.questions.length })}
+              </Badge>
             </Group>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-              {q.questions.map((question) => <QuestionResult key={question.id} question={question} />)}
+              {q.questions.map((question) => (
+                <QuestionResult key={question.id} question={question} />
+              ))}
             </SimpleGrid>
           </Stack>
         ))}

@@ -16,12 +16,23 @@ const time = (iso: string) => {
 export function RecentMeetingRoomsTable({ filters }: { filters: DashboardFilters }) {
   const { t } = useTranslation();
   const latest = useLatestCheckins(filters, 'MEETING', 8);
-  const columns = useMemo<ColumnDef<TLatestCheckin, unknown>[]>(() => [
-    { id: 'room', header: t('my_dashboard.tables.room'), accessorFn: (r) => r.room.name },
-    { id: 'place', header: t('my_dashboard.tables.location'), accessorFn: (r) => `${r.floor_name}, ${r.building_name}` },
-    { id: 'who', header: t('my_dashboard.tables.who'), accessorFn: (r) => r.user?.name ?? `${r.guest_name ?? ''} (${t('my_dashboard.tables.guest')})` },
-    { id: 'when', header: t('my_dashboard.tables.when'), accessorFn: (r) => time(r.created) },
-  ], [t]);
+  const columns = useMemo<ColumnDef<TLatestCheckin, unknown>[]>(
+    () => [
+      { id: 'room', header: t('my_dashboard.tables.room'), accessorFn: (r) => r.room.name },
+      {
+        id: 'place',
+        header: t('my_dashboard.tables.location'),
+        accessorFn: (r) => `${r.floor_name}, ${r.building_name}`,
+      },
+      {
+        id: 'who',
+        header: t('my_dashboard.tables.who'),
+        accessorFn: (r) => r.user?.name ?? `${r.guest_name ?? ''} (${t('my_dashboard.tables.guest')})`,
+      },
+      { id: 'when', header: t('my_dashboard.tables.when'), accessorFn: (r) => time(r.created) },
+    ],
+    [t],
+  );
   return (
     <CardShell
       title={t('my_dashboard.tables.recent_meeting_rooms')}

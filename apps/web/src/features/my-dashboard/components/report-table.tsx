@@ -30,7 +30,11 @@ export function ReportTable<T>({ data, columns, testId, numeric = [] }: ReportTa
           {table.getRowModel().rows.map((row) => (
             <Table.Tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id} ta={numeric.includes(cell.column.id) ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td
+                  key={cell.id}
+                  ta={numeric.includes(cell.column.id) ? 'right' : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </Table.Td>
               ))}

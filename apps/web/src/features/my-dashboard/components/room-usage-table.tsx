@@ -19,16 +19,42 @@ interface RoomUsageTableProps {
 }
 
 /** Rooms with their use in the range (hours and minutes): most used, least used, or meeting rooms. */
-export function RoomUsageTable({ filters, title, subtitle, testId, sort, checkinType, limit = 5 }: RoomUsageTableProps) {
+export function RoomUsageTable({
+  filters,
+  title,
+  subtitle,
+  testId,
+  sort,
+  checkinType,
+  limit = 5,
+}: RoomUsageTableProps) {
   const { t } = useTranslation();
   const usage = useRoomUsage(filters, { sort, checkinType, limit });
-  const columns = useMemo<ColumnDef<TRoomUsage, unknown>[]>(() => [
-    { id: 'room', header: t('my_dashboard.tables.room'), accessorKey: 'room_name' },
-    { id: 'place', header: t('my_dashboard.tables.location'), accessorFn: (r) => `${r.floor_name}, ${r.building_name}` },
-    { id: 'usage', header: t('my_dashboard.tables.usage'), accessorFn: (r) => formatHoursMinutes(r.last_month_usage) },
-  ], [t]);
+  const columns = useMemo<ColumnDef<TRoomUsage, unknown>[]>(
+    () => [
+      { id: 'room', header: t('my_dashboard.tables.room'), accessorKey: 'room_name' },
+      {
+        id: 'place',
+        header: t('my_dashboard.tables.location'),
+        accessorFn: (r) => `${r.floor_name}, ${r.building_name}`,
+      },
+      {
+        id: 'usage',
+        header: t('my_dashboard.tables.usage'),
+        accessorFn: (r) => formatHoursMinutes(r.last_month_usage),
+      },
+    ],
+    [t],
+  );
   return (
-    <CardShell title={title} subtitle={subtitle} testId={testId} {...queryState(usage)} empty={usage.data?.length === 0} minHeight={160}>
+    <CardShell
+      title={title}
+      subtitle={subtitle}
+      testId={testId}
+      {...queryState(usage)}
+      empty={usage.data?.length === 0}
+      minHeight={160}
+    >
       <ReportTable data={usage.data ?? []} columns={columns} testId={testId} numeric={['usage']} />
     </CardShell>
   );

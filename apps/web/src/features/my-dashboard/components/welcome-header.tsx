@@ -11,7 +11,9 @@ export function WelcomeHeader({ range }: { range: DateRange }) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
       <Stack gap={2}>
-        <Title order={1} size="h2">{t('my_dashboard.welcome', { name: user?.first_name ?? '' })}</Title>
+        <Title order={1} size="h2">
+          {t('my_dashboard.welcome', { name: user?.first_name ?? '' })}
+        </Title>
         <Text c="dimmed">{t('my_dashboard.intro')}</Text>
       </Stack>
       <Text size="sm" c="dimmed" data-testid="range-label">

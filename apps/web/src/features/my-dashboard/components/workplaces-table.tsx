@@ -12,12 +12,23 @@ import { ReportTable } from './report-table';
 export function WorkplacesTable({ filters }: { filters: DashboardFilters }) {
   const { t } = useTranslation();
   const usage = useDeskUsage(filters, 'desc', 10);
-  const columns = useMemo<ColumnDef<TDeskUsage, unknown>[]>(() => [
-    { id: 'desk', header: t('my_dashboard.tables.desk'), accessorKey: 'desk_name' },
-    { id: 'room', header: t('my_dashboard.tables.room'), accessorKey: 'room_name' },
-    { id: 'place', header: t('my_dashboard.tables.location'), accessorFn: (r) => `${r.floor_name}, ${r.building_name}` },
-    { id: 'usage', header: t('my_dashboard.tables.usage'), accessorFn: (r) => formatHoursMinutes(r.last_month_usage) },
-  ], [t]);
+  const columns = useMemo<ColumnDef<TDeskUsage, unknown>[]>(
+    () => [
+      { id: 'desk', header: t('my_dashboard.tables.desk'), accessorKey: 'desk_name' },
+      { id: 'room', header: t('my_dashboard.tables.room'), accessorKey: 'room_name' },
+      {
+        id: 'place',
+        header: t('my_dashboard.tables.location'),
+        accessorFn: (r) => `${r.floor_name}, ${r.building_name}`,
+      },
+      {
+        id: 'usage',
+        header: t('my_dashboard.tables.usage'),
+        accessorFn: (r) => formatHoursMinutes(r.last_month_usage),
+      },
+    ],
+    [t],
+  );
   return (
     <CardShell
       title={t('my_dashboard.tables.workplaces')}

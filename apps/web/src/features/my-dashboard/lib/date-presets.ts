@@ -6,7 +6,15 @@ export interface DateRange {
   end: string;
 }
 
-export const PRESET_KEYS = ['past_30_days', 'next_30_days', 'last_month', 'this_month', 'next_month', 'six_months', 'year'] as const;
+export const PRESET_KEYS = [
+  'past_30_days',
+  'next_30_days',
+  'last_month',
+  'this_month',
+  'next_month',
+  'six_months',
+  'year',
+] as const;
 export type PresetKey = (typeof PRESET_KEYS)[number];
 
 const monthStart = (d: Date, shift: number) => new Date(d.getFullYear(), d.getMonth() + shift, 1);

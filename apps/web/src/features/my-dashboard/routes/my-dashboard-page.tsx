@@ -36,15 +36,21 @@ export default function MyDashboardPage() {
   // "Starting on the first building": with "all" in the route the first building is shown and reported on.
   const routeBuilding = param(params.id);
   const first = buildings.data?.[0];
-  const place: Place = { buildingId: routeBuilding ?? first?.id, floorId: param(params.floor_id), roomId: param(params.room_id) };
+  const place: Place = {
+    buildingId: routeBuilding ?? first?.id,
+    floorId: param(params.floor_id),
+    roomId: param(params.room_id),
+  };
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [dayOfWeek, setDayOfWeek] = useState<number>(DAY_OF_WEEK_ALL);
   const [month, setMonth] = useState(() => previousMonth());
 
   const waitingForFirst = routeBuilding === undefined && buildings.isPending;
 
-  const go = (p: Place) => navigate(`/dashboard/buildings/${segment(p.buildingId)}/${segment(p.floorId)}/${segment(p.roomId)}`);
-  const unknownBuilding = !!buildings.data && place.buildingId !== undefined && !buildings.data.some((b) => b.id === place.buildingId);
+  const go = (p: Place) =>
+    navigate(`/dashboard/buildings/${segment(p.buildingId)}/${segment(p.floorId)}/${segment(p.roomId)}`);
+  const unknownBuilding =
+    !!buildings.data && place.buildingId !== undefined && !buildings.data.some((b) => b.id === place.buildingId);
 
   const { buildingId, floorId, roomId } = place;
   const filters = useMemo<DashboardFilters>(
@@ -64,31 +70,69 @@ export default function MyDashboardPage() {
           </Group>
         </Group>
       </Paper>
-      {buildings.error && <Alert color="red" title={t('my_dashboard.error_title')}>{t('my_dashboard.switcher.load_error')}</Alert>}
-      {unknownBuilding && <Alert color="yellow" data-testid="unknown-building">{t('my_dashboard.switcher.unknown_building')}</Alert>}
+      {buildings.error && (
+        <Alert color="red" title={t('my_dashboard.error_title')}>
+          {t('my_dashboard.switcher.load_error')}
+        </Alert>
+      )}
+      {unknownBuilding && (
+        <Alert color="yellow" data-testid="unknown-building">
+          {t('my_dashboard.switcher.unknown_building')}
+        </Alert>
+      )}
       {!waitingForFirst && (
         <>
           <OccupancyCard filters={filters} />
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 8 }}><OccupationChart filters={filters} /></Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}><AvailabilityDonut filters={filters} /></Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}><CheckinDurationChart filters={filters} /></Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}><CheckinsPerMonthChart filters={filters} /></Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}><RecentMeetingRoomsTable filters={filters} /></Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <RoomUsageTable filters={filters} testId="most-used-rooms" sort="desc"
-                title={t('my_dashboard.tables.most_used_rooms')} subtitle={t('my_dashboard.tables.usage_hint')} />
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <OccupationChart filters={filters} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <AvailabilityDonut filters={filters} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <RoomUsageTable filters={filters} testId="least-used-rooms" sort="asc"
-                title={t('my_dashboard.tables.least_used_rooms')} subtitle={t('my_dashboard.tables.usage_hint')} />
+              <CheckinDurationChart filters={filters} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <RoomUsageTable filters={filters} testId="meeting-rooms" sort="desc" checkinType="MEETING"
-                title={t('my_dashboard.tables.meeting_rooms')} subtitle={t('my_dashboard.tables.usage_hint')} />
+              <CheckinsPerMonthChart filters={filters} />
             </Grid.Col>
-            <Grid.Col span={12}><WorkplacesTable filters={filters} /></Grid.Col>
-            <Grid.Col span={12}><QuestionnaireResults month={month} onMonthChange={setMonth} /></Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RecentMeetingRoomsTable filters={filters} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RoomUsageTable
+                filters={filters}
+                testId="most-used-rooms"
+                sort="desc"
+                title={t('my_dashboard.tables.most_used_rooms')}
+                subtitle={t('my_dashboard.tables.usage_hint')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RoomUsageTable
+                filters={filters}
+                testId="least-used-rooms"
+                sort="asc"
+                title={t('my_dashboard.tables.least_used_rooms')}
+                subtitle={t('my_dashboard.tables.usage_hint')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <RoomUsageTable
+                filters={filters}
+                testId="meeting-rooms"
+                sort="desc"
+                checkinType="MEETING"
+                title={t('my_dashboard.tables.meeting_rooms')}
+                subtitle={t('my_dashboard.tables.usage_hint')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <WorkplacesTable filters={filters} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <QuestionnaireResults month={month} onMonthChange={setMonth} />
+            </Grid.Col>
           </Grid>
         </>
       )}

@@ -15,17 +15,29 @@ export function WatchedDeskCard({ notifier, onRemove }: { notifier: TNotifier; o
       <Group justify="space-between" wrap="nowrap" align="center">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Text fw={600} truncate>{desk.name}</Text>
-            <Badge color={statusColor[status]} variant="filled" data-status={status}>{t(`notifier.status.${status}`)}</Badge>
+            <Text fw={600} truncate>
+              {desk.name}
+            </Text>
+            <Badge color={statusColor[status]} variant="filled" data-status={status}>
+              {t(`notifier.status.${status}`)}
+            </Badge>
           </Group>
           <Text size="sm" c="dimmed" truncate>
             {desk.building.name} · {desk.floor.name} · {desk.room.name}
           </Text>
           {status === 'BUSY' && desk.user && (
-            <Text size="xs" c="dimmed">{t('notifier.taken_by', { name: `${desk.user.first_name} ${desk.user.last_name}` })}</Text>
+            <Text size="xs" c="dimmed">
+              {t('notifier.taken_by', { name: `${desk.user.first_name} ${desk.user.last_name}` })}
+            </Text>
           )}
         </Stack>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('notifier.remove', { name: desk.name })} onClick={onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={t('notifier.remove', { name: desk.name })}
+          onClick={onRemove}
+        >
           <IconTrash size={20} />
         </ActionIcon>
       </Group>

@@ -14,11 +14,19 @@ export default function NotifierPage() {
   return (
     <Stack gap="md" p="md">
       <Title order={3}>{t('notifier.title')}</Title>
-      <Text size="sm" c="dimmed">{t('notifier.intro')}</Text>
-      {notifiers.isPending && <Center py="xl"><Loader /></Center>}
+      <Text size="sm" c="dimmed">
+        {t('notifier.intro')}
+      </Text>
+      {notifiers.isPending && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
       {notifiers.isError && (
         <Alert color="red" title={t('notifier.load_error')}>
-          <Button size="xs" variant="white" onClick={() => void notifiers.refetch()}>{t('messages.retry')}</Button>
+          <Button size="xs" variant="white" onClick={() => void notifiers.refetch()}>
+            {t('messages.retry')}
+          </Button>
         </Alert>
       )}
       {notifiers.isSuccess && notifiers.data.length === 0 && (
@@ -34,7 +42,8 @@ export default function NotifierPage() {
               notifier={n}
               onRemove={() =>
                 remove.mutate(n.desk, {
-                  onSuccess: () => notifications.show({ color: 'teal', message: t('notifier.removed', { name: n.desk_info.name }) }),
+                  onSuccess: () =>
+                    notifications.show({ color: 'teal', message: t('notifier.removed', { name: n.desk_info.name }) }),
                   onError: () => notifications.show({ color: 'red', message: t('notifier.remove_failed') }),
                 })
               }

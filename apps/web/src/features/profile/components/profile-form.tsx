@@ -12,7 +12,11 @@ export function ProfileForm({ user }: { user: TUser }) {
   const update = useUpdateSelf();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { first_name: user.first_name, last_name: user.last_name, language: user.profile.language as string },
+    initialValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      language: user.profile.language as string,
+    },
     validate: {
       first_name: (v) => (v.trim() ? null : t('profile.first_name_required')),
       last_name: (v) => (v.trim() ? null : t('profile.last_name_required')),
@@ -38,8 +42,18 @@ export function ProfileForm({ user }: { user: TUser }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
-        <TextInput label={t('profile.first_name')} withAsterisk autoComplete="given-name" {...form.getInputProps('first_name')} />
-        <TextInput label={t('profile.last_name')} withAsterisk autoComplete="family-name" {...form.getInputProps('last_name')} />
+        <TextInput
+          label={t('profile.first_name')}
+          withAsterisk
+          autoComplete="given-name"
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput
+          label={t('profile.last_name')}
+          withAsterisk
+          autoComplete="family-name"
+          {...form.getInputProps('last_name')}
+        />
         <Select
           label={t('profile.language')}
           withAsterisk
@@ -48,7 +62,9 @@ export function ProfileForm({ user }: { user: TUser }) {
           {...form.getInputProps('language')}
         />
         <Group>
-          <Button type="submit" loading={update.isPending}>{t('profile.save')}</Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('profile.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -14,7 +14,12 @@ export default function PublicDashboardPage() {
         <Title order={2}>{t('public.welcome')}</Title>
         <Text c="dimmed">{t('public.intro')}</Text>
         {config?.theme.enable_public_register_guest && (
-          <Button component={Link} to="/dashboard/public/register_guest" leftSection={<IconUserPlus size={18} />} w="fit-content">
+          <Button
+            component={Link}
+            to="/dashboard/public/register_guest"
+            leftSection={<IconUserPlus size={18} />}
+            w="fit-content"
+          >
             {t('header.register_guest')}
           </Button>
         )}

@@ -5,7 +5,8 @@ import { createCheckin, deleteCheckin } from '@/lib/checkin-api';
 
 export const confirmReservation = (confirmationId: number) =>
   apiRequest<TConfirmation>(`booking/reminders/${confirmationId}/update/`, { method: 'POST' });
-export const cancelReservation = (id: number) => apiRequest<void>(`booking/reservations/delete/${id}/`, { method: 'DELETE' });
+export const cancelReservation = (id: number) =>
+  apiRequest<void>(`booking/reservations/delete/${id}/`, { method: 'DELETE' });
 
 export type ReservationAction =
   | { kind: 'confirm'; confirmationId: number }
@@ -15,10 +16,14 @@ export type ReservationAction =
 
 function run(action: ReservationAction): Promise<unknown> {
   switch (action.kind) {
-    case 'confirm': return confirmReservation(action.confirmationId);
-    case 'cancel': return cancelReservation(action.reservationId);
-    case 'checkin': return createCheckin(action.desk !== undefined ? { desk: action.desk } : { room: action.room });
-    case 'checkout': return deleteCheckin(action.checkinId);
+    case 'confirm':
+      return confirmReservation(action.confirmationId);
+    case 'cancel':
+      return cancelReservation(action.reservationId);
+    case 'checkin':
+      return createCheckin(action.desk !== undefined ? { desk: action.desk } : { room: action.room });
+    case 'checkout':
+      return deleteCheckin(action.checkinId);
   }
 }
 

@@ -8,8 +8,14 @@ import { ReservationCard } from './reservation-card';
 
 beforeAll(async () => {
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   await i18n.changeLanguage('en');
 });
@@ -17,14 +23,28 @@ afterEach(cleanup);
 
 const hour = 3600_000;
 const reservation = (over: Partial<TReservation> = {}): TReservation => ({
-  id: 7, date: '2026-03-10', time: '08:00-12:00', start_at: '', end_at: new Date(Date.now() + hour).toISOString(),
-  desk: { id: 3, name: 'A1.03' }, room: null, floor_name: 'Floor 1', building_name: 'HQ', open_confirmation: null, ...over,
+  id: 7,
+  date: '2026-03-10',
+  time: '08:00-12:00',
+  start_at: '',
+  end_at: new Date(Date.now() + hour).toISOString(),
+  desk: { id: 3, name: 'A1.03' },
+  room: null,
+  floor_name: 'Floor 1',
+  building_name: 'HQ',
+  open_confirmation: null,
+  ...over,
 });
 const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const config = (readOnly = false) => ({ checkin_workspace_read_only_mode: readOnly, checkin_meeting_read_only_mode: false, checkin_homework_read_only_mode: false }) as TConfig;
+const config = (readOnly = false) =>
+  ({
+    checkin_workspace_read_only_mode: readOnly,
+    checkin_meeting_read_only_mode: false,
+    checkin_homework_read_only_mode: false,
+  }) as TConfig;
 
 function renderCard(props: Partial<Parameters<typeof ReservationCard>[0]>) {
   const onAction = vi.fn();
@@ -32,7 +52,15 @@ function renderCard(props: Partial<Parameters<typeof ReservationCard>[0]>) {
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <ReservationCard reservation={reservation({ date: today() })} config={config()} activeCheckins={[]} busy={false} onAction={onAction} onOpen={onOpen} {...props} />
+        <ReservationCard
+          reservation={reservation({ date: today() })}
+          config={config()}
+          activeCheckins={[]}
+          busy={false}
+          onAction={onAction}
+          onOpen={onOpen}
+          {...props}
+        />
       </MantineProvider>
     </I18nextProvider>,
   );
@@ -46,7 +74,17 @@ describe('ReservationCard (spec section 4)', () => {
     expect(onAction).toHaveBeenCalledWith({ kind: 'checkin', desk: 3 });
     expect(onOpen).not.toHaveBeenCalled();
     cleanup();
-    const active = [{ id: 99, type: 'WORKSPACE' as const, desk: { id: 3, name: 'A1.03' }, room: null, floor_name: null, building_name: null, created: '' }];
+    const active = [
+      {
+        id: 99,
+        type: 'WORKSPACE' as const,
+        desk: { id: 3, name: 'A1.03' },
+        room: null,
+        floor_name: null,
+        building_name: null,
+        created: '',
+      },
+    ];
     const second = renderCard({ activeCheckins: active });
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
     expect(second.onAction).toHaveBeenCalledWith({ kind: 'checkout', checkinId: 99 });
@@ -64,7 +102,9 @@ describe('ReservationCard (spec section 4)', () => {
     renderCard({});
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     cleanup();
-    const { onAction } = renderCard({ reservation: reservation({ date: today(), open_confirmation: { id: 5, status: 'pending' } }) });
+    const { onAction } = renderCard({
+      reservation: reservation({ date: today(), open_confirmation: { id: 5, status: 'pending' } }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onAction).toHaveBeenCalledWith({ kind: 'confirm', confirmationId: 5 });
     cleanup();

@@ -28,7 +28,8 @@ export default function ReservationsPage() {
       onSuccess: () => setAlert({ ok: true, text: t('reservations.done') }),
       onError: (err) => {
         // A reservation that is already gone was cancelled: that is what the user wanted.
-        if (a.kind === 'cancel' && err instanceof ApiError && err.code === 'NO_EXISTS') setAlert({ ok: true, text: t('reservations.done') });
+        if (a.kind === 'cancel' && err instanceof ApiError && err.code === 'NO_EXISTS')
+          setAlert({ ok: true, text: t('reservations.done') });
         else setAlert({ ok: false, text: t('reservations.error') });
       },
     });
@@ -42,20 +43,36 @@ export default function ReservationsPage() {
         {action.isPending && <Loader size="sm" />}
       </Group>
       {alert && (
-        <Alert color={alert.ok ? 'teal' : 'red'} variant="light" role={alert.ok ? 'status' : 'alert'} withCloseButton onClose={() => setAlert(null)}>
+        <Alert
+          color={alert.ok ? 'teal' : 'red'}
+          variant="light"
+          role={alert.ok ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => setAlert(null)}
+        >
           {alert.text}
         </Alert>
       )}
       {reservations.isPending ? (
-        <Group justify="center" p="xl"><Loader /></Group>
+        <Group justify="center" p="xl">
+          <Loader />
+        </Group>
       ) : groups.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">{t('reservations.empty')}</Text>
+        <Text c="dimmed" ta="center" py="lg">
+          {t('reservations.empty')}
+        </Text>
       ) : (
         groups.map(([date, list]) => (
           <Stack key={date} gap="xs" component="section" aria-label={toDisplayDate(date)}>
             <Group gap="xs" mt="xs">
               <Text fw={700}>{toDisplayDate(date)}</Text>
-              <Badge variant="filled" circle={list.length < 10} aria-label={t('reservations.count', { count: list.length })}>{list.length}</Badge>
+              <Badge
+                variant="filled"
+                circle={list.length < 10}
+                aria-label={t('reservations.count', { count: list.length })}
+              >
+                {list.length}
+              </Badge>
             </Group>
             {list.map((r) => (
               <ReservationCard
@@ -72,8 +89,12 @@ export default function ReservationsPage() {
         ))
       )}
       <Stack mt="md" gap="xs">
-        <Button variant="light" leftSection={<IconSearch size={18} />} component={Link} to="/app/find_desk">{t('reservations.find_desk')}</Button>
-        <Button variant="default" leftSection={<IconLogin size={18} />} component={Link} to="/app/checkins">{t('reservations.other_checkin')}</Button>
+        <Button variant="light" leftSection={<IconSearch size={18} />} component={Link} to="/app/find_desk">
+          {t('reservations.find_desk')}
+        </Button>
+        <Button variant="default" leftSection={<IconLogin size={18} />} component={Link} to="/app/checkins">
+          {t('reservations.other_checkin')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -31,7 +31,8 @@ export const setupKeys = {
 };
 
 export const getBuildings = () => apiRequest<TSetupBuilding[]>('setup/buildings', opts);
-export const getFloors = (buildingId: number) => apiRequest<TSetupFloor[]>(`setup/buildings/${buildingId}/floors`, opts);
+export const getFloors = (buildingId: number) =>
+  apiRequest<TSetupFloor[]>(`setup/buildings/${buildingId}/floors`, opts);
 export const getRooms = (floorId: number) => apiRequest<TSetupRoom[]>(`setup/floors/${floorId}/rooms`, opts);
 export const getDesks = (roomId: number) => apiRequest<TSetupDesk[]>(`setup/rooms/${roomId}/desks`, opts);
 export const getFloorPlan = (floorId: number) => apiRequest<TSetupFloorPlan>(`setup/floors/${floorId}`, opts);
@@ -39,7 +40,11 @@ export const getFloorPlan = (floorId: number) => apiRequest<TSetupFloorPlan>(`se
 export const buildingsQuery = () => queryOptions({ queryKey: setupKeys.buildings(), queryFn: getBuildings });
 export const useSetupBuildings = () => useQuery(buildingsQuery());
 export const useSetupFloors = (buildingId: number | null) =>
-  useQuery({ queryKey: setupKeys.floors(buildingId ?? 0), queryFn: () => getFloors(buildingId!), enabled: !!buildingId });
+  useQuery({
+    queryKey: setupKeys.floors(buildingId ?? 0),
+    queryFn: () => getFloors(buildingId!),
+    enabled: !!buildingId,
+  });
 export const useSetupRooms = (floorId: number | null) =>
   useQuery({ queryKey: setupKeys.rooms(floorId ?? 0), queryFn: () => getRooms(floorId!), enabled: !!floorId });
 export const useSetupDesks = (roomId: number | null) =>
@@ -63,7 +68,11 @@ export const createPlace = (kind: PlaceKind, parentId: number | null, body: Plac
 export const updatePlace = (kind: PlaceKind, id: number, body: PlaceUpdate) =>
   apiRequest(`setup/${kind}/${id}`, { method: 'PATCH', body, ...opts });
 export const deletePlace = (kind: PlaceKind, id: number, release: boolean) =>
-  apiRequest<TDeleteResult>(`setup/${kind}/${id}`, { method: 'DELETE', query: { release: release ? 'true' : undefined }, ...opts });
+  apiRequest<TDeleteResult>(`setup/${kind}/${id}`, {
+    method: 'DELETE',
+    query: { release: release ? 'true' : undefined },
+    ...opts,
+  });
 export const reorderPlaces = (kind: PlaceKind, parentId: number | null, ids: number[]) =>
   apiRequest(`${parentPath[kind](parentId)}/order`, { method: 'PUT', body: { ids }, ...opts });
 export const bulkCreateDesks = (roomId: number, body: TDeskBulkCreate) =>

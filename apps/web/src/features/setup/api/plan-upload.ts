@@ -18,6 +18,13 @@ export async function uploadFloorPlan(floorId: number, file: File): Promise<TSet
     throw new ApiError(0, 'NETWORK_ERROR', err instanceof Error ? err.message : 'Network error');
   }
   const data = (await response.json().catch(() => ({}))) as Partial<TErrorResponse> & TSetupFloor;
-  if (!response.ok) throw new ApiError(response.status, data.code ?? `HTTP_${response.status}`, data.message ?? '', data.errors, data as Record<string, unknown>);
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      data.code ?? `HTTP_${response.status}`,
+      data.message ?? '',
+      data.errors,
+      data as Record<string, unknown>,
+    );
   return data;
 }

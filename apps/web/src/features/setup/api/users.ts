@@ -15,12 +15,17 @@ export type UserFilter = { query: string; status: 'active' | 'inactive' | 'all';
 export const getSetupUsers = (f: UserFilter) => apiRequest<TSetupUserList>('setup/users', { query: f, ...opts });
 export const useSetupUsers = (f: UserFilter) =>
   useQuery({ queryKey: ['setup', 'users', f], queryFn: () => getSetupUsers(f), placeholderData: keepPreviousData });
-export const createUser = (body: TUserCreate) => apiRequest<TSetupUser>('setup/users', { method: 'POST', body, ...opts });
+export const createUser = (body: TUserCreate) =>
+  apiRequest<TSetupUser>('setup/users', { method: 'POST', body, ...opts });
 export const updateUser = ({ id, ...body }: TUserUpdate & { id: number }) =>
   apiRequest<TSetupUser>(`setup/users/${id}`, { method: 'PATCH', body, ...opts });
 export const deactivateUser = (id: number) =>
-  apiRequest<{ user: TSetupUser; released_bookings: number }>(`setup/users/${id}/deactivate`, { method: 'POST', ...opts });
-export const activateUser = (id: number) => apiRequest<TSetupUser>(`setup/users/${id}/activate`, { method: 'POST', ...opts });
+  apiRequest<{ user: TSetupUser; released_bookings: number }>(`setup/users/${id}/deactivate`, {
+    method: 'POST',
+    ...opts,
+  });
+export const activateUser = (id: number) =>
+  apiRequest<TSetupUser>(`setup/users/${id}/activate`, { method: 'POST', ...opts });
 export const resetPassword = ({ id, password }: { id: number; password: string }) =>
   apiRequest<TSetupUser>(`setup/users/${id}/password`, { method: 'POST', body: { password }, ...opts });
 export const previewImport = (csv: string) =>

@@ -8,10 +8,20 @@ import { DeleteDialog } from './delete-dialog';
 beforeAll(async () => {
   // jsdom lacks these browser APIs Mantine's modal uses.
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);
@@ -26,7 +36,8 @@ const renderDialog = (onDelete: (release: boolean) => Promise<unknown>, onClose 
 describe('DeleteDialog', () => {
   it('asks first, then offers to release the future bookings the server reports', async () => {
     const onDelete = vi.fn(async (release: boolean) => {
-      if (!release) throw new ApiError(409, 'HAS_FUTURE_BOOKINGS', 'x', undefined, { code: 'HAS_FUTURE_BOOKINGS', count: 3 });
+      if (!release)
+        throw new ApiError(409, 'HAS_FUTURE_BOOKINGS', 'x', undefined, { code: 'HAS_FUTURE_BOOKINGS', count: 3 });
       return { deleted: true, released_bookings: 3 };
     });
     const onClose = vi.fn();
@@ -42,7 +53,9 @@ describe('DeleteDialog', () => {
 
   it('shows any other failure as a translated message and stays open', async () => {
     const onClose = vi.fn();
-    renderDialog(async () => { throw new ApiError(404, 'NOT_FOUND', 'x'); }, onClose);
+    renderDialog(async () => {
+      throw new ApiError(404, 'NOT_FOUND', 'x');
+    }, onClose);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete' })));
     expect(await screen.findByText('Not found.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();

@@ -8,7 +8,15 @@ import { apiErrorText, futureBookingsCount } from './api-error';
  * Confirms a deletion. When the server answers that there are future bookings,
  * it shows how many and offers to release them (their owners get a message).
  */
-export function DeleteDialog({ name, onClose, onDelete }: { name: string | null; onClose: () => void; onDelete: (release: boolean) => Promise<unknown> }) {
+export function DeleteDialog({
+  name,
+  onClose,
+  onDelete,
+}: {
+  name: string | null;
+  onClose: () => void;
+  onDelete: (release: boolean) => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [count, setCount] = useState<number | null>(null);
@@ -44,11 +52,17 @@ export function DeleteDialog({ name, onClose, onDelete }: { name: string | null;
         )}
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>{t('setup.cancel')}</Button>
+          <Button variant="default" onClick={close}>
+            {t('setup.cancel')}
+          </Button>
           {count === null ? (
-            <Button color="red" loading={busy} onClick={() => run(false)}>{t('setup.delete.button')}</Button>
+            <Button color="red" loading={busy} onClick={() => run(false)}>
+              {t('setup.delete.button')}
+            </Button>
           ) : (
-            <Button color="red" loading={busy} onClick={() => run(true)}>{t('setup.delete.release_button', { count })}</Button>
+            <Button color="red" loading={busy} onClick={() => run(true)}>
+              {t('setup.delete.release_button', { count })}
+            </Button>
           )}
         </Group>
       </Stack>

@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +25,18 @@ export interface PlaceItem {
 
 /** One level of the workplace tree: a list to pick from, with add, rename, reorder and delete. */
 export function PlaceColumn({
-  title, testId, items, selectedId, loading, emptyText, onSelect, onAdd, onEdit, onDelete, onMove, extra,
+  title,
+  testId,
+  items,
+  selectedId,
+  loading,
+  emptyText,
+  onSelect,
+  onAdd,
+  onEdit,
+  onDelete,
+  onMove,
+  extra,
 }: {
   title: string;
   testId: string;
@@ -33,11 +56,17 @@ export function PlaceColumn({
     <Paper withBorder radius="md" p="sm" className={classes.column} data-testid={testId}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={4}>{title}</Title>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>{t('setup.add')}</Button>
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+          {t('setup.add')}
+        </Button>
       </Group>
       <ScrollArea.Autosize mah={520}>
         <Stack gap={4} role="list" aria-label={title}>
-          {!loading && items?.length === 0 && <Text c="dimmed" size="sm" py="md" ta="center">{emptyText}</Text>}
+          {!loading && items?.length === 0 && (
+            <Text c="dimmed" size="sm" py="md" ta="center">
+              {emptyText}
+            </Text>
+          )}
           {items?.map((item, index) => (
             <Group
               key={item.id}
@@ -48,26 +77,63 @@ export function PlaceColumn({
               justify="flex-end"
               className={`${classes.item} ${item.id === selectedId ? classes.selected : ''}`}
             >
-              <UnstyledButton className={classes.name} onClick={() => onSelect?.(item.id)} aria-current={item.id === selectedId}>
-                <Text size="sm" fw={600} truncate>{item.name}</Text>
-                {item.detail && <Text size="xs" c="dimmed" truncate>{item.detail}</Text>}
+              <UnstyledButton
+                className={classes.name}
+                onClick={() => onSelect?.(item.id)}
+                aria-current={item.id === selectedId}
+              >
+                <Text size="sm" fw={600} truncate>
+                  {item.name}
+                </Text>
+                {item.detail && (
+                  <Text size="xs" c="dimmed" truncate>
+                    {item.detail}
+                  </Text>
+                )}
               </UnstyledButton>
-              {item.badge && <Badge size="xs" variant="light">{item.badge}</Badge>}
+              {item.badge && (
+                <Badge size="xs" variant="light">
+                  {item.badge}
+                </Badge>
+              )}
               {extra?.(item)}
               <Tooltip label={t('setup.move_up')}>
-                <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => onMove(item.id, -1)} aria-label={t('setup.move_up_named', { name: item.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  disabled={index === 0}
+                  onClick={() => onMove(item.id, -1)}
+                  aria-label={t('setup.move_up_named', { name: item.name })}
+                >
                   <IconArrowUp size={14} />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('setup.move_down')}>
-                <ActionIcon variant="subtle" size="sm" disabled={index === items.length - 1} onClick={() => onMove(item.id, 1)} aria-label={t('setup.move_down_named', { name: item.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  disabled={index === items.length - 1}
+                  onClick={() => onMove(item.id, 1)}
+                  aria-label={t('setup.move_down_named', { name: item.name })}
+                >
                   <IconArrowDown size={14} />
                 </ActionIcon>
               </Tooltip>
-              <ActionIcon variant="subtle" size="sm" onClick={() => onEdit(item.id)} aria-label={t('setup.edit_named', { name: item.name })}>
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                onClick={() => onEdit(item.id)}
+                aria-label={t('setup.edit_named', { name: item.name })}
+              >
                 <IconPencil size={14} />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" size="sm" onClick={() => onDelete(item.id)} aria-label={t('setup.delete_named', { name: item.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="sm"
+                onClick={() => onDelete(item.id)}
+                aria-label={t('setup.delete_named', { name: item.name })}
+              >
                 <IconTrash size={14} />
               </ActionIcon>
             </Group>

@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, ColorInput, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorInput,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +27,23 @@ export interface PlaceValues {
   pin_color: string;
 }
 
-const empty: PlaceValues = { name: '', booking_limit: '', type: 'WORKSPACE', capacity: '', label: '', is_closed: false, pin_color: '#1c7ed6' };
+const empty: PlaceValues = {
+  name: '',
+  booking_limit: '',
+  type: 'WORKSPACE',
+  capacity: '',
+  label: '',
+  is_closed: false,
+  pin_color: '#1c7ed6',
+};
 
 /** Create or edit one building, floor, room or desk: the fields that kind has. */
 export function PlaceFormModal({
-  kind, opened, initial, onClose, onSubmit,
+  kind,
+  opened,
+  initial,
+  onClose,
+  onSubmit,
 }: {
   kind: PlaceKind;
   opened: boolean;
@@ -34,14 +58,17 @@ export function PlaceFormModal({
     mode: 'controlled',
     initialValues: empty,
     validate: {
-      name: (v) => (v.trim() ? (v.trim().length > 100 ? t('setup.form.too_long') : null) : t('setup.form.name_required')),
+      name: (v) =>
+        v.trim() ? (v.trim().length > 100 ? t('setup.form.too_long') : null) : t('setup.form.name_required'),
       pin_color: (v) => (/^#[0-9a-fA-F]{6}$/.test(v) ? null : t('setup.form.color_invalid')),
     },
   });
   useEffect(() => {
     if (opened) {
       // Only the fields this kind has: a building has no pin colour, a desk no limit.
-      const defined = Object.fromEntries(Object.entries(initial ?? {}).filter(([, v]) => v !== undefined && v !== null));
+      const defined = Object.fromEntries(
+        Object.entries(initial ?? {}).filter(([, v]) => v !== undefined && v !== null),
+      );
       form.setValues({ ...empty, ...defined });
       form.resetDirty();
       setError(null);
@@ -63,7 +90,14 @@ export function PlaceFormModal({
   });
   const kindLabel = t(`setup.kind.${kind}`);
   return (
-    <Modal opened={opened} onClose={onClose} centered title={initial ? t('setup.form.edit_title', { kind: kindLabel }) : t('setup.form.create_title', { kind: kindLabel })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={
+        initial ? t('setup.form.edit_title', { kind: kindLabel }) : t('setup.form.create_title', { kind: kindLabel })
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('setup.form.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
@@ -79,26 +113,48 @@ export function PlaceFormModal({
           {kind === 'rooms' && (
             <>
               <Stack gap={4}>
-                <Text size="sm" fw={500}>{t('setup.form.type')}</Text>
+                <Text size="sm" fw={500}>
+                  {t('setup.form.type')}
+                </Text>
                 <SegmentedControl
-                  data={[{ value: 'WORKSPACE', label: t('setup.room_type.WORKSPACE') }, { value: 'MEETING', label: t('setup.room_type.MEETING') }]}
+                  data={[
+                    { value: 'WORKSPACE', label: t('setup.room_type.WORKSPACE') },
+                    { value: 'MEETING', label: t('setup.room_type.MEETING') },
+                  ]}
                   {...form.getInputProps('type')}
                 />
               </Stack>
-              <NumberInput label={t('setup.form.capacity')} min={0} allowDecimal={false} {...form.getInputProps('capacity')} />
+              <NumberInput
+                label={t('setup.form.capacity')}
+                min={0}
+                allowDecimal={false}
+                {...form.getInputProps('capacity')}
+              />
             </>
           )}
           {kind === 'desks' && (
             <>
-              <TextInput label={t('setup.form.label')} description={t('setup.form.label_help')} {...form.getInputProps('label')} />
+              <TextInput
+                label={t('setup.form.label')}
+                description={t('setup.form.label_help')}
+                {...form.getInputProps('label')}
+              />
               <ColorInput label={t('setup.form.pin_color')} format="hex" {...form.getInputProps('pin_color')} />
               <Checkbox label={t('setup.form.is_closed')} {...form.getInputProps('is_closed', { type: 'checkbox' })} />
             </>
           )}
-          {error && <Alert color="red" role="alert">{error}</Alert>}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('setup.cancel')}</Button>
-            <Button type="submit" loading={busy}>{t('setup.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('setup.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('setup.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

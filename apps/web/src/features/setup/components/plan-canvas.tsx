@@ -10,14 +10,19 @@ export interface PendingPin {
   y: number;
 }
 
-
 /**
  * The floor plan with its desk pins. Pins are dragged to place them (also from
  * the tray of desks not placed yet); in add mode each click on the plan adds a
  * new pin.
  */
 export function PlanCanvas({
-  src, desks, pending, addMode, onMove, onAdd, onSelect,
+  src,
+  desks,
+  pending,
+  addMode,
+  onMove,
+  onAdd,
+  onSelect,
 }: {
   src: string;
   desks: TSetupDesk[];
@@ -30,7 +35,13 @@ export function PlanCanvas({
 }) {
   const { t } = useTranslation();
   const mapRef = useRef<HTMLDivElement>(null);
-  const [drag, setDrag] = useState<{ id: number; clientX: number; clientY: number; startX: number; startY: number } | null>(null);
+  const [drag, setDrag] = useState<{
+    id: number;
+    clientX: number;
+    clientY: number;
+    startX: number;
+    startY: number;
+  } | null>(null);
 
   const start = (desk: TSetupDesk) => (e: ReactPointerEvent) => {
     e.preventDefault();
@@ -57,9 +68,13 @@ export function PlanCanvas({
   const pin = (desk: TSetupDesk) => {
     const dragging = drag?.id === desk.id;
     const rect = mapRef.current?.getBoundingClientRect();
-    const style = dragging && rect
-      ? { left: `${((drag.clientX - rect.left) / rect.width) * 100}%`, bottom: `${((rect.bottom - drag.clientY) / rect.height) * 100}%` }
-      : { left: `${desk.x}%`, bottom: `${desk.y}%` };
+    const style =
+      dragging && rect
+        ? {
+            left: `${((drag.clientX - rect.left) / rect.width) * 100}%`,
+            bottom: `${((rect.bottom - drag.clientY) / rect.height) * 100}%`,
+          }
+        : { left: `${desk.x}%`, bottom: `${desk.y}%` };
     return (
       <div key={desk.id} className={classes.pinWrap} style={style}>
         <button
@@ -83,19 +98,30 @@ export function PlanCanvas({
   const draggingUnplaced = unplaced.find((d) => d.id === drag?.id);
   return (
     <div>
-      <div ref={mapRef} className={`${classes.map} ${addMode ? classes.adding : ''}`} onClick={clickMap} data-testid="plan-map">
+      <div
+        ref={mapRef}
+        className={`${classes.map} ${addMode ? classes.adding : ''}`}
+        onClick={clickMap}
+        data-testid="plan-map"
+      >
         <img src={src} alt={t('setup.plan.image_alt')} className={classes.image} draggable={false} />
         {placed.map(pin)}
         {draggingUnplaced && pin(draggingUnplaced)}
         {pending.map((p, i) => (
           <div key={`p${i}`} className={classes.pinWrap} style={{ left: `${p.x}%`, bottom: `${p.y}%` }}>
-            <span className={`${classes.pin} ${classes.pending}`} style={{ width: PIN_SIZE_PX, height: PIN_SIZE_PX }} data-testid="pending-pin" />
+            <span
+              className={`${classes.pin} ${classes.pending}`}
+              style={{ width: PIN_SIZE_PX, height: PIN_SIZE_PX }}
+              data-testid="pending-pin"
+            />
           </div>
         ))}
       </div>
       {unplaced.length > 0 && (
         <div className={classes.tray} data-testid="unplaced-tray">
-          <Text size="sm" c="dimmed">{t('setup.plan.unplaced')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('setup.plan.unplaced')}
+          </Text>
           {unplaced.map((desk) => (
             <div key={desk.id} className={classes.trayItem} style={drag?.id === desk.id ? { opacity: 0.3 } : undefined}>
               <button
@@ -107,7 +133,7 @@ export function PlanCanvas({
                 onPointerDown={start(desk)}
                 onPointerMove={moveDrag}
                 onPointerUp={end(desk)}
-          onClick={(e) => e.stopPropagation()}
+                onClick={(e) => e.stopPropagation()}
               />
               <span>{desk.name}</span>
             </div>

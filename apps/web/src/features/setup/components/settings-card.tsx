@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateSettings } from '../api/settings';
 import { apiErrorText } from './api-error';
 
-const readOnly = ['checkin_workspace_read_only_mode', 'checkin_meeting_read_only_mode', 'checkin_homework_read_only_mode'] as const;
+const readOnly = [
+  'checkin_workspace_read_only_mode',
+  'checkin_meeting_read_only_mode',
+  'checkin_homework_read_only_mode',
+] as const;
 const flags = ['menu_enable_booking', 'enable_register_guest', 'enable_public_register_guest'] as const;
 
 /** Bookable days, read-only check-in types, feature flags and the logo: what GET configuration/config answers. */
@@ -22,7 +26,10 @@ export function SettingsCard({ config }: { config: TConfig }) {
       ...Object.fromEntries(flags.map((k) => [k, config.theme[k]])),
     } as Record<string, unknown> & { bookable_days: number | string; theme_logo: string },
     validate: {
-      bookable_days: (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 365 ? null : t('setup.rules.bookable_days_invalid')),
+      bookable_days: (v) =>
+        Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 365
+          ? null
+          : t('setup.rules.bookable_days_invalid'),
       theme_logo: (v) => (!v || /^(https?:\/\/|\/)\S+$/.test(v) ? null : t('setup.rules.logo_invalid')),
     },
   });
@@ -45,20 +52,45 @@ export function SettingsCard({ config }: { config: TConfig }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={4}>{t('setup.rules.settings')}</Title>
-          <NumberInput label={t('setup.rules.bookable_days')} description={t('setup.rules.bookable_days_help')} min={1} max={365} allowDecimal={false} w={260} {...form.getInputProps('bookable_days')} />
+          <NumberInput
+            label={t('setup.rules.bookable_days')}
+            description={t('setup.rules.bookable_days_help')}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            w={260}
+            {...form.getInputProps('bookable_days')}
+          />
           <Stack gap={6}>
-            <Text fw={500} size="sm">{t('setup.rules.read_only')}</Text>
-            {readOnly.map((k) => <Switch key={k} label={t(`setup.rules.${k}`)} {...form.getInputProps(k, { type: 'checkbox' })} />)}
+            <Text fw={500} size="sm">
+              {t('setup.rules.read_only')}
+            </Text>
+            {readOnly.map((k) => (
+              <Switch key={k} label={t(`setup.rules.${k}`)} {...form.getInputProps(k, { type: 'checkbox' })} />
+            ))}
           </Stack>
           <Stack gap={6}>
-            <Text fw={500} size="sm">{t('setup.rules.flags')}</Text>
-            {flags.map((k) => <Switch key={k} label={t(`setup.rules.${k}`)} {...form.getInputProps(k, { type: 'checkbox' })} />)}
+            <Text fw={500} size="sm">
+              {t('setup.rules.flags')}
+            </Text>
+            {flags.map((k) => (
+              <Switch key={k} label={t(`setup.rules.${k}`)} {...form.getInputProps(k, { type: 'checkbox' })} />
+            ))}
           </Stack>
           <Group align="end">
-            <TextInput label={t('setup.rules.logo')} description={t('setup.rules.logo_help')} w={420} {...form.getInputProps('theme_logo')} />
+            <TextInput
+              label={t('setup.rules.logo')}
+              description={t('setup.rules.logo_help')}
+              w={420}
+              {...form.getInputProps('theme_logo')}
+            />
             {logo && <Image src={logo} alt={t('setup.rules.logo_preview')} h={40} w="auto" fit="contain" />}
           </Group>
-          <Group><Button type="submit" loading={update.isPending}>{t('setup.save')}</Button></Group>
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {t('setup.save')}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Paper>

@@ -30,14 +30,25 @@ export default function AuditPage() {
         </Table.Thead>
         <Table.Tbody>
           {audit.data?.results.length === 0 && (
-            <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center" py="md">{t('setup.audit.none')}</Text></Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed" ta="center" py="md">
+                  {t('setup.audit.none')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
           )}
           {audit.data?.results.map((a) => (
             <Table.Tr key={a.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(a.created_at)}</Table.Td>
               <Table.Td>{a.user?.name ?? t('setup.audit.unknown_user')}</Table.Td>
-              <Table.Td>{i18n.exists(`setup.audit.action.${a.action}`) ? t(`setup.audit.action.${a.action}`) : a.action}{a.entity_id ? ` #${a.entity_id}` : ''}</Table.Td>
-              <Table.Td><Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{JSON.stringify(a.details)}</Code></Table.Td>
+              <Table.Td>
+                {i18n.exists(`setup.audit.action.${a.action}`) ? t(`setup.audit.action.${a.action}`) : a.action}
+                {a.entity_id ? ` #${a.entity_id}` : ''}
+              </Table.Td>
+              <Table.Td>
+                <Code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{JSON.stringify(a.details)}</Code>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

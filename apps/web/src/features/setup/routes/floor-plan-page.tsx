@@ -1,4 +1,17 @@
-import { Alert, Anchor, Breadcrumbs, Button, FileButton, Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { PLAN_MAX_BYTES, type TSetupDesk } from '@flexapp/contract';
@@ -55,15 +68,23 @@ export default function FloorPlanPage() {
       setUploading(false);
     }
   };
-  const removePlan = () => mutate.mutate(() => apiRequest(`setup/floors/${floorId}/plan`, { method: 'DELETE' }), { onError: fail });
+  const removePlan = () =>
+    mutate.mutate(() => apiRequest(`setup/floors/${floorId}/plan`, { method: 'DELETE' }), { onError: fail });
   const move = (desk: TSetupDesk, pos: { x: number; y: number }) => {
     // Show the new place at once; the server answer (or a failure) refreshes it.
-    client.setQueryData(setupKeys.floorPlan(floorId), (old: typeof plan.data) =>
-      old && { ...old, desks: old.desks.map((d) => (d.id === desk.id ? { ...d, ...pos } : d)) });
+    client.setQueryData(
+      setupKeys.floorPlan(floorId),
+      (old: typeof plan.data) =>
+        old && { ...old, desks: old.desks.map((d) => (d.id === desk.id ? { ...d, ...pos } : d)) },
+    );
     mutate.mutate(() => updatePlace('desks', desk.id, { version: desk.version, ...pos }), {
       // Keep the server's answer (its new version) at once, so the next edit is not taken for a stale one.
-      onSuccess: (saved) => client.setQueryData(setupKeys.floorPlan(floorId), (old: typeof plan.data) =>
-        old && { ...old, desks: old.desks.map((d) => (d.id === desk.id ? (saved as TSetupDesk) : d)) }),
+      onSuccess: (saved) =>
+        client.setQueryData(
+          setupKeys.floorPlan(floorId),
+          (old: typeof plan.data) =>
+            old && { ...old, desks: old.desks.map((d) => (d.id === desk.id ? (saved as TSetupDesk) : d)) },
+        ),
       onError: fail,
     });
   };
@@ -80,7 +101,9 @@ export default function FloorPlanPage() {
   return (
     <Stack>
       <Breadcrumbs>
-        <Anchor component={Link} to={`/dashboard/setup/structure?building=${building.id}&floor=${floor.id}`}>{building.name}</Anchor>
+        <Anchor component={Link} to={`/dashboard/setup/structure?building=${building.id}&floor=${floor.id}`}>
+          {building.name}
+        </Anchor>
         <Text>{floor.name}</Text>
       </Breadcrumbs>
       <Group justify="space-between">
@@ -94,33 +117,57 @@ export default function FloorPlanPage() {
             )}
           </FileButton>
           {floor.map && (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={removePlan}>{t('setup.plan.remove')}</Button>
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={removePlan}>
+              {t('setup.plan.remove')}
+            </Button>
           )}
         </Group>
       </Group>
-      <Text size="sm" c="dimmed">{t('setup.plan.help')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('setup.plan.help')}
+      </Text>
       {!floor.map ? (
         <Alert color="gray">{t('setup.plan.none')}</Alert>
       ) : (
         <>
           <Paper withBorder p="sm" radius="md">
             <Group align="end" wrap="wrap">
-              <Switch label={t('setup.plan.add_mode')} checked={addMode} onChange={(e) => setAddMode(e.currentTarget.checked)} disabled={rooms.length === 0} />
+              <Switch
+                label={t('setup.plan.add_mode')}
+                checked={addMode}
+                onChange={(e) => setAddMode(e.currentTarget.checked)}
+                disabled={rooms.length === 0}
+              />
               <Select
                 label={t('setup.plan.room_for_new')}
-                data={rooms.map((r) => ({ value: String(r.id), label: `${r.name} (${t(`setup.room_type.${r.type}`)})` }))}
+                data={rooms.map((r) => ({
+                  value: String(r.id),
+                  label: `${r.name} (${t(`setup.room_type.${r.type}`)})`,
+                }))}
                 value={roomId}
                 onChange={setRoomId}
                 allowDeselect={false}
                 w={260}
               />
-              <Button disabled={pending.length === 0 || !roomId} onClick={saveNew}>{t('setup.plan.save_new', { count: pending.length })}</Button>
-              <Button variant="default" disabled={pending.length === 0} onClick={() => setPending([])}>{t('setup.plan.discard')}</Button>
+              <Button disabled={pending.length === 0 || !roomId} onClick={saveNew}>
+                {t('setup.plan.save_new', { count: pending.length })}
+              </Button>
+              <Button variant="default" disabled={pending.length === 0} onClick={() => setPending([])}>
+                {t('setup.plan.discard')}
+              </Button>
             </Group>
-            {rooms.length === 0 && <Text size="sm" c="orange" mt="xs">{t('setup.plan.no_rooms')}</Text>}
+            {rooms.length === 0 && (
+              <Text size="sm" c="orange" mt="xs">
+                {t('setup.plan.no_rooms')}
+              </Text>
+            )}
           </Paper>
           <PlanCanvas
-            src={floor.map} desks={desks} pending={pending} addMode={addMode} onMove={move}
+            src={floor.map}
+            desks={desks}
+            pending={pending}
+            addMode={addMode}
+            onMove={move}
             onAdd={(p) => setPending((list) => [...list, p])}
             onSelect={setEditing}
           />
@@ -128,10 +175,21 @@ export default function FloorPlanPage() {
             kind="desks"
             opened={!!editing}
             onClose={() => setEditing(null)}
-            initial={editing ? { name: editing.name, label: editing.label, is_closed: editing.is_closed, pin_color: editing.pin_color } : undefined}
+            initial={
+              editing
+                ? {
+                    name: editing.name,
+                    label: editing.label,
+                    is_closed: editing.is_closed,
+                    pin_color: editing.pin_color,
+                  }
+                : undefined
+            }
             onSubmit={(values) => {
               const latest = desks.find((d) => d.id === editing!.id) ?? editing!;
-              return mutate.mutateAsync(() => updatePlace('desks', latest.id, { ...placeBody('desks', values), version: latest.version }));
+              return mutate.mutateAsync(() =>
+                updatePlace('desks', latest.id, { ...placeBody('desks', values), version: latest.version }),
+              );
             }}
           />
         </>

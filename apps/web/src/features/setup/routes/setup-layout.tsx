@@ -22,7 +22,9 @@ export default function SetupLayout() {
       <Tabs value={current} onChange={(v) => v && navigate(`/dashboard/setup/${v}`)}>
         <Tabs.List>
           {tabs.map(({ value, icon: Icon }) => (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>{t(`setup.tabs.${value}`)}</Tabs.Tab>
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
+              {t(`setup.tabs.${value}`)}
+            </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>

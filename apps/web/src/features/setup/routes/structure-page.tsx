@@ -33,7 +33,8 @@ export default function StructurePage() {
   const roomId = num('room');
   const select = (next: Record<string, number | null>) => {
     const p = new URLSearchParams();
-    for (const [k, v] of Object.entries({ building: buildingId, floor: floorId, room: roomId, ...next })) if (v) p.set(k, String(v));
+    for (const [k, v] of Object.entries({ building: buildingId, floor: floorId, room: roomId, ...next }))
+      if (v) p.set(k, String(v));
     setParams(p, { replace: true });
   };
 
@@ -47,7 +48,12 @@ export default function StructurePage() {
     rooms: rooms.data as Row[] | undefined,
     desks: desks.data as Row[] | undefined,
   };
-  const parentOf: Record<PlaceKind, number | null> = { buildings: null, floors: buildingId, rooms: floorId, desks: roomId };
+  const parentOf: Record<PlaceKind, number | null> = {
+    buildings: null,
+    floors: buildingId,
+    rooms: floorId,
+    desks: roomId,
+  };
 
   const [form, setForm] = useState<{ kind: PlaceKind; row?: Row } | null>(null);
   const [removing, setRemoving] = useState<{ kind: PlaceKind; row: Row } | null>(null);
@@ -56,7 +62,9 @@ export default function StructurePage() {
   const save = (values: PlaceValues) => {
     const { kind, row } = form!;
     const body = placeBody(kind, values);
-    return mutate.mutateAsync(() => (row ? updatePlace(kind, row.id, { ...body, version: row.version }) : createPlace(kind, parentOf[kind], body)));
+    return mutate.mutateAsync(() =>
+      row ? updatePlace(kind, row.id, { ...body, version: row.version }) : createPlace(kind, parentOf[kind], body),
+    );
   };
   const move = (kind: PlaceKind, id: number, dir: -1 | 1) => {
     const ids = (lists[kind] ?? []).map((r) => r.id);
@@ -68,14 +76,23 @@ export default function StructurePage() {
   };
   const remove = async (release: boolean) => {
     const { kind, row } = removing!;
-    const result = (await mutate.mutateAsync(() => deletePlace(kind, row.id, release))) as { released_bookings: number };
+    const result = (await mutate.mutateAsync(() => deletePlace(kind, row.id, release))) as {
+      released_bookings: number;
+    };
     if (kind === 'buildings' && row.id === buildingId) select({ building: null, floor: null, room: null });
     if (kind === 'floors' && row.id === floorId) select({ floor: null, room: null });
     if (kind === 'rooms' && row.id === roomId) select({ room: null });
-    notifications.show({ color: 'teal', message: t('setup.delete.done', { name: row.name, count: result.released_bookings }) });
+    notifications.show({
+      color: 'teal',
+      message: t('setup.delete.done', { name: row.name, count: result.released_bookings }),
+    });
   };
 
-  const column = (kind: PlaceKind, items: PlaceItem[] | undefined, extra: Partial<Parameters<typeof PlaceColumn>[0]> = {}) => (
+  const column = (
+    kind: PlaceKind,
+    items: PlaceItem[] | undefined,
+    extra: Partial<Parameters<typeof PlaceColumn>[0]> = {},
+  ) => (
     <PlaceColumn
       title={t(`setup.structure.${kind}`)}
       testId={`column-${kind}`}
@@ -103,32 +120,99 @@ export default function StructurePage() {
     <Stack>
       <Text c="dimmed">{t('setup.structure.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {column('buildings', buildings.data?.map((b) => ({
-          id: b.id, name: b.name,
-          detail: [t('setup.structure.floor_count', { count: b.floor_count }), b.booking_limit !== null ? t('setup.structure.limit', { count: b.booking_limit }) : null].filter(Boolean).join(' · '),
-        })), { selectedId: buildingId, onSelect: (id) => select({ building: id, floor: null, room: null }), loading: buildings.isLoading })}
-        {buildingId ? column('floors', floors.data?.map((f) => ({
-          id: f.id, name: f.name,
-          detail: [t('setup.structure.room_count', { count: f.room_count }), f.booking_limit !== null ? t('setup.structure.limit', { count: f.booking_limit }) : null, f.map ? null : t('setup.structure.no_plan')].filter(Boolean).join(' · '),
-        })), {
-          selectedId: floorId, onSelect: (id) => select({ floor: id, room: null }), loading: floors.isLoading,
-          extra: (item) => (
-            <Button component={Link} to={`/dashboard/setup/floors/${item.id}/plan`} size="compact-xs" variant="light" leftSection={<IconMap size={12} />} aria-label={t('setup.structure.open_plan_named', { name: item.name })}>
-              {t('setup.structure.plan')}
-            </Button>
-          ),
-        }) : <Hint text={t('setup.structure.pick_building')} />}
-        {floorId ? column('rooms', rooms.data?.map((r) => ({
-          id: r.id, name: r.name, badge: t(`setup.room_type.${r.type}`), detail: t('setup.structure.desk_count', { count: r.desk_count }),
-        })), { selectedId: roomId, onSelect: (id) => select({ room: id }), loading: rooms.isLoading }) : <Hint text={t('setup.structure.pick_floor')} />}
-        {roomId ? column('desks', desks.data?.map((d) => ({
-          id: d.id, name: d.name,
-          detail: [d.label !== d.name ? d.label : null, d.x === null ? t('setup.structure.not_placed') : null].filter(Boolean).join(' · ') || undefined,
-          badge: d.is_closed ? t('setup.structure.closed') : undefined,
-        })), { loading: desks.isLoading }) : <Hint text={t('setup.structure.pick_room')} />}
+        {column(
+          'buildings',
+          buildings.data?.map((b) => ({
+            id: b.id,
+            name: b.name,
+            detail: [
+              t('setup.structure.floor_count', { count: b.floor_count }),
+              b.booking_limit !== null ? t('setup.structure.limit', { count: b.booking_limit }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          })),
+          {
+            selectedId: buildingId,
+            onSelect: (id) => select({ building: id, floor: null, room: null }),
+            loading: buildings.isLoading,
+          },
+        )}
+        {buildingId ? (
+          column(
+            'floors',
+            floors.data?.map((f) => ({
+              id: f.id,
+              name: f.name,
+              detail: [
+                t('setup.structure.room_count', { count: f.room_count }),
+                f.booking_limit !== null ? t('setup.structure.limit', { count: f.booking_limit }) : null,
+                f.map ? null : t('setup.structure.no_plan'),
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            })),
+            {
+              selectedId: floorId,
+              onSelect: (id) => select({ floor: id, room: null }),
+              loading: floors.isLoading,
+              extra: (item) => (
+                <Button
+                  component={Link}
+                  to={`/dashboard/setup/floors/${item.id}/plan`}
+                  size="compact-xs"
+                  variant="light"
+                  leftSection={<IconMap size={12} />}
+                  aria-label={t('setup.structure.open_plan_named', { name: item.name })}
+                >
+                  {t('setup.structure.plan')}
+                </Button>
+              ),
+            },
+          )
+        ) : (
+          <Hint text={t('setup.structure.pick_building')} />
+        )}
+        {floorId ? (
+          column(
+            'rooms',
+            rooms.data?.map((r) => ({
+              id: r.id,
+              name: r.name,
+              badge: t(`setup.room_type.${r.type}`),
+              detail: t('setup.structure.desk_count', { count: r.desk_count }),
+            })),
+            { selectedId: roomId, onSelect: (id) => select({ room: id }), loading: rooms.isLoading },
+          )
+        ) : (
+          <Hint text={t('setup.structure.pick_floor')} />
+        )}
+        {roomId ? (
+          column(
+            'desks',
+            desks.data?.map((d) => ({
+              id: d.id,
+              name: d.name,
+              detail:
+                [d.label !== d.name ? d.label : null, d.x === null ? t('setup.structure.not_placed') : null]
+                  .filter(Boolean)
+                  .join(' · ') || undefined,
+              badge: d.is_closed ? t('setup.structure.closed') : undefined,
+            })),
+            { loading: desks.isLoading },
+          )
+        ) : (
+          <Hint text={t('setup.structure.pick_room')} />
+        )}
       </SimpleGrid>
       {form && (
-        <PlaceFormModal kind={form.kind} opened onClose={() => setForm(null)} initial={initial(form.row)} onSubmit={save} />
+        <PlaceFormModal
+          kind={form.kind}
+          opened
+          onClose={() => setForm(null)}
+          initial={initial(form.row)}
+          onSubmit={save}
+        />
       )}
       <DeleteDialog name={removing?.row.name ?? null} onClose={() => setRemoving(null)} onDelete={remove} />
     </Stack>
@@ -138,7 +222,9 @@ export default function StructurePage() {
 function Hint({ text }: { text: string }) {
   return (
     <Stack justify="center" p="md">
-      <Title order={5} c="dimmed" ta="center" fw={400}>{text}</Title>
+      <Title order={5} c="dimmed" ta="center" fw={400}>
+        {text}
+      </Title>
     </Stack>
   );
 }

@@ -1,8 +1,29 @@
-import { ActionIcon, Badge, Button, Group, Menu, Pagination, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconFileImport, IconKey, IconPencil, IconSearch, IconUserCheck, IconUserOff, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconFileImport,
+  IconKey,
+  IconPencil,
+  IconSearch,
+  IconUserCheck,
+  IconUserOff,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { USER_SEARCH_DEBOUNCE_MS, type TSetupUser } from '@flexapp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,10 +59,15 @@ export default function UsersPage() {
       children: <Text size="sm">{t('setup.users.deactivate_text', { count: u.future_bookings })}</Text>,
       labels: { confirm: t('setup.users.deactivate'), cancel: t('setup.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => deactivate.mutate(u.id, {
-        onSuccess: (r) => notifications.show({ color: 'teal', message: t('setup.users.deactivated', { name: u.username, count: r.released_bookings }) }),
-        onError: fail,
-      }),
+      onConfirm: () =>
+        deactivate.mutate(u.id, {
+          onSuccess: (r) =>
+            notifications.show({
+              color: 'teal',
+              message: t('setup.users.deactivated', { name: u.username, count: r.released_bookings }),
+            }),
+          onError: fail,
+        }),
     });
 
   const pages = Math.max(1, Math.ceil((users.data?.count ?? 0) / PAGE_SIZE));
@@ -54,18 +80,31 @@ export default function UsersPage() {
             placeholder={t('setup.users.search')}
             aria-label={t('setup.users.search')}
             value={query}
-            onChange={(e) => { setQuery(e.currentTarget.value); setPage(1); }}
+            onChange={(e) => {
+              setQuery(e.currentTarget.value);
+              setPage(1);
+            }}
             w={280}
           />
           <SegmentedControl
             value={status}
-            onChange={(v) => { setStatus(v as typeof status); setPage(1); }}
-            data={(['all', 'active', 'inactive'] as const).map((s) => ({ value: s, label: t(`setup.users.status_${s}`) }))}
+            onChange={(v) => {
+              setStatus(v as typeof status);
+              setPage(1);
+            }}
+            data={(['all', 'active', 'inactive'] as const).map((s) => ({
+              value: s,
+              label: t(`setup.users.status_${s}`),
+            }))}
           />
         </Group>
         <Group>
-          <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>{t('setup.users.import')}</Button>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing('new')}>{t('setup.users.create')}</Button>
+          <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+            {t('setup.users.import')}
+          </Button>
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('setup.users.create')}
+          </Button>
         </Group>
       </Group>
       <Table striped highlightOnHover data-testid="users-table">
@@ -82,28 +121,72 @@ export default function UsersPage() {
         </Table.Thead>
         <Table.Tbody>
           {users.data?.results.length === 0 && (
-            <Table.Tr><Table.Td colSpan={7}><Text c="dimmed" ta="center" py="md">{t('setup.users.none')}</Text></Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Td colSpan={7}>
+                <Text c="dimmed" ta="center" py="md">
+                  {t('setup.users.none')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
           )}
           {users.data?.results.map((u) => (
             <Table.Tr key={u.id} aria-label={u.username}>
-              <Table.Td>{u.first_name} {u.last_name}</Table.Td>
+              <Table.Td>
+                {u.first_name} {u.last_name}
+              </Table.Td>
               <Table.Td>{u.username}</Table.Td>
               <Table.Td>{u.email}</Table.Td>
-              <Table.Td>{u.is_staff ? <Badge variant="light" color="teal">{t('setup.users.staff')}</Badge> : t('setup.users.employee')}</Table.Td>
+              <Table.Td>
+                {u.is_staff ? (
+                  <Badge variant="light" color="teal">
+                    {t('setup.users.staff')}
+                  </Badge>
+                ) : (
+                  t('setup.users.employee')
+                )}
+              </Table.Td>
               <Table.Td>{t(`languages.${u.language}`)}</Table.Td>
-              <Table.Td>{u.is_active ? <Badge variant="dot" color="green">{t('setup.users.active')}</Badge> : <Badge variant="dot" color="gray">{t('setup.users.inactive')}</Badge>}</Table.Td>
+              <Table.Td>
+                {u.is_active ? (
+                  <Badge variant="dot" color="green">
+                    {t('setup.users.active')}
+                  </Badge>
+                ) : (
+                  <Badge variant="dot" color="gray">
+                    {t('setup.users.inactive')}
+                  </Badge>
+                )}
+              </Table.Td>
               <Table.Td>
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" aria-label={t('setup.users.actions_for', { name: u.username })}><IconDots size={16} /></ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={t('setup.users.actions_for', { name: u.username })}>
+                      <IconDots size={16} />
+                    </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(u)}>{t('setup.users.edit')}</Menu.Item>
-                    <Menu.Item leftSection={<IconKey size={14} />} onClick={() => setResetting(u)}>{t('setup.users.reset_password')}</Menu.Item>
+                    <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(u)}>
+                      {t('setup.users.edit')}
+                    </Menu.Item>
+                    <Menu.Item leftSection={<IconKey size={14} />} onClick={() => setResetting(u)}>
+                      {t('setup.users.reset_password')}
+                    </Menu.Item>
                     {u.is_active ? (
-                      <Menu.Item leftSection={<IconUserOff size={14} />} color="red" disabled={u.id === me?.id} onClick={() => confirmDeactivate(u)}>{t('setup.users.deactivate')}</Menu.Item>
+                      <Menu.Item
+                        leftSection={<IconUserOff size={14} />}
+                        color="red"
+                        disabled={u.id === me?.id}
+                        onClick={() => confirmDeactivate(u)}
+                      >
+                        {t('setup.users.deactivate')}
+                      </Menu.Item>
                     ) : (
-                      <Menu.Item leftSection={<IconUserCheck size={14} />} onClick={() => activate.mutate(u.id, { onError: fail })}>{t('setup.users.activate')}</Menu.Item>
+                      <Menu.Item
+                        leftSection={<IconUserCheck size={14} />}
+                        onClick={() => activate.mutate(u.id, { onError: fail })}
+                      >
+                        {t('setup.users.activate')}
+                      </Menu.Item>
                     )}
                   </Menu.Dropdown>
                 </Menu>
@@ -113,10 +196,16 @@ export default function UsersPage() {
         </Table.Tbody>
       </Table>
       <Group justify="space-between">
-        <Text size="sm" c="dimmed">{t('setup.users.count', { count: users.data?.count ?? 0 })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('setup.users.count', { count: users.data?.count ?? 0 })}
+        </Text>
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       </Group>
-      <UserFormModal opened={editing !== null} user={editing === 'new' ? undefined : editing ?? undefined} onClose={() => setEditing(null)} />
+      <UserFormModal
+        opened={editing !== null}
+        user={editing === 'new' ? undefined : (editing ?? undefined)}
+        onClose={() => setEditing(null)}
+      />
       <PasswordModal user={resetting} onClose={() => setResetting(null)} />
       <ImportModal opened={importing} onClose={() => setImporting(false)} />
     </Stack>
