@@ -8,16 +8,14 @@ const ids: Record<string, number> = {};
 const auth: Record<string, string> = {};
 
 const say = (userId: number, title: string) =>
-  ctx.db
-    .transaction()
-    .execute((trx) =>
-      createMessage(trx, {
-        userId,
-        kind: 'test',
-        texts: { en: { title, body: `${title} body` }, nl: { title: `NL ${title}`, body: '' } },
-        data: { n: title },
-      }),
-    );
+  ctx.db.transaction().execute((trx) =>
+    createMessage(trx, {
+      userId,
+      kind: 'test',
+      texts: { en: { title, body: `${title} body` }, nl: { title: `NL ${title}`, body: '' } },
+      data: { n: title },
+    }),
+  );
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -123,8 +123,8 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
         ),
       },
       { id: 'visit_person', header: t('checkins.columns.visit_person'), cell: ({ row }) => row.original.visit_person },
-      // eslint-disable-next-line react-hooks/exhaustive-deps
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, prettyDates, i18n.language, onFilter],
   );
 
