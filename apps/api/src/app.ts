@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
 import { authPlugin } from './lib/auth';
+import { type Clock, systemClock } from './lib/clock';
 import { onPublished } from './lib/events';
 import { COMPRESS_THRESHOLD } from './lib/json-reply';
 import { LiveCache } from './lib/live-cache';
@@ -28,6 +29,8 @@ export interface AppOptions {
   oidcClientSecret?: string;
   /** The public origin (env PUBLIC_URL); single sign-on returns to <origin>/login. */
   publicUrl?: string;
+  /** The clock every business rule reads (default: the system clock; tests pass their own). */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -36,6 +39,7 @@ declare module 'fastify' {
     tokens: TokenService;
     urlSigner: UrlSigner;
     liveCache: LiveCache;
+    clock: Clock;
     sso: { clientSecret: string | null; publicUrl: string | null };
   }
 }
@@ -53,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('urlSigner', createUrlSigner(options.jwtSecret));
   const liveCache = new LiveCache();

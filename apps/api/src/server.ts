@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { EnvError, readEnv } from './config/env';
+import { clockStartingAt, systemClock } from './lib/clock';
 import { defaultWebDist, openRuntime, type Runtime } from './runtime';
 import { isDatabaseEmpty, seedDemo } from './seed';
 
@@ -39,12 +40,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 async function main() {
   const env = readEnv();
+  const clock = env.FLEXAPP_NOW ? clockStartingAt(new Date(env.FLEXAPP_NOW)) : systemClock;
+  if (env.FLEXAPP_NOW) say(`clock starts at ${clock.now().toISOString()} (FLEXAPP_NOW)`);
   runtime = await openRuntime(env, say);
   if (closing) return;
 
   if (env.SEED === 'demo' && (await isDatabaseEmpty(runtime.db))) {
     say('empty database: seeding the demo organisation…');
-    const summary = await seedDemo(runtime.db, { log: say });
+    const summary = await seedDemo(runtime.db, { log: say, now: clock.now() });
     say(`demo organisation ready: ${JSON.stringify(summary)}`);
   }
 
@@ -56,7 +59,8 @@ async function main() {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.token'],
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    clock,
     oidcClientSecret: env.OIDC_CLIENT_SECRET,
     publicUrl: env.PUBLIC_URL,
   });

@@ -18,6 +18,9 @@ const ZEnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PUBLIC_URL: z.string().url().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  /** Start the server's clock at this instant (ISO 8601 with offset); it runs on from there. For tests and demos. */
+  FLEXAPP_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Env = z.infer<typeof ZEnvSchema> & { SEED: 'demo' | 'none' };

@@ -54,7 +54,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         cachedSettings(app),
       ]);
       if (!desk) throw notFound();
-      const now = new Date();
+      const now = app.clock.now();
       const today = todayApiDate(now);
       const dates = request.query.date ? [request.query.date] : bookableDates(today, settings.bookable_days);
       const from = dates[0];
@@ -99,7 +99,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         bookableSlots(app),
         ...deskIds.map((id) => bookableDesk(app, id)),
       ]);
-      const now = new Date();
+      const now = app.clock.now();
       const created = await createBookings(app.db, currentUser(request).id, request.body, {
         today: todayApiDate(now),
         bookableDays: settings.bookable_days,
@@ -120,7 +120,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const userId = currentUser(request).id;
-      const now = new Date();
+      const now = app.clock.now();
       // Kept until the user books, cancels, confirms or checks in or out (user_changed), or STATUS_TTL_MS.
       const rows = await app.liveCache.get({ user: userId }, `reservations:${userId}`, STATUS_TTL_MS, () =>
         reservationRows(app.db, userId, now),
@@ -135,7 +135,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       preHandler: requireAuth,
       schema: { tags: ['booking'], params: ZIdParamsSchema, response: { 200: ZConfirmationSchema, ...errors } },
     },
-    async (request) => confirmReservation(app.db, currentUser(request).id, request.params.id, new Date()),
+    async (request) => confirmReservation(app.db, currentUser(request).id, request.params.id, app.clock.now()),
   );
 
   app.delete(
@@ -145,7 +145,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       schema: { tags: ['booking'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.clock.now();
       await cancelReservation(app.db, currentUser(request).id, request.params.id, { today: todayApiDate(now), now });
       return reply.status(204).send(null);
     },

@@ -122,7 +122,7 @@ export async function cancelReservation(db: Db, userId: number, bookingId: numbe
     await publishUserChanged(trx, userId);
     if (row.desk_id !== null) {
       await publishDeskStatus(trx, row.desk_id, row.date);
-      if (row.date === opts.today) await notifyWatchersDeskFree(trx, row.desk_id, userId);
+      if (row.date === opts.today) await notifyWatchersDeskFree(trx, row.desk_id, opts.now, userId);
     }
   });
 }

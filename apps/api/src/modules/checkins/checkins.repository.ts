@@ -25,7 +25,7 @@ async function endCheckin(
   await trx.updateTable('checkins').set({ deactivated_at: now }).where('id', '=', checkin.id).execute();
   if (checkin.desk_id !== null) {
     await publishDeskStatus(trx, checkin.desk_id, today);
-    await notifyWatchersDeskFree(trx, checkin.desk_id, userId);
+    await notifyWatchersDeskFree(trx, checkin.desk_id, now, userId);
   }
 }
 

@@ -30,7 +30,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.clock.now();
       const { checkin, created } = await checkIn(app.db, currentUser(request).id, request.body, {
         settings: await cachedSettings(app),
         now,
@@ -47,7 +47,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
       schema: { tags: ['checkins'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.clock.now();
       await checkOut(app.db, currentUser(request).id, request.params.id, { now, today: todayApiDate(now) });
       return reply.status(204).send(null);
     },

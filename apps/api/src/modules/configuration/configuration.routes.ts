@@ -15,7 +15,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toConfig(await cachedSettings(app));
+      return toConfig(await cachedSettings(app), app.clock.now());
     },
   );
 
@@ -49,7 +49,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
           })
           .execute();
       });
-      return toConfig(await cachedSettings(app));
+      return toConfig(await cachedSettings(app), app.clock.now());
     },
   );
 }

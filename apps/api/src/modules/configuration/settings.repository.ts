@@ -51,7 +51,7 @@ export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userI
 }
 
 /** The configuration document of spec section 3, as `GET /configuration/config` answers it. */
-export function toConfig(settings: Settings, today: Date = new Date()): TConfig {
+export function toConfig(settings: Settings, today: Date): TConfig {
   return {
     theme: {
       logo: settings.theme_logo,

@@ -178,7 +178,7 @@ describe('notifier alerts when a watched desk is freed', () => {
         .where('id', '=', booking)
         .execute();
       await publishDeskStatus(trx, desk, today);
-      return notifyWatchersDeskFree(trx, desk, ids.cor);
+      return notifyWatchersDeskFree(trx, desk, new Date(), ids.cor);
     });
     expect(sent).toBe(2);
 

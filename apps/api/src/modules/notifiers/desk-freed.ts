@@ -12,8 +12,13 @@ import { createMessage } from '../messages/messages.repository';
  * booking today whose slot has not ended) or closed. The person who freed the
  * desk is not told about their own action.
  */
-export async function notifyWatchersDeskFree(trx: DbOrTrx, deskId: number, freedBy?: number): Promise<number> {
-  const today = todayApiDate();
+export async function notifyWatchersDeskFree(
+  trx: DbOrTrx,
+  deskId: number,
+  now: Date,
+  freedBy?: number,
+): Promise<number> {
+  const today = todayApiDate(now);
   const desk = await trx
     .selectFrom('desks as d')
     .innerJoin('rooms as r', 'r.id', 'd.room_id')
@@ -25,7 +30,7 @@ export async function notifyWatchersDeskFree(trx: DbOrTrx, deskId: number, freed
         'checked_in',
       ),
       sql<boolean>`exists (select 1 from bookings bk where bk.desk_id = d.id and bk.date = ${today}::date
-        and bk.cancelled_at is null and bk.end_at > now())`.as('booked'),
+        and bk.cancelled_at is null and bk.end_at > ${now})`.as('booked'),
     ])
     .where('d.id', '=', deskId)
     .executeTakeFirst();

@@ -21,7 +21,7 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
       preHandler: requireAuth,
       schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, 401: ZErrorResponseSchema } },
     },
-    async (request) => listNotifiers(app.db, currentUser(request).id, todayApiDate()),
+    async (request) => listNotifiers(app.db, currentUser(request).id, todayApiDate(app.clock.now())),
   );
 
   app.post(

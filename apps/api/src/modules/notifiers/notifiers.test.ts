@@ -53,7 +53,7 @@ describe('notifyWatchersDeskFree', () => {
   it('messages each watcher once, in their language, but not the person who freed it', async () => {
     const desk = s.deskIds[1];
     for (const who of ['ann', 'bas', 'cor']) await call('POST', `/api/notifiers/desk/${desk}/`, who);
-    const sent = await ctx.db.transaction().execute((trx) => notifyWatchersDeskFree(trx, desk, ids.cor));
+    const sent = await ctx.db.transaction().execute((trx) => notifyWatchersDeskFree(trx, desk, new Date(), ids.cor));
     expect(sent).toBe(2);
     const messages = await ctx.db
       .selectFrom('messages')
@@ -72,7 +72,7 @@ describe('notifyWatchersDeskFree', () => {
     await call('POST', `/api/notifiers/desk/${desk}/`, 'ann');
     const before = await ctx.db.selectFrom('messages').select('id').execute();
     const checkin = await insertCheckin(ctx.db, { userId: ids.cor, deskId: desk, roomId: s.roomId });
-    expect(await notifyWatchersDeskFree(ctx.db, desk)).toBe(0);
+    expect(await notifyWatchersDeskFree(ctx.db, desk, new Date())).toBe(0);
     await ctx.db.updateTable('checkins').set({ deactivated_at: new Date() }).where('id', '=', checkin).execute();
     const end = new Date(Date.now() + 3600_000);
     await insertBooking(ctx.db, {
@@ -83,12 +83,12 @@ describe('notifyWatchersDeskFree', () => {
       start: new Date(Date.now() - 60_000),
       end,
     });
-    expect(await notifyWatchersDeskFree(ctx.db, desk)).toBe(0);
+    expect(await notifyWatchersDeskFree(ctx.db, desk, new Date())).toBe(0);
     await ctx.db.updateTable('bookings').set({ cancelled_at: new Date() }).where('desk_id', '=', desk).execute();
     await ctx.db.updateTable('desks').set({ is_closed: true }).where('id', '=', desk).execute();
-    expect(await notifyWatchersDeskFree(ctx.db, desk)).toBe(0);
+    expect(await notifyWatchersDeskFree(ctx.db, desk, new Date())).toBe(0);
     expect(await ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(before.length);
     await ctx.db.updateTable('desks').set({ is_closed: false }).where('id', '=', desk).execute();
-    expect(await notifyWatchersDeskFree(ctx.db, desk)).toBe(1);
+    expect(await notifyWatchersDeskFree(ctx.db, desk, new Date())).toBe(1);
   });
 });

@@ -80,7 +80,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       preHandler: requireStaff,
       schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema),
     },
-    async (request) => userCounts(app.db, request.query, todayApiDate()),
+    async (request) => userCounts(app.db, request.query, todayApiDate(app.clock.now())),
   );
 
   app.get(

@@ -118,6 +118,7 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
         const result = await deletePlace(trx, 'buildings', request.params.id, {
           release: request.query.release,
           staffId: user.id,
+          now: app.clock.now(),
         });
         await recordAudit(trx, {
           userId: user.id,

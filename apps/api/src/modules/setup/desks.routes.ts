@@ -184,6 +184,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
         const result = await deletePlace(trx, 'desks', request.params.id, {
           release: request.query.release,
           staffId: user.id,
+          now: app.clock.now(),
         });
         await recordAudit(trx, {
           userId: user.id,

@@ -181,6 +181,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
         const result = await deletePlace(trx, 'floors', request.params.id, {
           release: request.query.release,
           staffId: user.id,
+          now: app.clock.now(),
         });
         await recordAudit(trx, {
           userId: user.id,

@@ -130,7 +130,7 @@ export async function deletePlace(
   db: DbOrTrx,
   table: PlaceTable,
   id: number,
-  opts: { release: boolean; staffId: number },
+  opts: { release: boolean; staffId: number; now: Date },
 ): Promise<{ name: string; released: number }> {
   const place = await lockPlace(db, table, id);
   const scope = placeScope(table, id);
@@ -145,6 +145,7 @@ export async function deletePlace(
     const kind = entityName[table];
     released = await releaseFutureBookings(db, bookingScope, {
       staffId: opts.staffId,
+      now: opts.now,
       reason: {
         en: `The ${kind} "${place.name}" was removed from the workplace.`,
         nl: `${{ building: 'Het gebouw', floor: 'De verdieping', room: 'De ruimte', desk: 'De werkplek' }[kind]} "${place.name}" is verwijderd.`,

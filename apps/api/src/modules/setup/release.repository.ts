@@ -45,7 +45,7 @@ export const hasFutureBookings = (count: number) =>
 export async function releaseFutureBookings(
   db: DbOrTrx,
   scope: BookingScope,
-  opts: { staffId: number; reason: { en: string; nl: string }; notifyWatchers?: boolean },
+  opts: { staffId: number; now: Date; reason: { en: string; nl: string }; notifyWatchers?: boolean },
 ): Promise<number> {
   const { rows } = await sql<{
     id: number;
@@ -54,7 +54,7 @@ export async function releaseFutureBookings(
     desk_id: number | null;
     place: string | null;
   }>`
-    update bookings bk set cancelled_at = now(), cancelled_by = ${opts.staffId}
+    update bookings bk set cancelled_at = ${opts.now}, cancelled_by = ${opts.staffId}
     from bookings b0
     left join desks d on d.id = b0.desk_id
     left join rooms r on r.id = coalesce(b0.room_id, d.room_id)
@@ -83,9 +83,9 @@ export async function releaseFutureBookings(
   }
   // Desks that stay in use and are free again today: their watchers hear it (notifiers module).
   if (opts.notifyWatchers) {
-    const today = todayApiDate();
+    const today = todayApiDate(opts.now);
     const desks = new Set(rows.filter((r) => r.desk_id !== null && r.date === today).map((r) => r.desk_id!));
-    for (const deskId of desks) await notifyWatchersDeskFree(db, deskId);
+    for (const deskId of desks) await notifyWatchersDeskFree(db, deskId, opts.now);
   }
   return rows.length;
 }

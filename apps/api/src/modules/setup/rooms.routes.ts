@@ -156,6 +156,7 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
         const result = await deletePlace(trx, 'rooms', request.params.id, {
           release: request.query.release,
           staffId: user.id,
+          now: app.clock.now(),
         });
         await recordAudit(trx, {
           userId: user.id,

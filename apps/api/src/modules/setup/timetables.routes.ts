@@ -111,6 +111,7 @@ export default async function timetablesRoutes(fastify: FastifyInstance) {
               { timetableId: id },
               {
                 staffId: user.id,
+                now: app.clock.now(),
                 reason: {
                   en: `The time slot "${current.name}" was changed.`,
                   nl: `Het tijdslot "${current.name}" is gewijzigd.`,
@@ -175,6 +176,7 @@ export default async function timetablesRoutes(fastify: FastifyInstance) {
                 { timetableId: id },
                 {
                   staffId: user.id,
+                  now: app.clock.now(),
                   reason: {
                     en: `The time slot "${current.name}" was removed.`,
                     nl: `Het tijdslot "${current.name}" is verwijderd.`,

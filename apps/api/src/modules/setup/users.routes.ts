@@ -179,11 +179,12 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           { userId: id },
           {
             staffId: staff.id,
+            now: app.clock.now(),
             reason: { en: 'Your account was deactivated.', nl: 'Uw account is gedeactiveerd.' },
             notifyWatchers: true,
           },
         );
-        for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id);
+        for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id, app.clock.now());
         await recordAudit(trx, {
           userId: staff.id,
           action: 'user.deactivate',

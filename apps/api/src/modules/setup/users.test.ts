@@ -115,7 +115,7 @@ describe('users', () => {
       userId: id,
       deskId: deskIds[1],
       timetableId: timetableIds[0],
-      date: todayApiDate(),
+      date: todayApiDate(new Date()),
       start: later,
       end: new Date(later.getTime() + 3600_000),
     });

@@ -39,7 +39,10 @@ const ZDesksSchema = z.array(ZDeskSchema);
 /** Buildings, floors, rooms, desks and floor plans, with each day's desk counts (spec section 7, "Structure"). */
 export default async function structureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const day = (date?: string) => ({ date: date ?? todayApiDate(), today: todayApiDate() });
+  const day = (date?: string) => ({
+    date: date ?? todayApiDate(app.clock.now()),
+    today: todayApiDate(app.clock.now()),
+  });
   /** The JSON answer for `key`, shared by every caller until the desk status in `scope` changes (or STATUS_TTL_MS). */
   const cachedJson = <S extends z.ZodType>(
     scope: CacheScope,
