@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { downloadBytes, inspectPdf } from './activity-report-files';
-import { signIn } from './support';
+import { expect, test, serverNow, signIn } from './support';
 
 const countOf = async (page: Page) => Number((await page.getByTestId('bookings-count').innerText()).replace(/\D/g, ''));
 const bookingsDate = /\/dashboard\/bookings\/all\/all\/all\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})\/(\d+)$/;
@@ -16,12 +16,12 @@ async function openBookings(page: Page) {
 }
 
 test.describe('staff bookings report', () => {
-  test('redirects to bookings_date with today until 3 days after bookable_date, page 1', async ({ page }) => {
+  test('redirects to bookings_date with today until 3 days after bookable_date, page 1', async ({ page, baseURL }) => {
     await openBookings(page);
     const config = await (await page.request.get('/api/configuration/config')).json();
     const [, start, end, pageNo] = bookingsDate.exec(new URL(page.url()).pathname)!;
     const pad = (n: number) => String(n).padStart(2, '0');
-    const now = new Date();
+    const now = serverNow(baseURL!);
     expect(start).toBe(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
     const bookable = new Date(`${config.booking.bookable_date}T00:00:00Z`);
     bookable.setUTCDate(bookable.getUTCDate() + 3);

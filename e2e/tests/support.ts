@@ -1,4 +1,32 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { clockFile } from '../server-clock.mjs';
+
+/**
+ * The server's clock now: it started at FLEXAPP_NOW (playwright.config.ts) and runs in real
+ * time, as recorded by the start script of the server at `baseURL`.
+ */
+export function serverNow(baseURL: string): Date {
+  const record = JSON.parse(readFileSync(clockFile(new URL(baseURL).port), 'utf8')) as {
+    start: string | null;
+    realStart: number;
+  };
+  return record.start === null ? new Date() : new Date(Date.parse(record.start) + Date.now() - record.realStart);
+}
+
+/**
+ * Every journey's browser runs on the server's clock: the page's Date, timers and animation
+ * frames start at the server's instant and run on from there (Playwright's clock, installed
+ * for the whole browser context, so a second tab shares it). A journey that needs another
+ * moment moves it with page.clock (pauseAt, fastForward) and the server with FLEXAPP_NOW.
+ */
+export const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    await context.clock.install({ time: serverNow(baseURL!) });
+    await use(context);
+  },
+});
+export { expect };
 
 export const accounts = {
   staff: { username: 'staff', password: 'staff' },

@@ -18,7 +18,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
-import { todayApiDate } from '../../lib/today';
 import { questionnaireResults } from './dashboard-questionnaires.repository';
 import { activeUsers, checkinDurations, checkinSummaries, latestCheckins } from './dashboard-reports.repository';
 import { orgTimeZone } from './dashboard-scope.sql';
@@ -80,7 +79,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       preHandler: requireStaff,
       schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema),
     },
-    async (request) => userCounts(app.db, request.query, todayApiDate(app.clock.now())),
+    async (request) => userCounts(app.db, request.query, app.clock.now()),
   );
 
   app.get(
