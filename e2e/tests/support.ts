@@ -15,17 +15,34 @@ export function serverNow(baseURL: string): Date {
 }
 
 /**
- * Every journey's browser runs on the server's clock: the page's Date, timers and animation
- * frames start at the server's instant and run on from there (Playwright's clock, installed
- * for the whole browser context, so a second tab shares it). A journey that needs another
- * moment moves it with page.clock (pauseAt, fastForward) and the server with FLEXAPP_NOW.
+ * Every journey's browser runs on the server's clock: an init script shifts the pages' `Date`
+ * (`new Date()`, `Date.now()`) by the server clock's offset, in every page of the context (a
+ * second tab too). Timers, animation frames and `performance` stay real, so the app behaves as
+ * it does for a person at that moment. A journey that needs to stop or move time installs
+ * Playwright's clock itself (`page.clock.install`, `pauseAt`, `fastForward`).
  */
 export const test = base.extend({
   context: async ({ context, baseURL }, use) => {
-    await context.clock.install({ time: serverNow(baseURL!) });
+    await context.addInitScript(shiftDate, serverNow(baseURL!).getTime() - Date.now());
     await use(context);
   },
 });
+
+/** Runs in the page: replaces Date by one whose present is `offsetMs` from the real one. */
+function shiftDate(offsetMs: number) {
+  const RealDate = Date;
+  const now = () => RealDate.now() + offsetMs;
+  class ShiftedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(now());
+      else super(...(args as [number]));
+    }
+    static override now() {
+      return now();
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+}
 export { expect };
 
 export const accounts = {
