@@ -26,8 +26,9 @@ export default defineConfig({
   globalSetup: './oidc-global-setup.ts',
   // The empty-installation journey runs against its own server (playwright.setup.config.ts).
   testIgnore: ['setup.spec.ts'],
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: the suite shares two cores with other work, and there are no retries to hide a slow step.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   // No retries, in CI neither: a flaky test is a bug to fix (every test pins the clock).
