@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { clockFile } from '../server-clock.mjs';
 
@@ -7,10 +7,10 @@ import { clockFile } from '../server-clock.mjs';
  * time, as recorded by the start script of the server at `baseURL`.
  */
 export function serverNow(baseURL: string): Date {
-  const record = JSON.parse(readFileSync(clockFile(new URL(baseURL).port), 'utf8')) as {
-    start: string | null;
-    realStart: number;
-  };
+  const file = clockFile(new URL(baseURL).port);
+  // A server started by hand (reused by Playwright) left no record: it runs on the system clock.
+  if (!existsSync(file)) return new Date();
+  const record = JSON.parse(readFileSync(file, 'utf8')) as { start: string | null; realStart: number };
   return record.start === null ? new Date() : new Date(Date.parse(record.start) + Date.now() - record.realStart);
 }
 
