@@ -32,7 +32,7 @@ const schema = <Q, R>(querystring: Q, response: R) => ({
   response: { 200: response, ...errors },
 });
 
-/** The staff dashboard's reports (spec section 7), staff only. Definitions: docs/decisions/050. */
+/** The staff dashboard's reports (docs/product/dashboard.md), staff only. Definitions: docs/decisions/050. */
 export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -36,7 +36,7 @@ const ZBuildingsSchema = z.array(ZBuildingSchema);
 const ZFloorsSchema = z.array(ZFloorSchema);
 const ZDesksSchema = z.array(ZDeskSchema);
 
-/** Buildings, floors, rooms, desks and floor plans, with each day's desk counts (spec section 7, "Structure"). */
+/** Buildings, floors, rooms, desks and floor plans, with each day's desk counts (docs/product/places.md). */
 export default async function structureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const day = (date?: string) => ({

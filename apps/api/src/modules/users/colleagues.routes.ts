@@ -15,7 +15,7 @@ import { countColleagues, findColleague, searchColleagues } from './colleagues.r
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
-/** Find a colleague (spec section 7, "Colleagues"): search, filters, pages followed through `next`. */
+/** Find a colleague (docs/product/colleagues.md): search, filters, pages followed through `next`. */
 export default async function colleagueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -67,7 +67,7 @@ function renderCard(props: Partial<Parameters<typeof ReservationCard>[0]>) {
   return { onAction, onOpen };
 }
 
-describe('ReservationCard (spec section 4)', () => {
+describe('ReservationCard (docs/product/booking.md, checkin.md)', () => {
   it('offers Check in inside the time window, and Check out when checked in at that desk', () => {
     const { onAction, onOpen } = renderCard({});
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
