@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // jsdom renders of Mantine screens take over 5 s on a loaded shared machine.
+          testTimeout: 30_000,
         },
       },
     ],
