@@ -16,7 +16,7 @@ import { publishUserChanged } from '../../lib/events';
 import { STATUS_TTL_MS } from '../../lib/live-cache';
 import { TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { findPresentedUser } from '../users/user-status.repository';
-import { isLoginThrottled, recordLoginAttempt } from './login-throttle';
+import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions.repository';
 
@@ -37,12 +37,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
       const ip = request.ip;
-      if (await isLoginThrottled(app.db, ip, username)) {
-        throw new AppError(ErrorCode.RATE_LIMITED, 429);
-      }
+      const now = app.clock.now();
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'password_hash'])
@@ -55,9 +53,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
         .where('is_active', '=', true)
         .orderBy('id')
         .executeTakeFirst();
-      const ok = await verifyPassword(user?.password_hash ?? null, password);
-      await recordLoginAttempt(app.db, ip, username, ok);
-      if (!ok || !user) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
+      // Throttled before the (deliberately slow) password check; see login-throttle.ts.
+      const account = accountKey(user?.id ?? null, username);
+      const verdict = await loginThrottle(app.db, { account, ip, now });
+      if (verdict.locked) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        throw new AppError(ErrorCode.RATE_LIMITED, 429);
+      }
+      // Unknown names are checked against a dummy hash: the answer takes as long either way.
+      const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
+      await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
+      if (!ok || !user) {
+        const after = await loginThrottle(app.db, { account, ip, now });
+        if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
+      }
       return { token: await issueToken(app, user.id) };
     },
   );
