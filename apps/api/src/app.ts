@@ -14,6 +14,7 @@ import { COMPRESS_THRESHOLD } from './lib/json-reply';
 import { LiveCache } from './lib/live-cache';
 import { registerErrorHandler } from './lib/error-handler';
 import { inputGuardPlugin } from './lib/input-guard';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { requestLanguage } from './lib/language';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createUrlSigner, type UrlSigner } from './lib/url-signer';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, options.publicUrl ?? null);
 
   await app.register(fastifySwagger, {
     openapi: {
