@@ -14,7 +14,7 @@ import { currentUser, requireAuth } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { publishUserChanged } from '../../lib/events';
 import { STATUS_TTL_MS } from '../../lib/live-cache';
-import { TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
+import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { findPresentedUser } from '../users/user-status.repository';
 import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
@@ -23,8 +23,12 @@ import { createSession, revokeSession } from './sessions.repository';
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 429: ZErrorResponseSchema };
 
 /** Issues a token for a user: a server-side session plus a signed JWT naming it. */
-export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+export async function issueToken(
+  app: FastifyInstance,
+  userId: number,
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+): Promise<string> {
+  const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
   const sessionId = await createSession(app.db, userId, expiresAt);
   return app.tokens.sign({ userId, sessionId }, expiresAt);
 }
@@ -68,7 +72,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
         if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
         throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
       }
-      return { token: await issueToken(app, user.id) };
+      // remember_me: true keeps the session 30 days; otherwise it lasts a working day.
+      const lifetime = request.body.remember_me === true ? TOKEN_LIFETIME_SECONDS : SHORT_TOKEN_LIFETIME_SECONDS;
+      return { token: await issueToken(app, user.id, lifetime) };
     },
   );
 
