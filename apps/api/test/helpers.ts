@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { createDb, type Db } from '../src/db/database';
+import type { Clock } from '../src/lib/clock';
 import { migrateToLatest } from '../src/db/migrate';
 import { hashPassword } from '../src/modules/auth/passwords';
 
@@ -18,9 +19,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestContextOptions {
+  /**
+   * The app's clock (default: the system clock). Pass a `manualClock(...)` to test a time
+   * rule at a chosen instant; the test keeps the clock and moves it with set/advance.
+   */
+  clock?: Clock;
+}
+
 /** A fresh database built by the migrations, and the app on top of it. */
 export async function createTestContext(
-  options: Partial<Omit<AppOptions, 'db' | 'jwtSecret'>> = {},
+  options: TestContextOptions & Partial<Omit<AppOptions, 'db' | 'jwtSecret'>> = {},
 ): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;

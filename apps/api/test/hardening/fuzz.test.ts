@@ -42,7 +42,7 @@ const SKIP = [/^\/api\/events/, /^\/api\/users\/logout/];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 
 let ctx: TestContext;
-let ops: Op[] = [];
+const ops: Op[] = [];
 const roles: Record<'visitor' | 'employee' | 'staff', string | undefined> = {
   visitor: undefined,
   employee: undefined,

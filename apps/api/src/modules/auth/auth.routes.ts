@@ -28,7 +28,7 @@ export async function issueToken(
   userId: number,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): Promise<string> {
-  const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
+  const expiresAt = new Date(app.clock.now().getTime() + lifetimeSeconds * 1000);
   const sessionId = await createSession(app.db, userId, expiresAt);
   return app.tokens.sign({ userId, sessionId }, expiresAt);
 }
@@ -88,7 +88,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const { id } = currentUser(request);
       // Kept until the user's check-ins, bookings or profile change (user_changed), or STATUS_TTL_MS.
       const user = await app.liveCache.get({ user: id }, `self:${id}`, STATUS_TTL_MS, () =>
-        findPresentedUser(app.db, id),
+        findPresentedUser(app.db, id, app.clock.now()),
       );
       if (!user) throw notFound();
       return user;
@@ -113,7 +113,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         // The language of the user's signed-in requests follows at once.
         await publishUserChanged(trx, id);
       });
-      return (await findPresentedUser(app.db, id))!;
+      return (await findPresentedUser(app.db, id, app.clock.now()))!;
     },
   );
 
@@ -125,7 +125,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { sessionId, id } = currentUser(request);
-      await revokeSession(app.db, sessionId, id);
+      await revokeSession(app.db, sessionId, id, app.clock.now());
       return reply.status(204).send(null);
     },
   );
