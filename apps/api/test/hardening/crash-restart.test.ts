@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays } from '@flexapp/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/database';
+import { isRunning } from '../../src/db/data-dir-lock';
 import { freePort } from '../../src/db/embedded';
 import { createStructure } from '../fixtures';
 import { createUser } from '../helpers';
@@ -138,6 +139,8 @@ describe('crash and restart on the same DATA_DIR', () => {
         }
       }
     };
+    // The PostgreSQL the first server started: it outlives a kill -9 of its parent.
+    const postmasterPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const load = Promise.all(tokens.map((_, i) => worker(i)));
     while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
     first.child.kill('SIGKILL');
@@ -145,11 +148,14 @@ describe('crash and restart on the same DATA_DIR', () => {
     await first.exited;
     await load;
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    expect(isRunning(postmasterPid)).toBe(true);
 
     // Start again: it stops the orphaned PostgreSQL and comes back by itself.
     const second = startServer();
     const took = await waitHealthy(second.child, 15_000);
     expect(took).toBeLessThan(15_000);
+    expect(second.output()).toContain(`stopping the PostgreSQL (process ${postmasterPid})`);
+    expect(isRunning(postmasterPid)).toBe(false);
 
     db = createDb(url, 2);
     const stored = await db.selectFrom('bookings').select('id').where('id', 'in', acknowledged).execute();
