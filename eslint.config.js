@@ -92,7 +92,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[property.name='coerce']",
-          message: 'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
+          message:
+            'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
         },
       ],
     },
