@@ -271,7 +271,11 @@ test.describe('employee booking journey', () => {
     await expect(page.getByText('Choose the meeting room you are in and press Check in.')).toBeVisible();
     await page.getByRole('button', { name: 'Utrecht – Centraal', exact: true }).click();
     await page.getByRole('button', { name: 'Floor 3', exact: true }).click();
-    const room = page.getByRole('treeitem').filter({ has: page.getByRole('button', { name: 'Neude', exact: true }) });
+    // The innermost list item holding the room's button (its floor and building hold it too).
+    const room = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Neude', exact: true }) })
+      .last();
     await room.getByRole('button', { name: 'Check in' }).click();
     try {
       await expect(page.getByRole('status')).toHaveText('You are checked in at Neude.');
