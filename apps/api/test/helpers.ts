@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { createDb, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { hashPassword } from '../src/modules/auth/passwords';
+import type { Clock } from '../src/lib/clock';
 
 /** The token signing key of every test app (and of a second API process on the same database). */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret!';
@@ -19,7 +20,7 @@ export interface TestContext {
 }
 
 /** A fresh database built by the migrations, and the app on top of it. */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(options: { clock?: Clock } = {}): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,7 +31,7 @@ export async function createTestContext(): Promise<TestContext> {
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), 60);
   await migrateToLatest(db);
-  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, clock: options.clock });
   await app.ready();
   return {
     url: url.toString(),
