@@ -17,6 +17,7 @@ const languages = [
 interface Ids {
   deskId: number;
   floorId: number;
+  buildingId: number;
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -69,14 +70,14 @@ async function visit(page: Page, path: string, name: string, shot: string) {
 }
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  test.describe.configure({ timeout: 600_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   let ids: Ids;
   test.beforeAll(async ({ request }) => {
     const login = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
     const token = `JWT ${(await login.json()).token}`;
     const desk = await findDesk(request, token, (d) => !d.is_closed);
-    ids = { deskId: desk.id, floorId: desk.floor.id };
+    ids = { deskId: desk.id, floorId: desk.floor.id, buildingId: desk.building.id };
     expect((await api(request, token, 'GET', 'buildings')).status).toBe(200);
   });
 
@@ -91,24 +92,73 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     }
   });
 
+  // Small groups of screens, each its own test, so a slow moment on a shared machine stays within a test's time.
+  const screens = (lang: string): [string, [string, string][]][] =>
+    [
+      [
+        'employee app: home, check-in, find desk, reservations, floor layout',
+        [
+          ['/app', 'home'],
+          ['/app/checkins', 'checkins'],
+          ['/app/find_desk', 'find-desk'],
+          ['/app/reservations', 'reservations'],
+          ['/app/floor_layout', 'floor-layout'],
+        ],
+      ],
+      [
+        'employee app: time slots, colleagues, messages, notifier, settings',
+        [
+          [`/app/booking_time_slots/${ids.deskId}`, 'booking-time-slots'],
+          ['/app/colleagues', 'colleagues'],
+          ['/app/messages', 'messages'],
+          ['/app/notifier', 'notifier'],
+          ['/app/settings', 'settings'],
+        ],
+      ],
+      [
+        'dashboard: overview, check-ins, bookings',
+        [
+          ['/dashboard/buildings/all/all/all', 'my-dashboard'],
+          ['/dashboard/checkins', 'checkins'],
+          ['/dashboard/bookings/all/all/all', 'bookings'],
+        ],
+      ],
+      [
+        'dashboard: guest forms and profile',
+        [
+          ['/dashboard/register_guest', 'register-guest'],
+          ['/dashboard/profile/edit', 'profile-edit'],
+          ['/dashboard/public/register_guest', 'public-register-guest'],
+        ],
+      ],
+      [
+        'setup',
+        [
+          ['/dashboard/setup/structure', 'setup-structure'],
+          [`/dashboard/setup/floors/${ids.floorId}/plan`, 'setup-floor-plan'],
+          ['/dashboard/setup/rules', 'setup-rules'],
+          ['/dashboard/setup/users', 'setup-users'],
+          ['/dashboard/setup/audit', 'setup-audit'],
+        ],
+      ],
+    ].map(([title, list]) => [`${title} (${lang})`, list] as [string, [string, string][]]);
+
   for (const { lang, username, password } of languages) {
-    test(`employee app screens (${lang})`, async ({ page }) => {
+    for (const index of [0, 1, 2, 3, 4]) {
+      test(`screens group ${index + 1} (${lang})`, async ({ page }) => {
+        const [title, list] = screens(lang)[index]!;
+        test.info().annotations.push({ type: 'screens', description: title });
+        const phone = list[0]![0].startsWith('/app');
+        await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1440, height: 1000 });
+        await signIn(page, username, password);
+        for (const [path, shot] of list)
+          await visit(page, path, `${path} (${lang})`, `${phone ? 'app' : 'dash'}-${shot}-${lang}`);
+      });
+    }
+
+    test(`employee app dialogs and unfolded states (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, username, password);
-      const app = [
-        ['/app', 'home'],
-        ['/app/checkins', 'checkins'],
-        ['/app/find_desk', 'find-desk'],
-        ['/app/reservations', 'reservations'],
-        ['/app/floor_layout', 'floor-layout'],
-        [`/app/booking_time_slots/${ids.deskId}`, 'booking-time-slots'],
-        ['/app/colleagues', 'colleagues'],
-        ['/app/messages', 'messages'],
-        ['/app/notifier', 'notifier'],
-        ['/app/settings', 'settings'],
-      ] as const;
-      for (const [path, shot] of app) await visit(page, path, `${path} (${lang})`, `app-${shot}-${lang}`);
-
       // The find-desk tree unfolded one level, a colleague's details and the desk dialog.
       await page.goto('/app/find_desk');
       await page.getByRole('button', { expanded: false }).first().click();
@@ -118,8 +168,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await expect(page).toHaveURL(/colleague_details/);
       await audit(page, `colleague_details (${lang})`);
       await expectOneH1(page, 'colleague_details');
-      await page.goto('/app/floor_layout');
-      await settled(page);
+      await page.goto(`/app/floor_layout?building=${ids.buildingId}&floor=${ids.floorId}`);
+      await audit(page, `floor_layout with a plan (${lang})`);
+      await page.screenshot({ path: `${SHOTS}/app-floor-plan-${lang}.png`, fullPage: true });
       const pin = page.locator('[data-testid^="pin-"]').first();
       if (await pin.count()) {
         await pin.click();
@@ -128,31 +179,17 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       }
     });
 
-    test(`staff dashboard screens (${lang})`, async ({ page }) => {
+    test(`dashboard menus (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 1000 });
       await signIn(page, username, password);
-      const dashboard = [
-        ['/dashboard/buildings/all/all/all', 'my-dashboard'],
-        ['/dashboard/checkins', 'checkins'],
-        ['/dashboard/bookings/all/all/all', 'bookings'],
-        ['/dashboard/register_guest', 'register-guest'],
-        ['/dashboard/profile/edit', 'profile-edit'],
-        ['/dashboard/setup/structure', 'setup-structure'],
-        [`/dashboard/setup/floors/${ids.floorId}/plan`, 'setup-floor-plan'],
-        ['/dashboard/setup/rules', 'setup-rules'],
-        ['/dashboard/setup/users', 'setup-users'],
-        ['/dashboard/setup/audit', 'setup-audit'],
-        ['/dashboard/public/register_guest', 'public-register-guest'],
-      ] as const;
-      for (const [path, shot] of dashboard) await visit(page, path, `${path} (${lang})`, `dash-${shot}-${lang}`);
-      // The user menu open.
-      await page.goto('/dashboard/checkins');
+      await page.goto('/dashboard/profile/edit');
       await settled(page);
       await page.getByTestId('profile-menu').click();
       await expect(page.getByRole('menu')).toBeVisible();
       await audit(page, `profile menu (${lang})`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /^(notifications|meldingen)$/i }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
       await audit(page, `notifications menu (${lang})`);
     });
   }
