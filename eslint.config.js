@@ -1,30 +1,44 @@
-// Lint for the whole repository: typescript-eslint, React hooks, and the import boundaries
-// (bulletproof-react's zones): web never imports api, api never imports web, features do not
-// import each other, and shared folders import no feature.
+// Lint for the whole repository: typescript-eslint, React hooks, and the import boundaries in the
+// style of bulletproof-react's zones: web never imports api, api never imports web, contract imports
+// no app, web features do not import each other, and shared folders import no feature.
+// The boundaries use ESLint's own no-restricted-imports (patterns over the import text) rather than
+// eslint-plugin-import-x: its native resolver's platform packages are not all on the registry this
+// project installs from, so `npm ci` could not install it (docs/decisions/090-node-24-and-tooling.md).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const folders = (dir) =>
-  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-const webFeatures = folders('./apps/web/src/features/');
+const webNeverApi = {
+  regex: '(^|/)apps/api(/|$)|^@flexapp/api',
+  message: 'The web app talks to the API over HTTP; share types through packages/contract.',
+};
+const noFeature = { regex: '^@/features/|(^|/)features/', message: 'Shared components and lib import no feature.' };
+const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-/** Each feature imports no other feature (bulletproof-react's cross-feature rule). */
-const eachOnItsOwn = (root, names) =>
-  names.map((name) => ({
-    target: `${root}/${name}`,
-    from: root,
-    except: [`./${name}`],
-    message: 'Features do not import each other; move what both need to a shared folder.',
-  }));
+/** A file `depth` folders below its feature's root may not climb out of the feature, nor name another feature. */
+const featureBlocks = webFeatures.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: restricted(
+      webNeverApi,
+      {
+        regex: `^@/features/(?!${feature}(/|$))`,
+        message: 'Features do not import each other; move what both need to lib/ or components/.',
+      },
+      {
+        regex: `^(\\.\\./){${depth + 1},}`,
+        message: 'Import from outside the feature through @/ (and never from another feature).',
+      },
+    ),
+  })),
+);
 
 export default tseslint.config(
   {
@@ -34,20 +48,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'apps/web/tsconfig.json',
-            'apps/api/tsconfig.json',
-            'packages/contract/tsconfig.json',
-            'e2e/tsconfig.json',
-          ],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -55,32 +55,24 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web',
-              from: './apps/api',
-              message: 'The web app talks to the API over HTTP; share types through packages/contract.',
-            },
-            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
-            {
-              target: './packages/contract',
-              from: ['./apps'],
-              message: 'contract is imported by the apps, never the other way round.',
-            },
-            ...eachOnItsOwn('./apps/web/src/features', webFeatures),
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: './apps/web/src/features',
-              message: 'Shared components and lib import no feature.',
-            },
-          ],
-        },
-      ],
     },
+  },
+  { files: ['apps/web/**/*.{ts,tsx}'], rules: restricted(webNeverApi) },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: restricted(webNeverApi, noFeature),
+  },
+  ...featureBlocks,
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: restricted({ regex: '(^|/)apps/web(/|$)|^@flexapp/web', message: 'The API never imports the web app.' }),
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: restricted({
+      regex: '(^|/)apps/|^@flexapp/(api|web)',
+      message: 'contract is imported by the apps, never the other way round.',
+    }),
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/my-dashboard.json';
-import nl from '../../../locales/nl/my-dashboard.json';
+import en from '@/locales/en/my-dashboard.json';
+import nl from '@/locales/nl/my-dashboard.json';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
