@@ -13,16 +13,26 @@ if (!existsSync(executablePath)) {
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
 
+/**
+ * The instant the end-to-end servers start at (FLEXAPP_NOW): Monday 23 November 2026, 09:30 in
+ * Amsterdam, so today's morning slot (08:00-12:00) runs and the afternoon one is ahead,
+ * whenever the suite runs. The demo organisation is seeded around it; every page's browser
+ * clock is set to the server's (tests/support.ts). Override with FLEXAPP_NOW=<ISO instant>.
+ */
+export const E2E_NOW = process.env.FLEXAPP_NOW ?? '2026-11-23T09:30:00+01:00';
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './oidc-global-setup.ts',
   // The empty-installation journey runs against its own server (playwright.setup.config.ts).
   testIgnore: ['setup.spec.ts'],
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: the suite shares two cores with other work, and there are no retries to hide a slow step.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI neither: a flaky test is a bug to fix (every test pins the clock).
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './.tmp/test-results',
   use: {
@@ -65,6 +75,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), OIDC_CLIENT_SECRET },
+    env: { PORT: String(port), OIDC_CLIENT_SECRET, FLEXAPP_NOW: E2E_NOW },
   },
 });

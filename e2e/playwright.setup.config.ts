@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { E2E_NOW } from './playwright.config';
 
 // The empty-installation journey (issue 8): its own server on its own port,
 // started with SEED=none and one staff user created by the CLI.
@@ -22,6 +22,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), FLEXAPP_NOW: E2E_NOW },
   },
 });

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { recordServerClock } from './server-clock.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(here, '..', 'apps', 'api', 'dist');
@@ -32,6 +33,8 @@ execFileSync(
   ],
   { env, stdio: 'inherit' },
 );
+// FLEXAPP_NOW (from playwright.config.ts) passes through in env: the server's clock starts there.
+recordServerClock(process.env.PORT);
 const child = spawn(process.execPath, [path.join(dist, 'server.js')], { stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));

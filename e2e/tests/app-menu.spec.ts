@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInDutch } from './dutch-colleague';
-import { expectPath, signIn } from './support';
+import { expect, test, expectPath, signIn } from './support';
 
 test('the employee menu reaches Messages, Notifier, Settings and Logout (English)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,3 +1,4 @@
+import { isSlotSelectable, type TSlotFlag } from '@flexapp/contract';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts } from './support';
 
@@ -51,16 +52,14 @@ export async function findDesk(
   throw new Error('no such desk');
 }
 
-type Slot = { time: string; timetable: { id: number }; [flag: string]: unknown };
+type Slot = { time: string; timetable: { id: number } } & Partial<Record<TSlotFlag, boolean>>;
 export async function timetables(request: APIRequestContext, token: string, deskId: number) {
   return (
     await api<{ timetables: Record<string, Slot[]> }>(request, token, 'GET', `booking/desk/${deskId}/timetables/`)
   ).body.timetables;
 }
-export const isFree = (s: Slot) =>
-  !['exceeded_limit', 'active_checkin', 'used', 'reached_max_by_building', 'reached_max_by_floor', 'owner'].some(
-    (f) => s[f],
-  );
+/** A slot the booking page lets one select (the contract's rule, as the web app applies it). */
+export const isFree = (s: Slot) => isSlotSelectable(s);
 
 /** Cancels every reservation of the user on one desk (cleanup). */
 export async function cancelAllOnDesk(request: APIRequestContext, token: string, deskId: number) {

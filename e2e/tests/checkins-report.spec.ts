@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { downloadBytes, inspectPdf } from './activity-report-files';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 
 const CHECKIN_EXPORT_COLUMNS = [
   'id',

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signInDutch } from './dutch-colleague';
-import { expectPath, signIn } from './support';
+import { expect, test, expectPath, signIn } from './support';
 
 const list = (page: Page) => page.getByTestId('colleague-list');
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectPath } from './support';
+import { expect, test, expectPath } from './support';
 
 // Turning a flag off changes the configuration for everyone, so this file runs in its own
 // Playwright project after all the others (see playwright.config.ts).

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './support';
+import { expect, test, expectPath, signIn } from './support';
 
 test.describe('sign-in and start pages', () => {
   test('staff signs in and lands on the dashboard with the staff header', async ({ page }) => {

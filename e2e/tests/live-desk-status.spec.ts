@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { signInDutch } from './dutch-colleague';
-import { expectPath, signIn } from './support';
+import { expect, test, expectPath, signIn } from './support';
 
 /**
  * Watch a desk, have someone else take it and free it, and see the status

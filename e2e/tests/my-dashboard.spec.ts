@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { expectPath, signIn } from './support';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test, expectPath, serverNow, signIn } from './support';
 
 // The staff dashboard (my_dashboard) on the demo organisation: months of check-ins,
 // two buildings, questionnaires answered every month. Nothing here changes data.
@@ -32,7 +32,7 @@ async function settled(page: Page) {
 test.describe('my_dashboard', () => {
   // Long journeys on a shared, busy machine: every step waits for real report answers.
   test.describe.configure({ timeout: 150_000 });
-  test('staff explores occupancy by building, floor, period and weekday', async ({ page }) => {
+  test('staff explores occupancy by building, floor, period and weekday', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn(page, 'staff');
     await expectPath(page, '/dashboard/buildings/all/all/all');
@@ -40,7 +40,7 @@ test.describe('my_dashboard', () => {
 
     // Starting on the first building; the default period is last month.
     await expect(page.getByRole('combobox', { name: 'Building' })).toHaveValue('Amsterdam – Zuidas');
-    const now = new Date();
+    const now = serverNow(baseURL!);
     const lastMonthEnd = new Date(now.getFullYear(), now.getMonth(), 0);
     const dd = (n: number) => String(n).padStart(2, '0');
     await expect(page.getByTestId('range-label')).toHaveText(
@@ -104,7 +104,7 @@ test.describe('my_dashboard', () => {
     await page.screenshot({ path: `${SHOTS}/my-dashboard-en-floor-line.png`, fullPage: true });
   });
 
-  test('questionnaire results follow the month picker', async ({ page }) => {
+  test('questionnaire results follow the month picker', async ({ page, baseURL }) => {
     await signIn(page, 'staff');
     await expectPath(page, '/dashboard/buildings/all/all/all');
     const card = page.getByTestId('questionnaires');
@@ -113,7 +113,7 @@ test.describe('my_dashboard', () => {
     await expect(card).toContainText('Workplace satisfaction');
 
     // A month in the future: nobody answered yet.
-    const now = new Date();
+    const now = serverNow(baseURL!);
     const shown = new Date(now.getFullYear(), now.getMonth() - 1, 1); // the picker starts on last month
     await chooseMonth(page, card, shown.getFullYear(), new Date(now.getFullYear(), now.getMonth() + 1, 1));
     await expect(card.getByTestId('questionnaires-empty')).toHaveText('No questionnaire was answered in this month.');

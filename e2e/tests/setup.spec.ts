@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { displayDate, isFree, openInTree, timetables } from './booking-support';
-import { expectPath } from './support';
+import { expect, test, expectPath } from './support';
 
 /**
  * Issue 8, from an EMPTY installation (SEED=none, one staff user made with the

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { OIDC_ACCOUNTS, OIDC_CLIENT_ID, OIDC_ISSUER } from '../oidc';
-import { expectPath } from './support';
+import { expect, test, expectPath } from './support';
 
 async function setSso(
   request: APIRequestContext,

@@ -1,4 +1,49 @@
-import { expect, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { clockFile } from '../server-clock.mjs';
+
+/**
+ * The server's clock now: it started at FLEXAPP_NOW (playwright.config.ts) and runs in real
+ * time, as recorded by the start script of the server at `baseURL`.
+ */
+export function serverNow(baseURL: string): Date {
+  const file = clockFile(new URL(baseURL).port);
+  // A server started by hand (reused by Playwright) left no record: it runs on the system clock.
+  if (!existsSync(file)) return new Date();
+  const record = JSON.parse(readFileSync(file, 'utf8')) as { start: string | null; realStart: number };
+  return record.start === null ? new Date() : new Date(Date.parse(record.start) + Date.now() - record.realStart);
+}
+
+/**
+ * Every journey's browser runs on the server's clock: an init script shifts the pages' `Date`
+ * (`new Date()`, `Date.now()`) by the server clock's offset, in every page of the context (a
+ * second tab too). Timers, animation frames and `performance` stay real, so the app behaves as
+ * it does for a person at that moment. A journey that needs to stop or move time installs
+ * Playwright's clock itself (`page.clock.install`, `pauseAt`, `fastForward`).
+ */
+export const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    await context.addInitScript(shiftDate, serverNow(baseURL!).getTime() - Date.now());
+    await use(context);
+  },
+});
+
+/** Runs in the page: replaces Date by one whose present is `offsetMs` from the real one. */
+function shiftDate(offsetMs: number) {
+  const RealDate = Date;
+  const now = () => RealDate.now() + offsetMs;
+  class ShiftedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(now());
+      else super(...(args as [number]));
+    }
+    static override now() {
+      return now();
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+}
+export { expect };
 
 export const accounts = {
   staff: { username: 'staff', password: 'staff' },

@@ -58,9 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('tokens', createTokenService(options.jwtSecret));
+  app.decorate('tokens', createTokenService(options.jwtSecret, app.clock));
   app.decorate('urlSigner', createUrlSigner(options.jwtSecret));
-  const liveCache = new LiveCache();
+  const liveCache = new LiveCache({ now: () => app.clock.now().getTime() });
   app.decorate('liveCache', liveCache);
   // This process's own changes drop its cached answers at once (before they commit; see lib/live-cache).
   const stopWatching = onPublished((event) => liveCache.apply(event));

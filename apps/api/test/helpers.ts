@@ -4,9 +4,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDb, type Db } from '../src/db/database';
+import type { Clock } from '../src/lib/clock';
 import { migrateToLatest } from '../src/db/migrate';
 import { hashPassword } from '../src/modules/auth/passwords';
-import type { Clock } from '../src/lib/clock';
 
 /** The token signing key of every test app (and of a second API process on the same database). */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret!';
@@ -19,8 +19,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestContextOptions {
+  /**
+   * The app's clock (default: the system clock). Pass a `manualClock(...)` to test a time
+   * rule at a chosen instant; the test keeps the clock and moves it with set/advance.
+   */
+  clock?: Clock;
+}
+
 /** A fresh database built by the migrations, and the app on top of it. */
-export async function createTestContext(options: { clock?: Clock } = {}): Promise<TestContext> {
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, EXPORT_ALL_LIMIT } from './constants';
 import { isApiDate, TIME_RE } from './dates';
 
 /**
- * The staff dashboard's activity reports (spec sections 3 and 7): check-in
+ * The staff dashboard's activity reports (docs/product/reports.md): check-in
  * activities, the bookings report with its summary, and the bookings list.
  */
 

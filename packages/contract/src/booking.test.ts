@@ -3,7 +3,7 @@ import { ZBookingRequestSchema } from './booking';
 import { isInCheckinWindow } from './reservation-rules';
 import { isSlotSelectable, SLOT_FLAGS, slotColor, slotStatus } from './slot-status';
 
-describe('slotStatus (spec section 4)', () => {
+describe('slotStatus (docs/product/booking.md)', () => {
   it('is free without flags, grey and selectable', () => {
     expect(slotStatus({})).toBe('free');
     expect(slotStatus({ owner: false, used: false })).toBe('free');

@@ -1,11 +1,11 @@
 import type { TActiveCheckin, TPendingBooking, TUser } from './auth';
 
-/** Spec section 7: the colleague filters, sent as `include=` joined by commas. */
+/** docs/product/colleagues.md: the colleague filters, sent as `include=` joined by commas. */
 export const COLLEAGUE_FILTERS = ['user.working_home', 'user.working_building', 'user.bhv', 'user.no_working'] as const;
 export type TColleagueFilter = (typeof COLLEAGUE_FILTERS)[number];
 
 /**
- * Spec section 4, colleague status. One line per fact: "not checked in" when
+ * docs/product/colleagues.md, status lines. One line per fact: "not checked in" when
  * there is no active check-in; one line per active check-in (homework, meeting
  * or workspace, with building and floor); one line per pending booking, that
  * "will arrive" when accepted (confirmed) and otherwise "may arrive".

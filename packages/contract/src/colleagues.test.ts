@@ -24,7 +24,7 @@ const booking = (over: Partial<TPendingBooking>): TPendingBooking => ({
   ...over,
 });
 
-describe('colleagueStatus (spec section 4)', () => {
+describe('colleagueStatus (docs/product/colleagues.md)', () => {
   it('no active check-ins and nothing booked: not checked in', () => {
     expect(colleagueStatus({ active_checkins: [], pending_bookings: [] })).toEqual([{ kind: 'not_checked_in' }]);
     expect(isColleagueActive({ active_checkins: [] })).toBe(false);

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** The numbers the product fixes (docs/product/constants.md). */
 export const API_VERSION = 'v5';
 export const APP_VERSION = '7.10.7';
 export const DASHBOARD_TIMEOUT_MS = 10_000;

@@ -3,12 +3,12 @@ import { ZApiDateSchema, ZOptionalIdFilterSchema, ZTimeSchema } from './common';
 import { DAY_OF_WEEK_ALL } from './constants';
 
 /**
- * The staff dashboard's reports (spec section 7, "Dashboard reports").
+ * The staff dashboard's reports (docs/product/dashboard.md; the calls in docs/product/api.md).
  * Every definition (what a check-in "in the range" is, occupancy, active users,
  * usage) is written down in docs/decisions/050-dashboard-report-definitions.md.
  */
 
-/** 100 = every day, 0 = Sunday ... 6 = Saturday (spec section 4). */
+/** 100 = every day, 0 = Sunday ... 6 = Saturday (docs/product/dashboard.md). */
 export const ZDayOfWeekSchema = z.coerce
   .number()
   .int()

@@ -15,7 +15,7 @@ const valid = {
   visit_person: 7,
 };
 
-describe('validateGuestForm (spec section 5)', () => {
+describe('validateGuestForm (docs/product/guests.md)', () => {
   it('accepts a complete form and normalises it', () => {
     expect(validateGuestForm(valid, 'private')).toEqual({});
     expect(normaliseGuestForm({ ...valid, first_name: ' Grace ' })).toMatchObject({

@@ -25,8 +25,8 @@ const optionalId = z
   .nullish();
 
 /**
- * The guest registration form (spec section 3) as sent by both forms. The schema
- * only checks types and hard size bounds; the rules of spec section 5 are
+ * The guest registration form (docs/product/guests.md) as sent by both forms. The schema
+ * only checks types and hard size bounds; the rules of docs/product/guests.md are
  * applied by `validateGuestForm`, which answers message keys per field.
  */
 export const ZGuestRegistrationRequestSchema = z.object({
@@ -70,7 +70,7 @@ export interface TGuestForm {
 }
 
 /**
- * Spec section 5, guest form. Returns message keys per field (empty object when
+ * docs/product/guests.md, fields and rules. Returns message keys per field (empty object when
  * valid). Shared by the web form and the server so both say the same thing.
  */
 export function validateGuestForm(input: TGuestRegistrationInput, variant: TGuestFormVariant): TGuestFormErrors {

@@ -85,7 +85,7 @@ export const ZSetupDeskSchema = z.object({
   pin_color: z.string(),
   /** Percent of the plan's width from the left. */
   x: z.number().nullable(),
-  /** Percent of the plan's height from the BOTTOM (spec section 3). */
+  /** Percent of the plan's height from the BOTTOM (docs/product/places.md). */
   y: z.number().nullable(),
   position: z.number().int(),
   version: z.number().int(),

@@ -1,4 +1,4 @@
-/** The blocking flags of a time slot, in the order spec section 4 reads them. */
+/** The blocking flags of a time slot, in the order docs/product/booking.md lists them. */
 export const SLOT_FLAGS = [
   'exceeded_limit',
   'active_checkin',
@@ -11,7 +11,7 @@ export type TSlotFlag = (typeof SLOT_FLAGS)[number];
 
 export type TSlotStatus = TSlotFlag | 'free';
 
-/** Spec section 4: the first true flag in SLOT_FLAGS order, otherwise free. */
+/** docs/product/booking.md: the first true flag in SLOT_FLAGS order, otherwise free. */
 export function slotStatus(slot: Partial<Record<TSlotFlag, boolean | undefined>>): TSlotStatus {
   for (const flag of SLOT_FLAGS) if (slot[flag]) return flag;
   return 'free';

@@ -27,6 +27,8 @@ interface Entry {
   scope: CacheScope | CacheScope[];
   setupGen: number;
   statusGen: number;
+  /** When it was computed: an answer is served from then until `expiresAt`. */
+  storedAt: number;
   expiresAt: number;
   size: number;
 }
@@ -34,6 +36,7 @@ interface Entry {
 export interface LiveCacheOptions {
   /** Upper bound of the approximate size kept (see sizeOf); the oldest entries go first. */
   maxSize?: number;
+  /** The clock of the time to live in ms (the app passes its own clock, so a test that moves it expires answers). */
   now?: () => number;
 }
 
@@ -102,7 +105,13 @@ export class LiveCache {
     const statusGen = this.statusGenOf(scope);
     const started = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.setupGen === setupGen && hit.statusGen === statusGen && hit.expiresAt > started)
+    if (
+      hit &&
+      hit.setupGen === setupGen &&
+      hit.statusGen === statusGen &&
+      hit.storedAt <= started &&
+      hit.expiresAt > started
+    )
       return hit.value as T;
 
     const flightKey = `${key}@${setupGen}.${statusGen}`;
@@ -112,7 +121,15 @@ export class LiveCache {
       .then((value) => {
         // Kept only when nothing in its scope changed while it was computed.
         if (this.setupGen === setupGen && this.statusGenOf(scope) === statusGen) {
-          this.store(key, { value, scope, setupGen, statusGen, expiresAt: started + ttlMs, size: sizeOf(value) });
+          this.store(key, {
+            value,
+            scope,
+            setupGen,
+            statusGen,
+            storedAt: started,
+            expiresAt: started + ttlMs,
+            size: sizeOf(value),
+          });
         }
         return value;
       })

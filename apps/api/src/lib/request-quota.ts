@@ -10,7 +10,7 @@ export async function takePublicQuota(
   bucket: string,
   client: string,
   limit: { max: number; windowSeconds: number },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<boolean> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);

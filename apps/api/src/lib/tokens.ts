@@ -1,4 +1,5 @@
 import { createSigner, createVerifier } from 'fast-jwt';
+import { type Clock, systemClock } from './clock';
 
 export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
 
@@ -11,19 +12,21 @@ export interface TokenClaims {
  * HS256 session tokens (fast-jwt: node:crypto HMAC, about 5 µs a check, where a
  * WebCrypto-based check costs about 100 µs on every authenticated request).
  */
-export function createTokenService(secret: string) {
+export function createTokenService(secret: string, clock: Clock = systemClock) {
   const signer = createSigner({ key: secret, algorithm: 'HS256' });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // Expiry is checked against the app's clock (below), not the system's.
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
   return {
     async sign({ userId, sessionId }: TokenClaims, expiresAt: Date): Promise<string> {
       return signer({ sub: String(userId), jti: sessionId, exp: Math.floor(expiresAt.getTime() / 1000) });
     },
-    /** The claims of a valid, unexpired token, or null. */
+    /** The claims of a valid token that has not expired by the app's clock, or null. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const payload = verifier(token) as { sub?: unknown; jti?: unknown };
+        const payload = verifier(token) as { sub?: unknown; jti?: unknown; exp?: unknown };
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.jti !== 'string') return null;
+        if (typeof payload.exp !== 'number' || payload.exp * 1000 <= clock.now().getTime()) return null;
         return { userId, sessionId: payload.jti };
       } catch {
         return null;

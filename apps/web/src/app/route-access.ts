@@ -1,7 +1,7 @@
 import { EMPLOYEE_START_PATH, STAFF_START_PATH, type TConfig, type TFeatureFlag } from '@flexapp/contract';
 
 /**
- * Who may open a route (spec section 2, route table):
+ * Who may open a route (docs/product/access.md, routes):
  * - any: everyone; loader: allowed before auth and configuration are loaded;
  * - guest: only signed-out users; login: signed-in users; public: everyone.
  */
@@ -40,7 +40,7 @@ const withNext = (path: string, wanted: string) => `${path}?nextUrl=${encodeURIC
 
 export const isIdParam = (value: string | undefined) => value === 'all' || (!!value && /^\d+$/.test(value));
 
-/** The route guard of spec section 2, as a pure function of the route and the session. */
+/** The route guard of docs/product/access.md, as a pure function of the route and the session. */
 export function decide(
   meta: RouteMeta,
   state: GuardState,

@@ -53,7 +53,7 @@ const SetupUsersPage = lazy(() => import('@/features/setup/routes/users-page'));
 const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
 
-/** The route table of spec section 2, in one place. */
+/** The route table of docs/product/access.md, in one place. */
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,

@@ -22,7 +22,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** Spec section 7: 10 s for configuration and user calls, 20 s for the employee app. */
+  /** docs/product/api.md: 10 s for configuration and user calls, 20 s for the employee app. */
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Use this token instead of the stored one (right after login). */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The whole data model of spec section 3: people, settings, the building
+ * The whole data model (docs/product/): people, settings, the building
  * structure, slots, bookings, check-ins (guests included), notifiers,
  * messages, questionnaires, guest registrations and the audit log.
  * Integrity lives here: foreign keys, checks and partial unique indexes that

@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
  * - the check-in itself (insert, check-out, a visited person removed: statement triggers on `checkins`),
  * - the names it shows: a person's first/last name, a desk's name or room, a room's name
  *   (row triggers that fire only when one of those actually changes).
- * `checkin_activity_bodies` is the one definition of that JSON (fields and order of spec section 3);
+ * `checkin_activity_bodies` is the one definition of that JSON (fields and order in docs/product/reports.md);
  * the triggers and the backfill all go through it, and it can be compared with the stored bodies.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

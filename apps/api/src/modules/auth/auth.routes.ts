@@ -24,7 +24,7 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 429: ZErr
 
 /** Issues a token for a user: a server-side session plus a signed JWT naming it. */
 export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+  const expiresAt = new Date(app.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000);
   const sessionId = await createSession(app.db, userId, expiresAt);
   return app.tokens.sign({ userId, sessionId }, expiresAt);
 }
@@ -40,7 +40,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { username, password } = request.body;
       const ip = request.ip;
-      if (await isLoginThrottled(app.db, ip, username)) {
+      if (await isLoginThrottled(app.db, ip, username, app.clock.now())) {
         throw new AppError(ErrorCode.RATE_LIMITED, 429);
       }
       const user = await app.db
@@ -56,7 +56,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         .orderBy('id')
         .executeTakeFirst();
       const ok = await verifyPassword(user?.password_hash ?? null, password);
-      await recordLoginAttempt(app.db, ip, username, ok);
+      await recordLoginAttempt(app.db, ip, username, ok, app.clock.now());
       if (!ok || !user) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
       return { token: await issueToken(app, user.id) };
     },
@@ -72,7 +72,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const { id } = currentUser(request);
       // Kept until the user's check-ins, bookings or profile change (user_changed), or STATUS_TTL_MS.
       const user = await app.liveCache.get({ user: id }, `self:${id}`, STATUS_TTL_MS, () =>
-        findPresentedUser(app.db, id),
+        findPresentedUser(app.db, id, app.clock.now()),
       );
       if (!user) throw notFound();
       return user;
@@ -97,7 +97,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         // The language of the user's signed-in requests follows at once.
         await publishUserChanged(trx, id);
       });
-      return (await findPresentedUser(app.db, id))!;
+      return (await findPresentedUser(app.db, id, app.clock.now()))!;
     },
   );
 
@@ -109,7 +109,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { sessionId, id } = currentUser(request);
-      await revokeSession(app.db, sessionId, id);
+      await revokeSession(app.db, sessionId, id, app.clock.now());
       return reply.status(204).send(null);
     },
   );

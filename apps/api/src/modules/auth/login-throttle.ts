@@ -11,7 +11,7 @@ export const THROTTLE_WINDOW_MINUTES = 15;
 export const MAX_PER_USERNAME = 5;
 export const MAX_PER_CLIENT = 30;
 
-export async function isLoginThrottled(db: DbOrTrx, ip: string, username: string): Promise<boolean> {
+export async function isLoginThrottled(db: DbOrTrx, ip: string, username: string, now: Date): Promise<boolean> {
   const row = await db
     .selectFrom('login_attempts')
     .select([
@@ -20,15 +20,15 @@ export async function isLoginThrottled(db: DbOrTrx, ip: string, username: string
     ])
     .where('ip', '=', ip)
     .where('succeeded', '=', false)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`)
+    .where('created_at', '>', new Date(now.getTime() - THROTTLE_WINDOW_MINUTES * 60_000))
     .executeTakeFirstOrThrow();
   return Number(row.for_username) >= MAX_PER_USERNAME || Number(row.for_client) >= MAX_PER_CLIENT;
 }
 
-export async function recordLoginAttempt(db: DbOrTrx, ip: string, username: string, succeeded: boolean) {
+export async function recordLoginAttempt(db: DbOrTrx, ip: string, username: string, succeeded: boolean, now: Date) {
   await db
     .insertInto('login_attempts')
-    .values({ ip, username: username.slice(0, 150), succeeded })
+    .values({ ip, username: username.slice(0, 150), succeeded, created_at: now })
     .execute();
   if (succeeded) {
     // A successful sign-in forgives this client's earlier failures for that name.

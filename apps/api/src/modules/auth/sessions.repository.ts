@@ -16,8 +16,8 @@ export async function createSession(db: DbOrTrx, userId: number, expiresAt: Date
   return id;
 }
 
-/** The user of an unrevoked, unexpired session of an active user. */
-export async function findActiveSession(db: DbOrTrx, sessionId: string, userId: number) {
+/** The user of an unrevoked session of an active user that has not expired at `now`. */
+export async function findActiveSession(db: DbOrTrx, sessionId: string, userId: number, now: Date) {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return undefined;
   return db
     .selectFrom('sessions')
@@ -26,27 +26,31 @@ export async function findActiveSession(db: DbOrTrx, sessionId: string, userId: 
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
+    .where('sessions.expires_at', '>', now)
     .where('users.is_active', '=', true)
     .executeTakeFirst();
 }
 
 /** findActiveSession through the live cache: every authenticated request asks it. */
-export const activeSession = (app: Pick<FastifyInstance, 'liveCache' | 'db'>, sessionId: string, userId: number) =>
+export const activeSession = (
+  app: Pick<FastifyInstance, 'liveCache' | 'db' | 'clock'>,
+  sessionId: string,
+  userId: number,
+) =>
   app.liveCache.get({ user: userId }, `session:${userId}:${sessionId}`, SESSION_TTL_MS, () =>
-    findActiveSession(app.db, sessionId, userId),
+    findActiveSession(app.db, sessionId, userId, app.clock.now()),
   );
 
-export async function revokeSession(db: DbOrTrx, sessionId: string, userId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+export async function revokeSession(db: DbOrTrx, sessionId: string, userId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
   await publishUserChanged(db, userId);
 }
 
 /** Ends every session of a user (deactivation, password reset). */
-export async function revokeUserSessions(db: DbOrTrx, userId: number): Promise<void> {
+export async function revokeUserSessions(db: DbOrTrx, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();

@@ -7,12 +7,16 @@ export const SSO_STATE_TTL_SECONDS = 600;
 export async function saveLoginState(
   db: DbOrTrx,
   row: { state: string; nonce: string; code_verifier: string; redirect_uri: string },
+  now: Date,
 ): Promise<void> {
-  await db.insertInto('oidc_login_states').values(row).execute();
+  await db
+    .insertInto('oidc_login_states')
+    .values({ ...row, created_at: now })
+    .execute();
   // Forget attempts that can no longer be finished.
   await db
     .deleteFrom('oidc_login_states')
-    .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+    .where('created_at', '<', new Date(now.getTime() - 86_400_000))
     .execute();
 }
 
@@ -20,13 +24,13 @@ export async function saveLoginState(
  * Takes a login attempt: marks it used and returns it, atomically, only if it
  * exists, was not used before and has not expired. A second call gets nothing.
  */
-export async function takeLoginState(db: DbOrTrx, state: string) {
+export async function takeLoginState(db: DbOrTrx, state: string, now: Date) {
   return db
     .updateTable('oidc_login_states')
-    .set({ used_at: sql`now()` })
+    .set({ used_at: now })
     .where('state', '=', state)
     .where('used_at', 'is', null)
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${SSO_STATE_TTL_SECONDS})`)
+    .where('created_at', '>', new Date(now.getTime() - SSO_STATE_TTL_SECONDS * 1000))
     .returning(['state', 'nonce', 'code_verifier', 'redirect_uri'])
     .executeTakeFirst();
 }

@@ -51,7 +51,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const settings = await ssoSettings(app);
-      if (!(await takePublicQuota(app.db, 'sso_start', request.ip, SSO_START_LIMIT)))
+      if (!(await takePublicQuota(app.db, 'sso_start', request.ip, SSO_START_LIMIT, app.clock.now())))
         throw new AppError(ErrorCode.RATE_LIMITED, 429);
       const config = await discover(settings);
       const attempt = {
@@ -61,12 +61,16 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
         redirectUri: redirectUri(app, request),
       };
       const url = await authorizationUrl(config, attempt);
-      await saveLoginState(app.db, {
-        state: attempt.state,
-        nonce: attempt.nonce,
-        code_verifier: attempt.codeVerifier,
-        redirect_uri: attempt.redirectUri,
-      });
+      await saveLoginState(
+        app.db,
+        {
+          state: attempt.state,
+          nonce: attempt.nonce,
+          code_verifier: attempt.codeVerifier,
+          redirect_uri: attempt.redirectUri,
+        },
+        app.clock.now(),
+      );
       reply.header('cache-control', 'no-store');
       return { authorization_url: url };
     },
@@ -80,7 +84,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const settings = await ssoSettings(app);
-      const attempt = await takeLoginState(app.db, request.body.state);
+      const attempt = await takeLoginState(app.db, request.body.state, app.clock.now());
       if (!attempt) throw new AppError(ErrorCode.SSO_INVALID_STATE, 400);
       const config = await discover(settings);
       const identity = await exchangeCode(config, request.body, {

@@ -31,7 +31,7 @@ const errors = {
   409: ZErrorResponseSchema,
 };
 
-/** Employee booking (spec section 7): slots of a desk, book, my reservations, confirm, cancel. */
+/** Employee booking (docs/product/booking.md): slots of a desk, book, my reservations, confirm, cancel. */
 export default async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

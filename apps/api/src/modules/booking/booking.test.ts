@@ -2,16 +2,25 @@ import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStructure, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
 
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let ids: Record<string, number>;
 let auth: Record<string, string>;
-const today = toApiDate(new Date());
+/**
+ * Every test starts on Monday 1 March 2027 at 09:30 server time: today's morning slot
+ * (08:00-12:00) runs, the afternoon slot (12:00-17:00) is ahead. Tests that need
+ * another moment move the clock.
+ */
+const MORNING = '2027-03-01T09:30:00';
+const clock = manualClock(MORNING);
+const today = toApiDate(clock.now());
 const tomorrow = addDays(today, 1);
+const at = (date: string, time: string) => new Date(`${date}T${time}`);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 4 });
   ids = {
     ann: await createUser(ctx.db, { username: 'ann' }),
@@ -22,6 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
+  clock.set(MORNING);
   await ctx.db.deleteFrom('checkins').execute();
   await ctx.db.deleteFrom('bookings').execute();
   await ctx.db.deleteFrom('notifiers').execute();
@@ -83,10 +93,13 @@ describe('GET booking/desk/{id}/timetables', () => {
   });
 
   it('flags active_checkin when someone else is checked in at the desk today', async () => {
-    await insertCheckin(ctx.db, { userId: ids.bas, deskId: s.deskIds[2], roomId: s.roomId });
+    await insertCheckin(ctx.db, { userId: ids.bas, deskId: s.deskIds[2], roomId: s.roomId, created: clock.now() });
     const mine = await timetables('ann', 2);
-    const open = mine.timetables[today].filter((slot: { exceeded_limit: boolean }) => !slot.exceeded_limit);
-    for (const slot of open) expect(slot.active_checkin).toBe(true);
+    // at 09:30 neither of today's slots has ended: both are blocked by the check-in
+    expect(mine.timetables[today]).toMatchObject([
+      { exceeded_limit: false, active_checkin: true },
+      { exceeded_limit: false, active_checkin: true },
+    ]);
     expect(mine.timetables[tomorrow][0].active_checkin).toBe(false);
     // the person checked in is not blocked by their own check-in
     for (const slot of (await timetables('bas', 2)).timetables[today]) expect(slot.active_checkin).toBe(false);
@@ -112,6 +125,18 @@ describe('GET booking/desk/{id}/timetables', () => {
   });
 
   it('flags exceeded_limit for slots that have ended today', async () => {
+    expect((await timetables('ann', 0)).timetables[today]).toMatchObject([
+      { exceeded_limit: false },
+      { exceeded_limit: false },
+    ]);
+    clock.set(at(today, '12:00:00')); // the morning slot ends at 12:00 sharp
+    expect((await timetables('ann', 0)).timetables[today]).toMatchObject([
+      { exceeded_limit: true },
+      { exceeded_limit: false },
+    ]);
+    expect((await book('ann', [item(0, 0, today)])).json().code).toBe('BOOKING_PAST_DATE');
+    expect((await book('ann', [item(0, 1, today)])).statusCode).toBe(201);
+    clock.set(MORNING);
     const early = await ctx.db
       .insertInto('timetables')
       .values({ name: 'Night', start_time: '00:00', end_time: '00:01' })
@@ -120,10 +145,10 @@ describe('GET booking/desk/{id}/timetables', () => {
     try {
       const slots = (await timetables('ann', 0)).timetables;
       const night = (d: string) => slots[d].find((x: { timetable: { id: number } }) => x.timetable.id === early.id);
-      if (new Date().getHours() > 0 || new Date().getMinutes() >= 1) expect(night(today).exceeded_limit).toBe(true);
+      expect(night(today).exceeded_limit).toBe(true);
       expect(night(tomorrow).exceeded_limit).toBe(false);
       const res = await book('ann', [{ date: today, timetable_id: early.id, desk_id: s.deskIds[0] }]);
-      if (new Date().getHours() > 0 || new Date().getMinutes() >= 1) expect(res.json().code).toBe('BOOKING_PAST_DATE');
+      expect(res.json().code).toBe('BOOKING_PAST_DATE');
     } finally {
       await ctx.db.deleteFrom('bookings').execute();
       await ctx.db.deleteFrom('timetables').where('id', '=', early.id).execute();
@@ -210,14 +235,14 @@ describe('POST booking/new', () => {
   });
 
   it("refuses today's slots of a desk someone else is checked in at", async () => {
-    await insertCheckin(ctx.db, { userId: ids.bas, deskId: s.deskIds[2], roomId: s.roomId });
-    const open = (await timetables('ann', 2)).timetables[today].filter(
-      (x: { exceeded_limit: boolean }) => !x.exceeded_limit,
-    );
-    if (open.length > 0) {
-      const res = await book('ann', [{ date: today, timetable_id: open[0].timetable.id, desk_id: s.deskIds[2] }]);
+    await insertCheckin(ctx.db, { userId: ids.bas, deskId: s.deskIds[2], roomId: s.roomId, created: clock.now() });
+    for (const slot of [0, 1]) {
+      const res = await book('ann', [item(2, slot, today)]);
+      expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('ERROR_CONFLICT_BOOKING');
     }
+    // another desk today, and the same desk tomorrow, are free
+    expect((await book('ann', [item(1, 1, today)])).statusCode).toBe(201);
     expect((await book('ann', [item(2, 0)])).statusCode).toBe(201);
   });
 
@@ -270,19 +295,14 @@ describe('confirmations', () => {
     expect(row.start_at.getTime() - row.opens_at.getTime()).toBe(24 * 3600 * 1000);
     expect(row.status).toBe('pending');
 
-    await ctx.db
-      .updateTable('booking_confirmations')
-      .set({ opens_at: new Date(Date.now() + 3600_000) })
-      .execute();
+    // tomorrow's afternoon slot starts at 12:00: its confirmation opens today at 12:00, not at 09:30
+    expect(row.opens_at.getTime()).toBe(at(today, '12:00:00').getTime());
     expect((await confirmationOf('ann')).open_confirmation).toBeNull();
     const early = await req('POST', `/api/booking/reminders/${row.id}/update/`, 'ann');
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('CONFIRMATION_NOT_OPEN');
 
-    await ctx.db
-      .updateTable('booking_confirmations')
-      .set({ opens_at: new Date(Date.now() - 1000) })
-      .execute();
+    clock.set(at(today, '12:00:01'));
     expect((await confirmationOf('ann')).open_confirmation).toEqual({ id: row.id, status: 'pending' });
     expect((await req('POST', `/api/booking/reminders/${row.id}/update/`, 'bas')).statusCode).toBe(403);
     const ok = await req('POST', `/api/booking/reminders/${row.id}/update/`, 'ann');
@@ -325,15 +345,9 @@ describe('DELETE booking/reservations/delete/{id}', () => {
   });
 
   it('tells the watchers once when a booking of today is cancelled', async () => {
-    const open = (await timetables('ann', 1)).timetables[today].filter(
-      (x: { exceeded_limit: boolean }) => !x.exceeded_limit,
-    );
-    if (open.length === 0) return; // every slot of today has ended: nothing of today can be booked or freed
     await req('POST', `/api/notifiers/desk/${s.deskIds[1]}/`, 'bas');
     await req('POST', `/api/notifiers/desk/${s.deskIds[1]}/`, 'ann');
-    const created = (
-      await book('ann', [{ date: today, timetable_id: open[0].timetable.id, desk_id: s.deskIds[1] }])
-    ).json().bookings[0];
+    const created = (await book('ann', [item(1, 1, today)])).json().bookings[0];
     expect(await ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(0);
     await req('DELETE', `/api/booking/reservations/delete/${created.id}/`, 'ann');
     const messages = await ctx.db.selectFrom('messages').select(['user_id', 'kind']).execute();

@@ -16,7 +16,7 @@ const errors = {
   409: ZErrorResponseSchema,
 };
 
-/** Employee check-in and check-out (spec section 7). POST checkins/stats/ belongs to the reports module. */
+/** Employee check-in and check-out (docs/product/checkin.md). POST checkins/stats/ belongs to the reports module. */
 export default async function checkinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

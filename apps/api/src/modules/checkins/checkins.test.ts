@@ -2,16 +2,19 @@ import { toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
 
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let ids: Record<string, number>;
 let auth: Record<string, string>;
-const today = toApiDate(new Date());
+/** The app's clock: Monday 1 March 2027, 10:00 server time (every test sees the same day and hour). */
+const clock = manualClock('2027-03-01T10:00:00');
+const today = toApiDate(clock.now());
 const HOUR = 3600_000;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 4 });
   ids = {
     ann: await createUser(ctx.db, { username: 'ann', first_name: 'Ann' }),
@@ -69,7 +72,7 @@ describe('POST checkins', () => {
   });
 
   it("links the check-in to the user's booking of that desk today", async () => {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const bookingId = await insertBooking(ctx.db, {
       userId: ids.ann,
       deskId: s.deskIds[1],
@@ -89,7 +92,7 @@ describe('POST checkins', () => {
     const res = await checkin('ann', { desk: s.deskIds[0] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'DESK_OCCUPIED', message: 'Desk is occupied' });
-    const now = Date.now();
+    const now = clock.now().getTime();
     // someone else's booking running now
     await insertBooking(ctx.db, {
       userId: ids.bas,

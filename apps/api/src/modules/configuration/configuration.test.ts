@@ -1,11 +1,15 @@
 import { addDays, toApiDate, ZConfigSchema } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
 import { saveSettings } from './settings.repository';
+
+/** The app's clock: Monday 1 March 2027, 10:00 server time (every test sees the same day and hour). */
+const clock = manualClock('2027-03-01T10:00:00');
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
 });
 afterAll(() => ctx.close());
 
@@ -22,7 +26,7 @@ describe('GET /api/configuration/config', () => {
       adfs_client_id: null,
     });
     expect(config.booking.bookable_days).toBe(10);
-    expect(config.booking.bookable_date).toBe(addDays(toApiDate(new Date()), 9));
+    expect(config.booking.bookable_date).toBe(addDays(toApiDate(clock.now()), 9));
     expect(config.checkin_workspace_read_only_mode).toBe(false);
   });
 
@@ -35,7 +39,7 @@ describe('GET /api/configuration/config', () => {
     const config = (await ctx.app.inject({ method: 'GET', url: '/api/configuration/config/' })).json();
     expect(config.theme.menu_enable_booking).toBe(false);
     expect(config.booking.bookable_days).toBe(5);
-    expect(config.booking.bookable_date).toBe(addDays(toApiDate(new Date()), 4));
+    expect(config.booking.bookable_date).toBe(addDays(toApiDate(clock.now()), 4));
     expect(config.checkin_homework_read_only_mode).toBe(true);
   });
 });

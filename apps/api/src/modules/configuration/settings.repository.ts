@@ -50,7 +50,7 @@ export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userI
   await publishEvent(db, { type: 'settings_changed' });
 }
 
-/** The configuration document of spec section 3, as `GET /configuration/config` answers it. */
+/** The configuration document (docs/product/access.md), as `GET /configuration/config` answers it. */
 export function toConfig(settings: Settings, today: Date): TConfig {
   return {
     theme: {

@@ -69,7 +69,7 @@ export default async function eventRoutes(fastify: FastifyInstance) {
       });
       // On every heartbeat the session is checked again: a signed-out token stops receiving.
       const heartbeat = setInterval(() => {
-        void findActiveSession(fastify.db, user.sessionId, user.id).then(
+        void findActiveSession(fastify.db, user.sessionId, user.id, fastify.clock.now()).then(
           (session) => {
             if (session) write(`: heartbeat ${Date.now()}\n\n`);
             else {

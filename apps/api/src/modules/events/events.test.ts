@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
+import { manualClock } from '../../lib/clock';
 import { publishDeskStatus } from '../../lib/events';
-import { createStructure, insertBooking } from '../../../test/fixtures';
+import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse';
 import { createMessage } from '../messages/messages.repository';
-import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import { eventHubOf } from './events.routes';
 
 /**
@@ -25,7 +25,9 @@ let s: Awaited<ReturnType<typeof createStructure>>;
 const ids: Record<string, number> = {};
 const auth: Record<string, string> = {};
 const open: SseClient[] = [];
-const today = toApiDate(new Date());
+/** Both processes share one clock: Monday 1 March 2027, 09:30, while the morning slot (08:00-12:00) runs. */
+const clock = manualClock('2027-03-01T09:30:00');
+const today = toApiDate(clock.now());
 
 async function sse(base: string, who: string) {
   const client = await openSse(base, auth[who]);
@@ -35,9 +37,9 @@ async function sse(base: string, who: string) {
 
 beforeAll(async () => {
   process.env.EVENTS_HEARTBEAT_MS = '300';
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   dbB = createDb(ctx.url, 5);
-  appB = await buildApp({ db: dbB, jwtSecret: 'test-secret-test-secret-test-secret!' });
+  appB = await buildApp({ db: dbB, jwtSecret: 'test-secret-test-secret-test-secret!', clock });
   urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await appB.listen({ port: 0, host: '127.0.0.1' });
   s = await createStructure(ctx.db, { desks: 2 });
@@ -146,15 +148,15 @@ describe('notifier alerts when a watched desk is freed', () => {
         ).statusCode,
       ).toBe(201);
     }
-    const start = new Date(Date.now() - 60_000);
-    const booking = await insertBooking(ctx.db, {
-      userId: ids.cor,
-      deskId: desk,
-      timetableId: s.timetableIds[0],
-      date: today,
-      start,
-      end: new Date(Date.now() + 3600_000),
+    // cor books today's morning slot at the watched desk (it runs at 09:30)
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/new/',
+      headers: { authorization: auth.cor },
+      payload: [{ date: today, timetable_id: s.timetableIds[0], desk_id: desk }],
     });
+    expect(booked.statusCode).toBe(201);
+    const booking = booked.json().bookings[0].id as number;
     const unread = async (who: string) =>
       (
         await ctx.app.inject({
@@ -170,17 +172,13 @@ describe('notifier alerts when a watched desk is freed', () => {
     const seenBefore = (c: SseClient) => c.events.filter((e) => e.event === 'message').length;
     const counts = [annA, annB, basB].map(seenBefore);
 
-    // What the cancel endpoint (issue 3) does, in its transaction: cancel, publish, tell the watchers.
-    const sent = await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('bookings')
-        .set({ cancelled_at: new Date(), cancelled_by: ids.cor })
-        .where('id', '=', booking)
-        .execute();
-      await publishDeskStatus(trx, desk, today);
-      return notifyWatchersDeskFree(trx, desk, new Date(), ids.cor);
+    // cor cancels through the endpoint: one transaction cancels, publishes and tells the watchers
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/reservations/delete/${booking}/`,
+      headers: { authorization: auth.cor },
     });
-    expect(sent).toBe(2);
+    expect(cancelled.statusCode).toBe(204);
 
     const rows = await ctx.db
       .selectFrom('messages')
@@ -216,7 +214,7 @@ describe('notifier alerts when a watched desk is freed', () => {
 
   it('closing an app with open streams ends them instead of hanging', async () => {
     const dbC = createDb(ctx.url, 2);
-    const appC = await buildApp({ db: dbC, jwtSecret: 'test-secret-test-secret-test-secret!' });
+    const appC = await buildApp({ db: dbC, jwtSecret: 'test-secret-test-secret-test-secret!', clock });
     const url = await appC.listen({ port: 0, host: '127.0.0.1' });
     const client = await openSse(url, auth.ann);
     const client2 = await openSse(url, auth.bas);

@@ -34,7 +34,8 @@ async function requireQuota(
   bucket: string,
   limit: typeof PUBLIC_LOOKUP_LIMIT,
 ) {
-  if (!(await takePublicQuota(app.db, bucket, request.ip, limit))) throw new AppError(ErrorCode.RATE_LIMITED, 429);
+  if (!(await takePublicQuota(app.db, bucket, request.ip, limit, app.clock.now())))
+    throw new AppError(ErrorCode.RATE_LIMITED, 429);
 }
 
 export default async function guestsRoutes(fastify: FastifyInstance) {
@@ -57,6 +58,7 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
         const result = await registerGuest(app.db, request.body, {
           variant: 'private',
           registeredBy: currentUser(request).id,
+          now: app.clock.now(),
         });
         return reply.status(201).send(result);
       },
@@ -79,7 +81,7 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
       await requireQuota(app, request, 'public_register_guest', PUBLIC_REGISTER_LIMIT);
       // The public form never chooses a place: whatever was sent is ignored.
       const body = { ...request.body, desk: null, meeting_room: null };
-      const result = await registerGuest(app.db, body, { variant: 'public', registeredBy: null });
+      const result = await registerGuest(app.db, body, { variant: 'public', registeredBy: null, now: app.clock.now() });
       return reply.status(201).send(result);
     },
   );

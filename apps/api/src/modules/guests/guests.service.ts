@@ -30,13 +30,13 @@ function fail(errors: TGuestFormErrors): never {
 export async function registerGuest(
   db: Db,
   input: TGuestRegistrationInput,
-  opts: { variant: TGuestFormVariant; registeredBy: number | null; now?: Date },
+  opts: { variant: TGuestFormVariant; registeredBy: number | null; now: Date },
 ): Promise<TGuestRegistrationResponse> {
   const errors = validateGuestForm(input, opts.variant);
   if (Object.keys(errors).length > 0) fail(errors);
   const form = normaliseGuestForm(input);
 
-  const now = opts.now ?? new Date();
+  const { now } = opts;
   const start = localMoment(form.date, form.time_start);
   const end = localMoment(form.date, form.time_end);
   if (Math.abs(start.getTime() - now.getTime()) > START_TOLERANCE_MINUTES * 60_000) {

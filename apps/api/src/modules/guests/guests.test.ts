@@ -2,6 +2,7 @@ import { toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
 
 let ctx: TestContext;
 let staff: string;
@@ -10,11 +11,10 @@ let hostId: number;
 let dutchHostId: number;
 let s: Awaited<ReturnType<typeof createStructure>>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The form as the live clock fills it: today, now, and an end time later today. */
+/** The server's clock: Monday 1 March 2027, 10:15:30 (server time). */
+const clock = manualClock('2027-03-01T10:15:30');
+/** The form as the live clock fills it: today, now, and an end time two hours later. */
 function form(overrides: Record<string, unknown> = {}) {
-  const now = new Date();
-  const end = new Date(Math.min(now.getTime() + 2 * 3600_000, new Date(now).setHours(23, 59, 0, 0)));
   return {
     first_name: 'Grace',
     last_name: 'Hopper',
@@ -23,9 +23,9 @@ function form(overrides: Record<string, unknown> = {}) {
     phone_number: '+31 6 1234 5678',
     desk: s.deskIds[0],
     meeting_room: null,
-    date: toApiDate(now),
-    time_start: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
-    time_end: `${pad(end.getHours())}:${pad(end.getMinutes())}`,
+    date: toApiDate(clock.now()),
+    time_start: '10:15:30',
+    time_end: '12:15',
     visit_person: hostId,
     ...overrides,
   };
@@ -43,7 +43,7 @@ const setSettings = (payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: '/api/configuration/settings', headers: { authorization: staff }, payload });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 4 });
   await createUser(ctx.db, { username: 'boss', staff: true, first_name: 'Sanne', last_name: 'Bakker' });
   await createUser(ctx.db, { username: 'worker', first_name: 'Daan', last_name: 'Visser' });
@@ -88,7 +88,8 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
       guest_phonenumber: '+31 6 1234 5678',
       visit_person_id: hostId,
     });
-    expect(checkin.deactivated_at!.getTime()).toBeGreaterThan(checkin.created.getTime());
+    expect(checkin.created.getTime()).toBe(new Date('2027-03-01T10:15:00').getTime()); // to the minute
+    expect(checkin.deactivated_at!.getTime()).toBe(new Date('2027-03-01T12:15:00').getTime());
     expect(checkin.deactivated_at!.getTime()).toBe(new Date(body.deactivated_at).getTime());
     const reg = await ctx.db
       .selectFrom('guest_registrations')
@@ -218,7 +219,7 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
     const workerId = (
       await ctx.db.selectFrom('users').select('id').where('username', '=', 'worker').executeTakeFirstOrThrow()
     ).id;
-    await insertCheckin(ctx.db, { userId: workerId, deskId: s.deskIds[2], roomId: s.roomId });
+    await insertCheckin(ctx.db, { userId: workerId, deskId: s.deskIds[2], roomId: s.roomId, created: clock.now() });
     const occupied = await post('/api/users/register_quest/', form({ desk: s.deskIds[2] }), staff);
     expect(occupied.json().errors).toEqual({ desk: ['guest.desk_occupied'] });
   });

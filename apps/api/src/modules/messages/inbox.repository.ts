@@ -65,10 +65,10 @@ export async function findMessage(db: DbOrTrx, userId: number, id: number): Prom
 }
 
 /** Marks one of the user's messages read (keeping the first read time). */
-export async function markRead(db: DbOrTrx, userId: number, id: number): Promise<TMessage | undefined> {
+export async function markRead(db: DbOrTrx, userId: number, id: number, now: Date): Promise<TMessage | undefined> {
   await db
     .updateTable('messages')
-    .set({ read_at: new Date() })
+    .set({ read_at: now })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
@@ -76,10 +76,10 @@ export async function markRead(db: DbOrTrx, userId: number, id: number): Promise
   return findMessage(db, userId, id);
 }
 
-export async function markAllRead(db: DbOrTrx, userId: number): Promise<number> {
+export async function markAllRead(db: DbOrTrx, userId: number, now: Date): Promise<number> {
   const result = await db
     .updateTable('messages')
-    .set({ read_at: new Date() })
+    .set({ read_at: now })
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
     .executeTakeFirst();

@@ -63,7 +63,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const updated = await markAllRead(app.db, userId);
+      const updated = await markAllRead(app.db, userId, app.clock.now());
       return { updated, unread_count: await unreadCount(app.db, userId) };
     },
   );
@@ -88,7 +88,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
     },
     async (request) => {
-      const message = await markRead(app.db, currentUser(request).id, request.params.id);
+      const message = await markRead(app.db, currentUser(request).id, request.params.id, app.clock.now());
       if (!message) throw notFound();
       return message;
     },

@@ -1,9 +1,10 @@
 import type { TNotifier } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { todayApiDate } from '../../lib/today';
 import { listDesks } from '../structure/structure.repository';
 
-export async function listNotifiers(db: DbOrTrx, userId: number, today: string): Promise<TNotifier[]> {
+export async function listNotifiers(db: DbOrTrx, userId: number, now: Date): Promise<TNotifier[]> {
   const rows = await db
     .selectFrom('notifiers')
     .select(['id', 'desk_id', 'created_at'])
@@ -11,7 +12,7 @@ export async function listNotifiers(db: DbOrTrx, userId: number, today: string):
     .orderBy('created_at')
     .execute();
   if (rows.length === 0) return [];
-  const desks = await listDesks(db, sql`d.id = any(${rows.map((r) => r.desk_id)}::int[])`, today, today);
+  const desks = await listDesks(db, sql`d.id = any(${rows.map((r) => r.desk_id)}::int[])`, todayApiDate(now), now);
   const byId = new Map(desks.map((d) => [d.id, d]));
   return rows
     .filter((r) => byId.has(r.desk_id))

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { todayApiDate } from '../../lib/today';
 import { placeIndex } from '../structure/place-index';
 import { addNotifier, listNotifiers, removeNotifier } from './notifiers.repository';
 
@@ -21,7 +20,7 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
       preHandler: requireAuth,
       schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, 401: ZErrorResponseSchema } },
     },
-    async (request) => listNotifiers(app.db, currentUser(request).id, todayApiDate(app.clock.now())),
+    async (request) => listNotifiers(app.db, currentUser(request).id, app.clock.now()),
   );
 
   app.post(

@@ -2,16 +2,19 @@ import { toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
 import { notifyWatchersDeskFree } from './desk-freed';
 
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let ids: Record<string, number>;
 let auth: Record<string, string>;
-const today = toApiDate(new Date());
+/** The app's clock: Monday 1 March 2027, 10:00 server time (every test sees the same day and hour). */
+const clock = manualClock('2027-03-01T10:00:00');
+const today = toApiDate(clock.now());
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 3 });
   ids = {
     ann: await createUser(ctx.db, { username: 'ann', language: 'en' }),
@@ -53,7 +56,7 @@ describe('notifyWatchersDeskFree', () => {
   it('messages each watcher once, in their language, but not the person who freed it', async () => {
     const desk = s.deskIds[1];
     for (const who of ['ann', 'bas', 'cor']) await call('POST', `/api/notifiers/desk/${desk}/`, who);
-    const sent = await ctx.db.transaction().execute((trx) => notifyWatchersDeskFree(trx, desk, new Date(), ids.cor));
+    const sent = await ctx.db.transaction().execute((trx) => notifyWatchersDeskFree(trx, desk, clock.now(), ids.cor));
     expect(sent).toBe(2);
     const messages = await ctx.db
       .selectFrom('messages')
@@ -72,23 +75,23 @@ describe('notifyWatchersDeskFree', () => {
     await call('POST', `/api/notifiers/desk/${desk}/`, 'ann');
     const before = await ctx.db.selectFrom('messages').select('id').execute();
     const checkin = await insertCheckin(ctx.db, { userId: ids.cor, deskId: desk, roomId: s.roomId });
-    expect(await notifyWatchersDeskFree(ctx.db, desk, new Date())).toBe(0);
-    await ctx.db.updateTable('checkins').set({ deactivated_at: new Date() }).where('id', '=', checkin).execute();
-    const end = new Date(Date.now() + 3600_000);
+    expect(await notifyWatchersDeskFree(ctx.db, desk, clock.now())).toBe(0);
+    await ctx.db.updateTable('checkins').set({ deactivated_at: clock.now() }).where('id', '=', checkin).execute();
+    const end = new Date(clock.now().getTime() + 3600_000);
     await insertBooking(ctx.db, {
       userId: ids.bas,
       deskId: desk,
       timetableId: s.timetableIds[1],
       date: today,
-      start: new Date(Date.now() - 60_000),
+      start: new Date(clock.now().getTime() - 60_000),
       end,
     });
-    expect(await notifyWatchersDeskFree(ctx.db, desk, new Date())).toBe(0);
-    await ctx.db.updateTable('bookings').set({ cancelled_at: new Date() }).where('desk_id', '=', desk).execute();
+    expect(await notifyWatchersDeskFree(ctx.db, desk, clock.now())).toBe(0);
+    await ctx.db.updateTable('bookings').set({ cancelled_at: clock.now() }).where('desk_id', '=', desk).execute();
     await ctx.db.updateTable('desks').set({ is_closed: true }).where('id', '=', desk).execute();
-    expect(await notifyWatchersDeskFree(ctx.db, desk, new Date())).toBe(0);
+    expect(await notifyWatchersDeskFree(ctx.db, desk, clock.now())).toBe(0);
     expect(await ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(before.length);
     await ctx.db.updateTable('desks').set({ is_closed: false }).where('id', '=', desk).execute();
-    expect(await notifyWatchersDeskFree(ctx.db, desk, new Date())).toBe(1);
+    expect(await notifyWatchersDeskFree(ctx.db, desk, clock.now())).toBe(1);
   });
 });

@@ -27,7 +27,7 @@ const fullName = (alias: string) =>
   sql`CASE WHEN ${sql.ref(`${alias}.id`)} IS NULL THEN NULL ELSE ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)} END`;
 
 /**
- * Every field of the checkin activity entity (spec section 3), as SQL, for the CSV export. The JSON
+ * Every field of the checkin activity entity (docs/product/reports.md), as SQL, for the CSV export. The JSON
  * objects are made by the view `checkin_activity_bodies` (migration 2026_11_23_0100) with the same
  * definitions; a test holds the two outputs equal.
  */
@@ -93,7 +93,7 @@ const createdIn = (column: RawBuilder<unknown>, f: CheckinActivityFilter) => [
 const limitTo = (f: CheckinActivityFilter) => (f.limit ? sql`LIMIT ${id(f.limit)}` : sql``);
 
 /**
- * The JSON objects (spec section 3 entity) of the check-ins, guests included, created in
+ * The JSON objects (docs/product/reports.md) of the check-ins, guests included, created in
  * [from, until), newest first: as stored by the triggers of migration 2026_11_23_0100, so a
  * fortnight is read from one index without building 45,000 objects. The place/person filters
  * join the check-ins themselves. Values are inline: this runs through `copyRows`.

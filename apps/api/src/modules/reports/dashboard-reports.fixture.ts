@@ -20,8 +20,12 @@ import { createUser } from '../../../test/helpers';
  *   A8 u1    HOMEWORK            Wed 2026-10-07 09:00-17:00  (never in a place report)
  *   now: u3 open MEETING in HQ Boardroom, u2 open HOMEWORK, u1 an accepted booking
  *   later today, worker an unconfirmed one, boss nothing; one anonymous account.
+ *
+ * `now` is the app's clock (REPORT_NOW: a Monday at 10:00, so "later today" stays today).
  */
-export async function buildReportFixture(db: Db) {
+export const REPORT_NOW = '2026-11-16T10:00:00';
+
+export async function buildReportFixture(db: Db, now: Date = new Date(REPORT_NOW)) {
   const hq = await createStructure(db, { building: 'HQ', desks: 3, withPlan: false });
   const annex = await createStructure(db, { building: 'Annex', desks: 2, withPlan: false });
   await db.updateTable('desks').set({ is_closed: true }).where('id', '=', annex.deskIds[1]).execute();
@@ -89,7 +93,6 @@ export async function buildReportFixture(db: Db) {
   }
 
   // The present moment, for user_counts.
-  const now = new Date();
   await db
     .insertInto('checkins')
     .values({ user_id: u3, type: 'MEETING', room_id: hq.meetingRoomId, created: now })

@@ -18,7 +18,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
-import { todayApiDate } from '../../lib/today';
 import { questionnaireResults } from './dashboard-questionnaires.repository';
 import { activeUsers, checkinDurations, checkinSummaries, latestCheckins } from './dashboard-reports.repository';
 import { orgTimeZone } from './dashboard-scope.sql';
@@ -32,7 +31,7 @@ const schema = <Q, R>(querystring: Q, response: R) => ({
   response: { 200: response, ...errors },
 });
 
-/** The staff dashboard's reports (spec section 7), staff only. Definitions: docs/decisions/050. */
+/** The staff dashboard's reports (docs/product/dashboard.md), staff only. Definitions: docs/decisions/050. */
 export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -80,7 +79,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       preHandler: requireStaff,
       schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema),
     },
-    async (request) => userCounts(app.db, request.query, todayApiDate(app.clock.now())),
+    async (request) => userCounts(app.db, request.query, app.clock.now()),
   );
 
   app.get(

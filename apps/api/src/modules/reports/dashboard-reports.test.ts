@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../../../test/helpers';
-import { buildReportFixture } from './dashboard-reports.fixture';
+import { manualClock } from '../../lib/clock';
+import { buildReportFixture, REPORT_NOW } from './dashboard-reports.fixture';
 
 // Every expected number below is computed by hand from the table in dashboard-reports.fixture.ts.
 let ctx: TestContext;
@@ -9,8 +10,9 @@ let employee: string;
 let fx: Awaited<ReturnType<typeof buildReportFixture>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = await buildReportFixture(ctx.db);
+  const clock = manualClock(REPORT_NOW);
+  ctx = await createTestContext({ clock });
+  fx = await buildReportFixture(ctx.db, clock.now());
   staff = await login(ctx.app, 'boss');
   employee = await login(ctx.app, 'worker');
 });

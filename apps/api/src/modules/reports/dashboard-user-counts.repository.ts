@@ -1,6 +1,7 @@
 import { USER_COUNT_STATUSES, type TUserCountStatus, type TUserCountsResponse } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { todayApiDate } from '../../lib/today';
 import { checkinPlaceWhere, type PlaceScope } from './dashboard-scope.sql';
 
 /**
@@ -11,7 +12,8 @@ import { checkinPlaceWhere, type PlaceScope } from './dashboard-scope.sql';
  * an accepted booking today (will arrive), an unconfirmed booking today (may
  * arrive), otherwise not working.
  */
-export async function userCounts(db: DbOrTrx, scope: PlaceScope, today: string): Promise<TUserCountsResponse> {
+export async function userCounts(db: DbOrTrx, scope: PlaceScope, now: Date): Promise<TUserCountsResponse> {
+  const today = todayApiDate(now);
   const { rows } = await sql<
     { checked_in: string; anonymous: string; bhv_users: string } & Record<TUserCountStatus, string>
   >`
@@ -24,7 +26,7 @@ export async function userCounts(db: DbOrTrx, scope: PlaceScope, today: string):
       select bk.user_id, bool_or(bc.status = 'waiting') as accepted
       from bookings bk
       left join booking_confirmations bc on bc.booking_id = bk.id
-      where bk.date = ${today}::date and bk.cancelled_at is null and bk.end_at > now()
+      where bk.date = ${today}::date and bk.cancelled_at is null and bk.end_at > ${now}
         and not exists (select 1 from checkins x where x.booking_id = bk.id)
       group by bk.user_id
     ), people as (

@@ -138,7 +138,7 @@ export async function deletePlace(
   await sql`select id from desks where id in (${scope.deskIds}) for update`.execute(db);
   await sql`select id from rooms where id in (${scope.roomIds}) for update`.execute(db);
   const bookingScope: BookingScope = scope;
-  const count = await countFutureBookings(db, bookingScope);
+  const count = await countFutureBookings(db, bookingScope, opts.now);
   let released = 0;
   if (count > 0) {
     if (!opts.release) throw hasFutureBookings(count);
@@ -152,24 +152,30 @@ export async function deletePlace(
       },
     });
   }
-  await sql`update checkins set deactivated_at = now()
+  await sql`update checkins set deactivated_at = ${opts.now}
     where deactivated_at is null and (desk_id in (${scope.deskIds}) or room_id in (${scope.roomIds}))`.execute(db);
   await sql`delete from notifiers where desk_id in (${scope.deskIds})`.execute(db);
-  await sql`update desks set deleted_at = now() where deleted_at is null and id in (${scope.deskIds})`.execute(db);
-  await sql`update rooms set deleted_at = now() where deleted_at is null and id in (${scope.roomIds})`.execute(db);
+  await sql`update desks set deleted_at = ${opts.now} where deleted_at is null and id in (${scope.deskIds})`.execute(
+    db,
+  );
+  await sql`update rooms set deleted_at = ${opts.now} where deleted_at is null and id in (${scope.roomIds})`.execute(
+    db,
+  );
   if (table === 'floors') {
-    await sql`update floors set deleted_at = now(), plan_image = null, plan_mime = null where id = ${id}`.execute(db);
-  }
-  if (table === 'buildings') {
-    await sql`update floors set deleted_at = now(), plan_image = null, plan_mime = null where building_id = ${id} and deleted_at is null`.execute(
+    await sql`update floors set deleted_at = ${opts.now}, plan_image = null, plan_mime = null where id = ${id}`.execute(
       db,
     );
-    await sql`update buildings set deleted_at = now() where id = ${id}`.execute(db);
+  }
+  if (table === 'buildings') {
+    await sql`update floors set deleted_at = ${opts.now}, plan_image = null, plan_mime = null where building_id = ${id} and deleted_at is null`.execute(
+      db,
+    );
+    await sql`update buildings set deleted_at = ${opts.now} where id = ${id}`.execute(db);
   }
   return { name: place.name, released };
 }
 
 /** Counts of future bookings below a place (for the delete confirmation). */
-export async function futureBookingsOf(db: DbOrTrx, table: PlaceTable, id: number): Promise<number> {
-  return countFutureBookings(db, placeScope(table, id));
+export async function futureBookingsOf(db: DbOrTrx, table: PlaceTable, id: number, now: Date): Promise<number> {
+  return countFutureBookings(db, placeScope(table, id), now);
 }

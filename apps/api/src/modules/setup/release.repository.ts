@@ -27,11 +27,11 @@ function scopeWhere(scope: BookingScope) {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** Bookings that are not cancelled and whose slot has not ended yet. */
-export async function countFutureBookings(db: DbOrTrx, scope: BookingScope): Promise<number> {
+/** Bookings that are not cancelled and whose slot has not ended by `now`. */
+export async function countFutureBookings(db: DbOrTrx, scope: BookingScope, now: Date): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     select count(*) as n from bookings bk
-    where bk.cancelled_at is null and bk.end_at > now() and ${scopeWhere(scope)}`.execute(db);
+    where bk.cancelled_at is null and bk.end_at > ${now} and ${scopeWhere(scope)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -60,7 +60,7 @@ export async function releaseFutureBookings(
     left join rooms r on r.id = coalesce(b0.room_id, d.room_id)
     left join floors f on f.id = r.floor_id
     left join buildings b on b.id = f.building_id
-    where b0.id = bk.id and bk.cancelled_at is null and bk.end_at > now() and ${scopeWhere(scope)}
+    where b0.id = bk.id and bk.cancelled_at is null and bk.end_at > ${opts.now} and ${scopeWhere(scope)}
     returning bk.id, bk.user_id, bk.date, bk.desk_id, concat_ws(' / ', b.name, f.name, coalesce(d.name, r.name)) as place`.execute(
     db,
   );

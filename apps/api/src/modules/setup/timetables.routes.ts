@@ -103,7 +103,7 @@ export default async function timetablesRoutes(fastify: FastifyInstance) {
         let released = 0;
         if (timesChanged) {
           await assertNoOverlap(trx, { id, start, end });
-          const count = await countFutureBookings(trx, { timetableId: id });
+          const count = await countFutureBookings(trx, { timetableId: id }, app.clock.now());
           if (count > 0 && !request.query.release) throw hasFutureBookings(count);
           if (count > 0) {
             released = await releaseFutureBookings(
@@ -167,7 +167,7 @@ export default async function timetablesRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const released = await app.db.transaction().execute(async (trx) => {
         const current = await lock(trx, id);
-        const count = await countFutureBookings(trx, { timetableId: id });
+        const count = await countFutureBookings(trx, { timetableId: id }, app.clock.now());
         if (count > 0 && !request.query.release) throw hasFutureBookings(count);
         const released =
           count > 0

@@ -2,21 +2,25 @@ import { STAFF_ROLE, type TSetupUser } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
-const columns = sql`u.id, u.username, u.email, u.first_name, u.last_name, u.language, u.is_active, u.version,
+/** The columns of a user in setup; `future_bookings` counts the bookings that have not ended by `now`. */
+const columns = (
+  now: Date,
+) => sql`u.id, u.username, u.email, u.first_name, u.last_name, u.language, u.is_active, u.version,
   ${STAFF_ROLE} = any(u.roles) as is_staff, u.password_hash is not null as has_password,
-  (select count(*) from bookings bk where bk.user_id = u.id and bk.cancelled_at is null and bk.end_at > now()) as future_bookings`;
+  (select count(*) from bookings bk where bk.user_id = u.id and bk.cancelled_at is null and bk.end_at > ${now}) as future_bookings`;
 
 type Row = Omit<TSetupUser, 'future_bookings'> & { future_bookings: string };
 const present = (r: Row): TSetupUser => ({ ...r, future_bookings: Number(r.future_bookings) });
 
-export async function findSetupUser(db: DbOrTrx, id: number): Promise<TSetupUser | undefined> {
-  const { rows } = await sql<Row>`select ${columns} from users u where u.id = ${id}`.execute(db);
+export async function findSetupUser(db: DbOrTrx, id: number, now: Date): Promise<TSetupUser | undefined> {
+  const { rows } = await sql<Row>`select ${columns(now)} from users u where u.id = ${id}`.execute(db);
   return rows[0] ? present(rows[0]) : undefined;
 }
 
 export async function searchSetupUsers(
   db: DbOrTrx,
   q: { query?: string; status: 'active' | 'inactive' | 'all'; page: number; limit: number },
+  now: Date,
 ): Promise<{ count: number; results: TSetupUser[] }> {
   const words = (q.query ?? '')
     .split(/\s+/)
@@ -41,7 +45,7 @@ export async function searchSetupUsers(
       order by u.is_active desc, lower(u.last_name), lower(u.first_name), u.id
       limit ${q.limit} offset ${(q.page - 1) * q.limit}
     )
-    select ${columns} from page join users u on u.id = page.id
+    select ${columns(now)} from page join users u on u.id = page.id
     order by u.is_active desc, lower(u.last_name), lower(u.first_name), u.id`.execute(db);
   return { count: Number(total.rows[0].n), results: rows.map(present) };
 }

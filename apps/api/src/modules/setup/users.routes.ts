@@ -47,7 +47,7 @@ async function lockUser(db: DbOrTrx, id: number) {
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const one = async (id: number) =>
-    (await findSetupUser(app.db, id)) ??
+    (await findSetupUser(app.db, id, app.clock.now())) ??
     (() => {
       throw notFound();
     })();
@@ -57,7 +57,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, querystring: ZSetupUserQuerySchema, response: { 200: ZSetupUserListSchema, ...setupErrors } },
     },
-    async (request) => searchSetupUsers(app.db, request.query),
+    async (request) => searchSetupUsers(app.db, request.query, app.clock.now()),
   );
 
   app.get(
@@ -166,10 +166,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           .set({ is_active: false, version: current.version + 1, updated_at: new Date() })
           .where('id', '=', id)
           .execute();
-        await revokeUserSessions(trx, id);
+        await revokeUserSessions(trx, id, app.clock.now());
         const ended = await trx
           .updateTable('checkins')
-          .set({ deactivated_at: new Date() })
+          .set({ deactivated_at: app.clock.now() })
           .where('user_id', '=', id)
           .where('deactivated_at', 'is', null)
           .returning('desk_id')
@@ -248,7 +248,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           .set({ password_hash: passwordHash, version: current.version + 1, updated_at: new Date() })
           .where('id', '=', id)
           .execute();
-        if (id !== staff.id) await revokeUserSessions(trx, id);
+        if (id !== staff.id) await revokeUserSessions(trx, id, app.clock.now());
         await recordAudit(trx, {
           userId: staff.id,
           action: 'user.password_reset',

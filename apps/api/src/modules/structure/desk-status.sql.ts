@@ -1,15 +1,17 @@
 import { type RawBuilder, sql } from 'kysely';
+import { todayApiDate } from '../../lib/today';
 
 /**
- * Who holds each desk on a day: an open check-in (today; a guest check-in until its
- * end time) first, else the
- * earliest booking of that day whose slot has not ended. One row per desk in
- * scope, with `occupied` and the holder's name.
+ * Who holds each desk on a day, as seen at the instant `now` (the app's clock): an open
+ * check-in (today; a guest check-in until its end time) first, else the earliest booking
+ * of that day whose slot has not ended by `now`. One row per desk in scope, with
+ * `occupied` and the holder's name.
  *
  * `scope` restricts the desks (e.g. sql`r.floor_id = ${id}`), always with the
  * aliases d (desks), r (rooms), f (floors), b (buildings).
  */
-export function deskStatusQuery(date: string, today: string, scope: RawBuilder<unknown>) {
+export function deskStatusQuery(date: string, now: Date, scope: RawBuilder<unknown>) {
+  const today = todayApiDate(now);
   return sql`
     select d.id, d.name, d.label, d.is_closed, d.pin_color, d.x, d.y, d.position,
            r.id as room_id, r.name as room_name, r.type as room_type, r.position as room_position,
@@ -30,11 +32,11 @@ export function deskStatusQuery(date: string, today: string, scope: RawBuilder<u
         -- Two branches (not an OR) so each uses its index: open check-ins, and timed (guest) ones.
         select 'checkin', c.user_id, c.guest_name, 0, c.created
         from checkins c
-        where c.desk_id = d.id and c.deactivated_at > now() and ${date}::date = ${today}::date
+        where c.desk_id = d.id and c.deactivated_at > ${now} and ${date}::date = ${today}::date
         union all
         select 'booking', bk.user_id, null, 1, bk.start_at
         from bookings bk
-        where bk.desk_id = d.id and bk.date = ${date}::date and bk.cancelled_at is null and bk.end_at > now()
+        where bk.desk_id = d.id and bk.date = ${date}::date and bk.cancelled_at is null and bk.end_at > ${now}
       ) holders
       order by prio, at
       limit 1

@@ -1,6 +1,7 @@
 import type { TBuilding, TDesk, TFloor, TRoom } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { todayApiDate } from '../../lib/today';
 import { deskStatusQuery } from './desk-status.sql';
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -19,9 +20,9 @@ const toCounts = (r: CountRow) => ({
   available: num(r.available),
 });
 
-export async function listBuildings(db: DbOrTrx, date: string, today: string): Promise<TBuilding[]> {
+export async function listBuildings(db: DbOrTrx, date: string, now: Date): Promise<TBuilding[]> {
   const { rows } = await sql<CountRow & { id: number; name: string }>`
-    with s as (${deskStatusQuery(date, today, sql`true`)})
+    with s as (${deskStatusQuery(date, now, sql`true`)})
     select b.id, b.name, ${countColumns}
     from buildings b left join s on s.building_id = b.id
     where b.deleted_at is null
@@ -29,9 +30,9 @@ export async function listBuildings(db: DbOrTrx, date: string, today: string): P
   return rows.map((r) => ({ id: r.id, name: r.name, ...toCounts(r) }));
 }
 
-export async function listFloors(db: DbOrTrx, buildingId: number, date: string, today: string): Promise<TFloor[]> {
+export async function listFloors(db: DbOrTrx, buildingId: number, date: string, now: Date): Promise<TFloor[]> {
   const { rows } = await sql<CountRow & { id: number; name: string; building_id: number; has_map: boolean }>`
-    with s as (${deskStatusQuery(date, today, sql`f.building_id = ${buildingId}`)})
+    with s as (${deskStatusQuery(date, now, sql`f.building_id = ${buildingId}`)})
     select f.id, f.name, f.building_id, f.plan_image is not null as has_map, ${countColumns}
     from floors f left join s on s.floor_id = f.id
     where f.building_id = ${buildingId} and f.deleted_at is null
@@ -39,7 +40,7 @@ export async function listFloors(db: DbOrTrx, buildingId: number, date: string, 
   return rows.map((r) => ({ id: r.id, name: r.name, building_id: r.building_id, has_map: r.has_map, ...toCounts(r) }));
 }
 
-export async function listRooms(db: DbOrTrx, floorId: number, date: string, today: string): Promise<TRoom[]> {
+export async function listRooms(db: DbOrTrx, floorId: number, date: string, now: Date): Promise<TRoom[]> {
   const { rows } = await sql<
     CountRow & {
       id: number;
@@ -52,13 +53,13 @@ export async function listRooms(db: DbOrTrx, floorId: number, date: string, toda
       checkins: string;
     }
   >`
-    with s as (${deskStatusQuery(date, today, sql`r.floor_id = ${floorId}`)})
+    with s as (${deskStatusQuery(date, now, sql`r.floor_id = ${floorId}`)})
     select r.id, r.name, r.type, r.floor_id, r.x, r.y, ${countColumns},
       (select count(*) from bookings bk left join desks bd on bd.id = bk.desk_id
         where coalesce(bk.room_id, bd.room_id) = r.id and bk.date = ${date}::date and bk.cancelled_at is null) as reservations,
-      (case when ${date}::date = ${today}::date then
+      (case when ${date}::date = ${todayApiDate(now)}::date then
         (select count(*) from checkins c where c.room_id = r.id and c.deactivated_at is null)
-        + (select count(*) from checkins c where c.room_id = r.id and c.deactivated_at > now())
+        + (select count(*) from checkins c where c.room_id = r.id and c.deactivated_at > ${now})
        else 0 end) as checkins
     from rooms r left join s on s.room_id = r.id
     where r.floor_id = ${floorId} and r.deleted_at is null
@@ -97,14 +98,9 @@ type DeskRow = {
   holder_last_name: string;
 };
 
-export async function listDesks(
-  db: DbOrTrx,
-  scope: RawBuilder<unknown>,
-  date: string,
-  today: string,
-): Promise<TDesk[]> {
+export async function listDesks(db: DbOrTrx, scope: RawBuilder<unknown>, date: string, now: Date): Promise<TDesk[]> {
   const { rows } = await sql<DeskRow>`
-    select * from (${deskStatusQuery(date, today, scope)}) s
+    select * from (${deskStatusQuery(date, now, scope)}) s
     order by s.room_position, s.room_name, s.position, s.name`.execute(db);
   return rows.map(presentDesk);
 }

@@ -36,13 +36,15 @@ const ZBuildingsSchema = z.array(ZBuildingSchema);
 const ZFloorsSchema = z.array(ZFloorSchema);
 const ZDesksSchema = z.array(ZDeskSchema);
 
-/** Buildings, floors, rooms, desks and floor plans, with each day's desk counts (spec section 7, "Structure"). */
+/** Buildings, floors, rooms, desks and floor plans, with each day's desk counts (docs/product/places.md). */
 export default async function structureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const day = (date?: string) => ({
-    date: date ?? todayApiDate(app.clock.now()),
-    today: todayApiDate(app.clock.now()),
-  });
+  /** The day asked for (default today) and the instant the answer is for. */
+  const day = (date?: string) => {
+    const now = app.clock.now();
+    const today = todayApiDate(now);
+    return { date: date ?? today, today, now };
+  };
   /** The JSON answer for `key`, shared by every caller until the desk status in `scope` changes (or STATUS_TTL_MS). */
   const cachedJson = <S extends z.ZodType>(
     scope: CacheScope,
@@ -58,13 +60,11 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       schema: { tags: ['structure'], querystring: ZDateQuerySchema, response: { 200: ZBuildingsSchema, ...errors } },
     },
     async (request, reply) => {
-      const { date, today } = day(request.query.date_query);
+      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
-        await cachedJson('all', `buildings:${date}:${today}`, ZBuildingsSchema, () =>
-          listBuildings(app.db, date, today),
-        ),
+        await cachedJson('all', `buildings:${date}:${today}`, ZBuildingsSchema, () => listBuildings(app.db, date, now)),
       );
     },
   );
@@ -83,11 +83,11 @@ export default async function structureRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await placeIndex(app)).buildings.has(id)) throw notFound();
-      const { date, today } = day(request.query.date_query);
+      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
-        await cachedJson(id, `floors:${id}:${date}:${today}`, ZFloorsSchema, () => listFloors(app.db, id, date, today)),
+        await cachedJson(id, `floors:${id}:${date}:${today}`, ZFloorsSchema, () => listFloors(app.db, id, date, now)),
       );
     },
   );
@@ -125,12 +125,12 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const floor = (await placeIndex(app)).floors.get(id);
       if (!floor) throw notFound();
-      const { date, today } = day(request.query.date_query);
+      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
         await cachedJson(floor.buildingId, `rooms:${id}:${date}:${today}`, ZRoomsResponseSchema, async () => ({
-          rooms: await listRooms(app.db, id, date, today),
+          rooms: await listRooms(app.db, id, date, now),
         })),
       );
     },
@@ -151,12 +151,12 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const room = (await placeIndex(app)).rooms.get(id);
       if (!room) throw notFound();
-      const { date, today } = day(request.query.date_query);
+      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
         await cachedJson(room.buildingId, `room-desks:${id}:${date}:${today}`, ZDesksSchema, () =>
-          listDesks(app.db, desksOfRoom(id), date, today),
+          listDesks(app.db, desksOfRoom(id), date, now),
         ),
       );
     },
@@ -177,12 +177,12 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const floor = (await placeIndex(app)).floors.get(id);
       if (!floor) throw notFound();
-      const { date, today } = day(request.query.date_query);
+      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
         await cachedJson(floor.buildingId, `floor-desks:${id}:${date}:${today}`, ZDesksSchema, () =>
-          listDesks(app.db, desksOfFloor(id), date, today),
+          listDesks(app.db, desksOfFloor(id), date, now),
         ),
       );
     },

@@ -2,11 +2,14 @@ import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
 
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let auth: string;
-const today = toApiDate(new Date());
+/** The app's clock: Monday 1 March 2027, 10:00 server time (every test sees the same day and hour). */
+const clock = manualClock('2027-03-01T10:00:00');
+const today = toApiDate(clock.now());
 const tomorrow = addDays(today, 1);
 const at = (date: string, hh: number) => {
   const [y, m, d] = date.split('-').map(Number);
@@ -14,7 +17,7 @@ const at = (date: string, hh: number) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 4 });
   const anna = await createUser(ctx.db, { username: 'anna', first_name: 'Anna', last_name: 'Jansen' });
   const bob = await createUser(ctx.db, { username: 'bob', first_name: 'Bob', last_name: 'Smit' });

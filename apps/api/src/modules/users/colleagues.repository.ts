@@ -76,6 +76,7 @@ export async function searchColleagues(
   db: DbOrTrx,
   search: ColleagueSearch,
   page: { offset: number; limit: number },
+  now: Date,
 ): Promise<{ filtered: number; users: TUser[] }> {
   const [countRow, rows] = await Promise.all([
     searched(db, search)
@@ -102,10 +103,10 @@ export async function searchColleagues(
       .orderBy('users.id')
       .execute(),
   ]);
-  return { filtered: Number(countRow.n), users: await presentUsers(db, rows) };
+  return { filtered: Number(countRow.n), users: await presentUsers(db, rows, now) };
 }
 
-export async function findColleague(db: DbOrTrx, id: number): Promise<TUser | undefined> {
+export async function findColleague(db: DbOrTrx, id: number, now: Date): Promise<TUser | undefined> {
   const row = await findable(db).select(userColumns).where('users.id', '=', id).executeTakeFirst();
-  return row ? (await presentUsers(db, [row]))[0] : undefined;
+  return row ? (await presentUsers(db, [row], now))[0] : undefined;
 }

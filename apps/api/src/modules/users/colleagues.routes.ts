@@ -15,7 +15,7 @@ import { countColleagues, findColleague, searchColleagues } from './colleagues.r
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
-/** Find a colleague (spec section 7, "Colleagues"): search, filters, pages followed through `next`. */
+/** Find a colleague (docs/product/colleagues.md): search, filters, pages followed through `next`. */
 export default async function colleagueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -34,7 +34,12 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
       const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include };
       const [count, found] = await Promise.all([
         countColleagues(app.db),
-        searchColleagues(app.db, search, { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE }),
+        searchColleagues(
+          app.db,
+          search,
+          { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE },
+          app.clock.now(),
+        ),
       ]);
       return {
         count,
@@ -52,7 +57,7 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
       schema: { tags: ['colleagues'], params: ZIdParamsSchema, response: { 200: ZUserSchema, ...errors } },
     },
     async (request) => {
-      const user = await findColleague(app.db, request.params.id);
+      const user = await findColleague(app.db, request.params.id, app.clock.now());
       if (!user) throw notFound();
       return user;
     },

@@ -2,15 +2,18 @@ import { COLLEAGUES_PAGE_SIZE, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
 
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let auth: string;
 const ids: Record<string, number> = {};
-const today = toApiDate(new Date());
+/** The app's clock: Monday 1 March 2027, 10:00 server time (every test sees the same day and hour). */
+const clock = manualClock('2027-03-01T10:00:00');
+const today = toApiDate(clock.now());
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 3 });
   ids.me = await createUser(ctx.db, { username: 'me', first_name: 'Mira', last_name: 'Zuidema' });
   ids.jose = await createUser(ctx.db, { username: 'jose', first_name: 'José', last_name: 'García', is_bhv: true });
@@ -34,8 +37,8 @@ beforeAll(async () => {
     userId: ids.joost,
     deskId: s.deskIds[1],
     roomId: s.roomId,
-    created: new Date(Date.now() - 7200_000),
-    ended: new Date(Date.now() - 3600_000),
+    created: new Date(clock.now().getTime() - 7200_000),
+    ended: new Date(clock.now().getTime() - 3600_000),
   });
   auth = await login(ctx.app, 'me');
 });
@@ -124,7 +127,7 @@ describe('GET /api/users/ (colleague search)', () => {
   });
 
   it('carries the check-ins and pending bookings the colleague status needs', async () => {
-    const start = new Date(Date.now() + 3600_000);
+    const start = new Date(clock.now().getTime() + 3600_000);
     const booking = await insertBooking(ctx.db, {
       userId: ids.joost,
       deskId: s.deskIds[2],
@@ -135,7 +138,7 @@ describe('GET /api/users/ (colleague search)', () => {
     });
     await ctx.db
       .insertInto('booking_confirmations')
-      .values({ booking_id: booking, status: 'waiting', opens_at: new Date() })
+      .values({ booking_id: booking, status: 'waiting', opens_at: clock.now() })
       .execute();
     const joost = (await get('/api/users/?query=joost')).json().results[0];
     expect(joost.active_checkins).toEqual([]);

@@ -47,8 +47,12 @@ export async function activeCheckinsByUser(db: DbOrTrx, userIds: number[]): Prom
   return result;
 }
 
-/** Bookings that have not ended yet and were not checked in, per user, soonest first. */
-export async function pendingBookingsByUser(db: DbOrTrx, userIds: number[]): Promise<Map<number, TPendingBooking[]>> {
+/** Bookings that have not ended by `now` and were not checked in, per user, soonest first. */
+export async function pendingBookingsByUser(
+  db: DbOrTrx,
+  userIds: number[],
+  now: Date,
+): Promise<Map<number, TPendingBooking[]>> {
   const result = new Map<number, TPendingBooking[]>();
   if (userIds.length === 0) return result;
   const rows = await db
@@ -72,7 +76,7 @@ export async function pendingBookingsByUser(db: DbOrTrx, userIds: number[]): Pro
     ])
     .where('bk.user_id', 'in', userIds)
     .where('bk.cancelled_at', 'is', null)
-    .where('bk.end_at', '>', new Date())
+    .where('bk.end_at', '>', now)
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('checkins as c').select('c.id').whereRef('c.booking_id', '=', 'bk.id'))),
     )
@@ -120,10 +124,10 @@ export const userColumns = [
   'users.is_bhv',
 ] as const;
 
-/** Users as the API presents them, with the check-ins and bookings their status needs. */
-export async function presentUsers(db: DbOrTrx, rows: UserRow[]): Promise<TUser[]> {
+/** Users as the API presents them at `now`, with the check-ins and bookings their status needs. */
+export async function presentUsers(db: DbOrTrx, rows: UserRow[], now: Date): Promise<TUser[]> {
   const ids = rows.map((r) => r.id);
-  const [checkins, bookings] = await Promise.all([activeCheckinsByUser(db, ids), pendingBookingsByUser(db, ids)]);
+  const [checkins, bookings] = await Promise.all([activeCheckinsByUser(db, ids), pendingBookingsByUser(db, ids, now)]);
   return rows.map((r) => ({
     id: r.id,
     username: r.username,
@@ -138,7 +142,7 @@ export async function presentUsers(db: DbOrTrx, rows: UserRow[]): Promise<TUser[
   }));
 }
 
-export async function findPresentedUser(db: DbOrTrx, id: number): Promise<TUser | undefined> {
+export async function findPresentedUser(db: DbOrTrx, id: number, now: Date): Promise<TUser | undefined> {
   const row = await db.selectFrom('users').select(userColumns).where('users.id', '=', id).executeTakeFirst();
-  return row ? (await presentUsers(db, [row]))[0] : undefined;
+  return row ? (await presentUsers(db, [row], now))[0] : undefined;
 }

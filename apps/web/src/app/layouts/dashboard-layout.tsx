@@ -31,7 +31,7 @@ import { Logo } from '@/components/logo';
 import classes from './dashboard-layout.module.css';
 import { DashboardProviders } from './dashboard-providers';
 
-/** The staff header menu of spec section 2, with the dashboard screens beneath it. */
+/** The staff header menu (docs/product/dashboard.md), with the dashboard screens beneath it. */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { user, config } = useSession();

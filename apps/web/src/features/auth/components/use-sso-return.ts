@@ -7,7 +7,7 @@ import { getSelf, selfQueryOptions } from '../api/get-self';
 import { ssoLogin } from '../api/sso-login';
 
 /**
- * The return from the identity provider on /login?code=&state= (spec section 2):
+ * The return from the identity provider on /login?code=&state= (docs/product/access.md):
  * the code is exchanged once; the token is stored like a password login, so the
  * route guard sends staff to my_dashboard and others to the home page. A failure
  * leaves the user signed out with a translated message.

@@ -9,7 +9,7 @@ import { bookingDate, bookingLocation, bookingTime, createdAt } from './format';
 
 export type ExportFormat = 'pdf' | 'csv' | 'json';
 
-/** Spec section 9: the bookings PDF holds 10 rows per page. */
+/** docs/product/reports.md: the bookings PDF holds 10 rows per page. */
 export const BOOKINGS_PDF_ROWS_PER_PAGE = 10;
 
 /** Every booking the filters select (fetched with limit=-1), as PDF, CSV or JSON. */

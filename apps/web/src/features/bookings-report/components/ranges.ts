@@ -19,7 +19,7 @@ const monthStart = (today: string, offset: number) => {
 };
 const monthEnd = (today: string, offset: number) => addDays(monthStart(today, offset + 1), -1);
 
-/** Spec section 9: the default is today to 3 days after bookable_date; the shortcuts are next/past 30 days, last/this/next month, 6 months and a year. */
+/** docs/product/reports.md: the default is today to 3 days after bookable_date; the shortcuts are next/past 30 days, last/this/next month, 6 months and a year. */
 export function rangeFor(key: RangeKey, today: string, bookableDate: string): [string, string] {
   switch (key) {
     case 'default':

@@ -15,7 +15,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-/** The booking summary of spec section 3: unique people and desks, and the most booked desks and most active people. */
+/** The booking summary of docs/product/reports.md: unique people and desks, and the most booked desks and most active people. */
 export function SummaryCard({ summary }: { summary: TBookingSummary | undefined }) {
   const { t } = useTranslation();
   return (

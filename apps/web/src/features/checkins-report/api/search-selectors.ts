@@ -52,6 +52,6 @@ export const selectorQueryOptions = (kind: SelectorKind, search: string) =>
     staleTime: 60_000,
   });
 
-/** Failures of search are silently ignored (spec section 8): no results are shown. */
+/** Failures of search are silently ignored (docs/product/reports.md): no results are shown. */
 export const useSelectorSearch = (kind: SelectorKind, search: string) =>
   useQuery({ ...selectorQueryOptions(kind, search), retry: false });

@@ -2,10 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '@/lib/i18n';
+import { i18nReady, loadAllMessages } from '@/lib/i18n';
 import { SearchSelect } from './search-select';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The selector's texts are in the dashboard catalogue: load it before the first render.
+  await i18nReady;
+  await loadAllMessages();
   // jsdom lacks what Mantine's combobox measures with.
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -54,7 +57,8 @@ function setup() {
   return { fetch, onChange, input };
 }
 
-describe('SearchSelect', () => {
+// The debounce is real time (1 s); on a busy machine a test takes longer than the default 5 s.
+describe('SearchSelect', { timeout: 20_000 }, () => {
   it('does not search with fewer than 2 characters', async () => {
     const { fetch, input } = setup();
     fireEvent.change(input, { target: { value: 'J' } });

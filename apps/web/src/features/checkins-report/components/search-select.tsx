@@ -12,7 +12,7 @@ interface Props {
   onChange(value: SelectorOption | null): void;
 }
 
-/** A person / desk / meeting-room selector: searches after 2 typed characters and a 1 s pause (spec sections 5 and 9). */
+/** A person / desk / meeting-room selector: searches after 2 typed characters and a 1 s pause (docs/product/reports.md). */
 export function SearchSelect({ kind, label, value, onChange }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value?.label ?? '');

@@ -12,7 +12,7 @@ import type { ExportFormat } from '../components/checkins-export';
 import { type CellFilter, CheckinsTable } from '../components/checkins-table';
 import { SearchSelect } from '../components/search-select';
 
-/** Spec section 9: the check-ins default to the last 14 days, 00:00 to 23:59. */
+/** docs/product/reports.md: the check-ins default to the last 14 days, 00:00 to 23:59. */
 export function defaultCheckinRange(today = toApiDate(new Date())): [string, string] {
   return [addDays(today, -13), today];
 }

@@ -8,7 +8,7 @@ export interface ColleagueSearchParams {
   include: TColleagueFilter[];
 }
 
-/** The first page; later pages follow the server's `next` link (spec section 7). */
+/** The first page; later pages follow the server's `next` link (docs/product/api.md). */
 export const firstColleaguesPage = ({ query, include }: ColleagueSearchParams) =>
   buildUrl('users/', { query: query.trim() || undefined, include: include.length ? include.join(',') : undefined });
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The filter dialog: the four multi-choice filters of spec section 7, applied together. */
+/** The filter dialog: the four multi-choice filters of docs/product/colleagues.md, applied together. */
 export function ColleagueFiltersDialog({
   opened,
   value,

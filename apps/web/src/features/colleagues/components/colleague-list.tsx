@@ -8,7 +8,7 @@ import { ColleagueRow } from './colleague-row';
 const scrollMemory = new Map<string, number>();
 
 /**
- * The virtual list (spec section 9: item height 100, the next page loads within
+ * The virtual list (docs/product/constants.md: item height 100, the next page loads within
  * 400 px of the end). Only the visible rows are in the DOM, so thousands of
  * colleagues scroll smoothly on a phone.
  */

@@ -1,7 +1,7 @@
 import { colleagueStatus, toDisplayDate, type TColleagueStatusLine, type TUser } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
 
-/** The colleague status lines of spec section 4 as sentences in the interface language. */
+/** The colleague status lines of docs/product/colleagues.md as sentences in the interface language. */
 export function useStatusText() {
   const { t } = useTranslation();
   const place = (...parts: (string | null)[]) =>

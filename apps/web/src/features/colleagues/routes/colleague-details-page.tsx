@@ -9,7 +9,7 @@ import { useStatusText } from '../components/use-status-text';
 
 const AVAILABILITY = ['available', 'busy', 'away', 'do_not_disturb'];
 
-/** A colleague: avatar badge, full name, status (spec section 4) and work info. */
+/** A colleague: avatar badge, full name, status (docs/product/colleagues.md) and work info. */
 export default function ColleagueDetailsPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);

@@ -2,7 +2,7 @@ import type { TGuestFormVariant, TGuestRegistrationRequest, TGuestRegistrationRe
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Dashboard: POST users/register_quest/ (spec section 7). Public form: POST public/register_guest/. */
+/** Dashboard: POST users/register_quest/ (docs/product/api.md). Public form: POST public/register_guest/. */
 export const registerGuest = (variant: TGuestFormVariant, body: TGuestRegistrationRequest) =>
   apiRequest<TGuestRegistrationResponse>(variant === 'private' ? 'users/register_quest/' : 'public/register_guest/', {
     method: 'POST',

@@ -26,11 +26,11 @@ const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.
 const emptyFields = { first_name: '', last_name: '', company_name: '', email: '', phone_number: '', time_end: '' };
 type TextField = keyof typeof emptyFields;
 
-/** Fields whose first message stands beside the field; all others go into the list (spec section 8). */
+/** Fields whose first message stands beside the field; all others go into the list (docs/product/guests.md). */
 const PLACE_FIELDS = ['desk', 'meeting_room'];
 
 /**
- * The guest registration form of both variants (spec sections 3-5): live,
+ * The guest registration form of both variants (docs/product/guests.md): live,
  * read-only start date and time; HH:MM end time; visiting person; in the
  * dashboard variant a desk or meeting room. A successful save shows a modal
  * and resets the form.

@@ -23,7 +23,7 @@ export const placeOf = (p: PlaceValue) => ({
 interface Props {
   value: PlaceValue;
   onChange: (value: PlaceValue) => void;
-  /** First message for desk and meeting_room, shown beside those fields (spec section 8). */
+  /** First message for desk and meeting_room, shown beside those fields (docs/product/guests.md). */
   deskError?: string;
   meetingRoomError?: string;
 }
@@ -31,7 +31,7 @@ interface Props {
 const asId = (v: string | null) => (v ? Number(v) : null);
 
 /**
- * The building chooser (spec section 4): a building loads its floors, a floor its
+ * The building chooser (docs/product/guests.md): a building loads its floors, a floor its
  * rooms, a workspace room its desks. A meeting room finishes the choice without
  * loading desks; choosing a desk clears the meeting room and choosing a room clears the desk.
  */

@@ -12,7 +12,7 @@ interface Props {
   error?: boolean;
 }
 
-/** The visiting-person selector: searches after 2 typed characters and 1 s of quiet (spec section 5). */
+/** The visiting-person selector: searches after 2 typed characters and 1 s of quiet (docs/product/guests.md). */
 export function VisitPersonSelect({ variant, value, onChange, error }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

@@ -2,7 +2,7 @@ import { DASHBOARD_TIMEOUT_MS, type TBuilding, type TFloor, type TRoom } from '@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The switcher's lists, from the structure endpoints (spec section 7, Structure). */
+/** The switcher's lists, from the structure endpoints (docs/product/api.md, places). */
 export const getBuildings = () => apiRequest<TBuilding[]>('buildings', { timeoutMs: DASHBOARD_TIMEOUT_MS });
 export const getFloors = (buildingId: number) =>
   apiRequest<TFloor[]>(`buildings/${buildingId}/floors/`, { timeoutMs: DASHBOARD_TIMEOUT_MS });

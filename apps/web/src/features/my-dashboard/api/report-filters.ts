@@ -10,7 +10,7 @@ export interface DashboardFilters {
   dayOfWeek: number;
 }
 
-/** The query of the GET reports: building_id etc. only when numeric (spec section 7). */
+/** The query of the GET reports: building_id etc. only when numeric (docs/product/api.md). */
 export function reportQuery(f: DashboardFilters) {
   return {
     building_id: f.buildingId,

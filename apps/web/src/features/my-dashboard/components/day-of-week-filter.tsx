@@ -7,7 +7,7 @@ interface DayOfWeekFilterProps {
   onChange: (day: number) => void;
 }
 
-/** Spec section 4: all (100), Sunday 0 through Saturday 6; listed Monday first. */
+/** docs/product/dashboard.md: all (100), Sunday 0 through Saturday 6; listed Monday first. */
 export function DayOfWeekFilter({ value, onChange }: DayOfWeekFilterProps) {
   const { t } = useTranslation();
   const order = [1, 2, 3, 4, 5, 6, 0].filter((d) => (DAYS_OF_WEEK as readonly number[]).includes(d));

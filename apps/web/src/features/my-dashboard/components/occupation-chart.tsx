@@ -12,7 +12,7 @@ const NONE: never[] = [];
 
 type Mode = 'bar' | 'line';
 
-/** Check-ins and occupied desks per day, as bars or lines; y maximum = highest count + 5 (spec section 9). */
+/** Check-ins and occupied desks per day, as bars or lines; y maximum = highest count + 5 (docs/product/dashboard.md). */
 export function OccupationChart({ filters }: { filters: DashboardFilters }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('bar');

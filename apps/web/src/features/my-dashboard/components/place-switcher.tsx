@@ -17,7 +17,7 @@ const ALL = 'all';
 const toId = (v: string | null) => (v && v !== ALL ? Number(v) : undefined);
 
 /**
- * Building, floor and room of spec section 2 (my_dashboard). The route holds
+ * Building, floor and room of docs/product/dashboard.md. The route holds
  * the choice; picking a building clears floor and room, picking a floor clears the room.
  */
 export function PlaceSwitcher({ buildingId, floorId, roomId, onChange }: PlaceSwitcherProps) {

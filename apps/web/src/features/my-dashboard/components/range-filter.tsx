@@ -9,7 +9,7 @@ interface RangeFilterProps {
   onChange: (range: DateRange) => void;
 }
 
-/** The date range with the shortcuts of spec section 9; a range counts once both ends are picked. */
+/** The date range with the shortcuts of docs/product/dashboard.md; a range counts once both ends are picked. */
 export function RangeFilter({ value, onChange }: RangeFilterProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<[string | null, string | null]>([value.start, value.end]);

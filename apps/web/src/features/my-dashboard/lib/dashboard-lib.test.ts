@@ -5,7 +5,7 @@ import { chartYMax, formatHoursMinutes, formatMonth } from './format';
 const now = new Date(2026, 10, 22, 10, 0); // 22 November 2026
 
 describe('range presets', () => {
-  it('follow spec section 9, last month by default', () => {
+  it('follow docs/product/dashboard.md, last month by default', () => {
     expect(defaultRange(now)).toEqual({ start: '2026-10-01', end: '2026-10-31' });
     expect(presetRange('past_30_days', now)).toEqual({ start: '2026-10-24', end: '2026-11-22' });
     expect(presetRange('next_30_days', now)).toEqual({ start: '2026-11-22', end: '2026-12-21' });

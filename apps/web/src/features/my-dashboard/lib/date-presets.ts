@@ -21,7 +21,7 @@ const monthStart = (d: Date, shift: number) => new Date(d.getFullYear(), d.getMo
 const monthEnd = (d: Date, shift: number) => new Date(d.getFullYear(), d.getMonth() + shift + 1, 0);
 
 /**
- * The range shortcuts of spec section 9 (docs/decisions/052-my-dashboard-screen.md):
+ * The range shortcuts of docs/product/dashboard.md (docs/decisions/052-my-dashboard-screen.md):
  * past/next 30 days include today; last/this/next month are whole calendar
  * months; "6 months" and "a year" are the 6 and 12 whole months before this one.
  */
@@ -45,7 +45,7 @@ export function presetRange(key: PresetKey, now: Date = new Date()): DateRange {
   }
 }
 
-/** Spec section 9: the dashboard opens on the last month. */
+/** docs/product/dashboard.md: the dashboard opens on the last month. */
 export const defaultRange = (now: Date = new Date()) => presetRange('last_month', now);
 
 /** YYYY-MM of the month before the given date (the questionnaire picker's default). */

@@ -1,4 +1,4 @@
-/** Spec section 9: usage is shown as hours and minutes from seconds ("12h 05m"). */
+/** docs/product/dashboard.md: usage is shown as hours and minutes from seconds ("12h 05m"). */
 export function formatHoursMinutes(seconds: number): string {
   const totalMinutes = Math.round(Math.max(0, seconds) / 60);
   const hours = Math.floor(totalMinutes / 60);
@@ -17,7 +17,7 @@ export function formatPercent(value: number, language: string): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)}%`;
 }
 
-/** Spec section 9: the chart's y maximum is the highest count plus 5. */
+/** docs/product/dashboard.md: the chart's y maximum is the highest count plus 5. */
 export function chartYMax(values: number[], headroom: number): number {
   return Math.max(0, ...values) + headroom;
 }

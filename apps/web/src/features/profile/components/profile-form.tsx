@@ -34,7 +34,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           await setLanguage(saved.profile.language);
           notifications.show({ color: 'teal', message: t('profile.saved', { lng: saved.profile.language }) });
         },
-        // Spec section 8: failures of the profile save are not shown.
+        // docs/product/access.md: failures of the profile save are not shown.
       },
     );
   });

@@ -27,7 +27,7 @@ function run(action: ReservationAction): Promise<unknown> {
   }
 }
 
-/** Every action on a reservation card; afterwards settings, the user and the list reload (spec section 4, "Reloads"). */
+/** Every action on a reservation card; afterwards settings, the user and the list reload (docs/product/booking.md, reservations). */
 export function useReservationAction() {
   const client = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import type { TConfig, TReservation } from '@flexapp/contract';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { ReservationCard } from './reservation-card';
 
@@ -19,7 +19,15 @@ beforeAll(async () => {
   })) as unknown as typeof window.matchMedia;
   await i18n.changeLanguage('en');
 });
-afterEach(cleanup);
+// The card's check-in window is computed from the browser's clock: pin it at 10:00 so "an hour
+// ago" and "in an hour" are always today.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-01T10:00:00') });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const hour = 3600_000;
 const reservation = (over: Partial<TReservation> = {}): TReservation => ({
@@ -67,7 +75,7 @@ function renderCard(props: Partial<Parameters<typeof ReservationCard>[0]>) {
   return { onAction, onOpen };
 }
 
-describe('ReservationCard (spec section 4)', () => {
+describe('ReservationCard (docs/product/booking.md, checkin.md)', () => {
   it('offers Check in inside the time window, and Check out when checked in at that desk', () => {
     const { onAction, onOpen } = renderCard({});
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));

@@ -1,6 +1,6 @@
 type Rect = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom' | 'width' | 'height'>;
 
-/** x from the left and y from the BOTTOM, in percent of the plan (spec section 3), clamped to 0–100, rounded to 0.01. */
+/** x from the left and y from the BOTTOM, in percent of the plan (docs/product/places.md), clamped to 0–100, rounded to 0.01. */
 export function toPercent(rect: Rect, clientX: number, clientY: number) {
   const clamp = (v: number) => Math.round(Math.min(100, Math.max(0, v)) * 100) / 100;
   return {
