@@ -71,13 +71,13 @@ export function FloorPlan({
       </Alert>
     );
   }
-  const pinStyle = (pin: FloorPlanPin): CSSProperties => ({
-    left: `${pin.x}%`,
-    bottom: `${pin.y}%`,
-    width: PIN_SIZE_PX,
-    height: PIN_SIZE_PX,
-    backgroundColor: pin.color,
-  });
+  const pinStyle = (pin: FloorPlanPin): CSSProperties =>
+    ({
+      left: `${pin.x}%`,
+      bottom: `${pin.y}%`,
+      '--pin-size': `${PIN_SIZE_PX}px`,
+      '--pin-color': pin.color,
+    }) as CSSProperties;
   return (
     <Box
       className={classes.frame}
