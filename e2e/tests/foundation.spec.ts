@@ -89,20 +89,25 @@ test.describe('languages', () => {
     await page.getByRole('textbox', { name: 'Wachtwoord' }).fill('lotte-geheim-1');
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expectPath(page, '/app');
+    // The staff dashboard is not theirs (issue 12): the profile address leads an employee to the app's Settings,
+    // without the staff header (no ADMIN badge, no Check-ins / Setup menu).
     await page.goto('/dashboard/profile/edit');
-    await expect(page.getByRole('heading', { name: 'Profiel bewerken' })).toBeVisible();
+    await expectPath(page, '/app/settings');
+    await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
+    await expect(page.getByText('ADMIN', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^(Check-ins|Setup|Inrichting)$/ })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Taal' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     // It is stored: after a reload the profile still says English.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Nederlands' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { name: 'Profiel bewerken' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
   });
 });
 

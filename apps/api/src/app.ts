@@ -13,6 +13,8 @@ import { onPublished } from './lib/events';
 import { COMPRESS_THRESHOLD } from './lib/json-reply';
 import { LiveCache } from './lib/live-cache';
 import { registerErrorHandler } from './lib/error-handler';
+import { inputGuardPlugin } from './lib/input-guard';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { requestLanguage } from './lib/language';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createUrlSigner, type UrlSigner } from './lib/url-signer';
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, options.publicUrl ?? null);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Answers of 1 KB and more go compressed to clients that accept it (browsers do).
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'br'] });
   await app.register(authPlugin);
+  await app.register(inputGuardPlugin);
 
   await app.register(
     async (api) => {

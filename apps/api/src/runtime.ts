@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from './config/env';
 import { loadOrCreateSecrets } from './config/secrets';
 import { createDb, type Db } from './db/database';
+import { acquireDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 
@@ -20,13 +21,24 @@ export async function openRuntime(env: Env, log: (msg: string) => void = () => u
   let url = env.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres({
-      dataDir,
-      password: secrets.postgresPassword,
-      port: env.EMBEDDED_PG_PORT,
-    });
-    url = embedded.url;
-    stopEmbedded = embedded.stop;
+    // One server per DATA_DIR with the embedded database; a stale claim of a killed server is taken over.
+    const release = acquireDataDir(dataDir);
+    try {
+      const embedded = await startEmbeddedPostgres({
+        dataDir,
+        password: secrets.postgresPassword,
+        port: env.EMBEDDED_PG_PORT,
+        notice: log,
+      });
+      url = embedded.url;
+      stopEmbedded = async () => {
+        await embedded.stop();
+        release();
+      };
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
   const db = createDb(url, 20);
   try {

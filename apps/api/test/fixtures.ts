@@ -35,7 +35,14 @@ export async function createStructure(db: Db, opts: { building?: string; desks?:
   for (let i = 1; i <= (opts.desks ?? 3); i++) {
     const desk = await db
       .insertInto('desks')
-      .values({ room_id: room.id, name: `D${i}`, label: `Desk ${i}`, x: 10 * i, y: 50, position: i })
+      .values({
+        room_id: room.id,
+        name: `D${i}`,
+        label: `Desk ${i}`,
+        x: ((10 * i - 1) % 100) + 1,
+        y: 50 + 10 * Math.floor((i - 1) / 10),
+        position: i,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     deskIds.push(desk.id);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { createDb, type Db } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
 import { migrateToLatest } from '../src/db/migrate';
@@ -28,7 +28,9 @@ export interface TestContextOptions {
 }
 
 /** A fresh database built by the migrations, and the app on top of it. */
-export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: TestContextOptions & Partial<Omit<AppOptions, 'db' | 'jwtSecret'>> = {},
+): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -39,7 +41,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), 60);
   await migrateToLatest(db);
-  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, clock: options.clock });
+  const app = await buildApp({ ...options, db, jwtSecret: TEST_JWT_SECRET });
   await app.ready();
   return {
     url: url.toString(),

@@ -7,6 +7,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { config as zodConfig } from 'zod/v4/core';
+
+// Zod probes `Function('')` for its JIT compiler; the Content-Security-Policy forbids eval (issue 12, decision 123),
+// so the probe would log a violation. The web app validates small forms: the interpreter is fast enough.
+zodConfig({ jitless: true });
 
 const router = createRouter();
 

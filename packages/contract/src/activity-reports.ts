@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdSchema, zInt } from './common';
 import { DEFAULT_PAGE_SIZE, EXPORT_ALL_LIMIT } from './constants';
 import { isApiDate, TIME_RE } from './dates';
 
@@ -8,10 +9,7 @@ import { isApiDate, TIME_RE } from './dates';
  */
 
 const apiDate = z.string().refine(isApiDate, { message: 'invalid_date' });
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === 'all' || v === null ? undefined : v),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-);
+const optionalId = z.preprocess((v) => (v === '' || v === 'all' || v === null ? undefined : v), ZIdSchema.optional());
 const booleanFlag = z.preprocess(
   (v) =>
     v === 'true' || v === '1' || v === true
@@ -23,9 +21,7 @@ const booleanFlag = z.preprocess(
 );
 /** `-1` (all, for exports) or a positive row count. */
 const limitSchema = (fallback: number, max: number) =>
-  z.coerce
-    .number()
-    .int()
+  zInt(EXPORT_ALL_LIMIT, max)
     .refine((n) => n === EXPORT_ALL_LIMIT || (n >= 1 && n <= max), { message: 'invalid_limit' })
     .default(fallback);
 
@@ -190,7 +186,7 @@ export const ZBookingListQuerySchema = z
     floor: optionalId,
     room: optionalId,
     desk: optionalId,
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page: zInt(1, 1_000_000).default(1),
     limit: limitSchema(DEFAULT_PAGE_SIZE, 1000),
   })
   .superRefine(endNotBeforeStart);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUserSchema } from './auth';
+import { zInt } from './common';
 import { COLLEAGUE_FILTERS, type TColleagueFilter } from './colleague-status';
 
 /** Colleagues per page of GET /api/users/ (the client follows `next`). */
@@ -25,7 +26,7 @@ export const ZColleagueListQuerySchema = z.object({
   query: z.string().trim().max(COLLEAGUE_QUERY_MAX).optional(),
   is_bhv: z.enum(['true', 'false']).optional(),
   include: ZIncludeSchema.optional(),
-  page: z.coerce.number().int().positive().max(100_000).optional(),
+  page: zInt(1, 100_000).optional(),
 });
 export type TColleagueListQuery = z.input<typeof ZColleagueListQuerySchema>;
 

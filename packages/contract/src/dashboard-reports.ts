@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApiDateSchema, ZOptionalIdFilterSchema, ZTimeSchema } from './common';
+import { ZApiDateSchema, zInt, ZOptionalIdFilterSchema, ZTimeSchema } from './common';
 import { DAY_OF_WEEK_ALL } from './constants';
 
 /**
@@ -9,10 +9,9 @@ import { DAY_OF_WEEK_ALL } from './constants';
  */
 
 /** 100 = every day, 0 = Sunday ... 6 = Saturday (docs/product/dashboard.md). */
-export const ZDayOfWeekSchema = z.coerce
-  .number()
-  .int()
-  .refine((v) => v === DAY_OF_WEEK_ALL || (v >= 0 && v <= 6), { message: 'invalid_day_of_week' });
+export const ZDayOfWeekSchema = zInt(0, DAY_OF_WEEK_ALL).refine((v) => v === DAY_OF_WEEK_ALL || (v >= 0 && v <= 6), {
+  message: 'invalid_day_of_week',
+});
 
 export const CHECKIN_PLACE_TYPES = ['WORKSPACE', 'MEETING'] as const;
 export const ZCheckinPlaceTypeSchema = z.enum(CHECKIN_PLACE_TYPES);
@@ -49,7 +48,7 @@ export const ZLatestCheckinsQuerySchema = z
   .object({
     ...reportFilterShape,
     checkin_type: ZCheckinPlaceTypeSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
+    limit: zInt(1, 100).default(10),
   })
   .refine(endNotBeforeStart, rangeMessage);
 export type TLatestCheckinsQuery = z.infer<typeof ZLatestCheckinsQuerySchema>;
@@ -59,7 +58,7 @@ export const ZUsageQuerySchema = z
     ...reportFilterShape,
     checkin_type: ZCheckinPlaceTypeSchema.optional(),
     sort: ZSortSchema.default('desc'),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
+    limit: zInt(1, 100).default(10),
   })
   .refine(endNotBeforeStart, rangeMessage);
 export type TUsageQuery = z.infer<typeof ZUsageQuerySchema>;

@@ -70,6 +70,12 @@ export interface TGuestForm {
 }
 
 /**
+ * Names and companies never hold a web address; a visitor's text reaches an employee's inbox, so anything
+ * link-like there is refused (decision 126: no phishing channel through the guest form).
+ */
+export const LINK_LIKE_RE = /:\/\/|\bwww\.|\bhttps?:|\b[a-z0-9-]+\.(com|net|org|nl|io|info|biz|xyz|ru|example)\b/i;
+
+/**
  * docs/product/guests.md, fields and rules. Returns message keys per field (empty object when
  * valid). Shared by the web form and the server so both say the same thing.
  */
@@ -81,6 +87,7 @@ export function validateGuestForm(input: TGuestRegistrationInput, variant: TGues
     const v = input[field];
     if (blank(v)) add(field, `guest.${field}_fill`);
     else if (v!.trim().length > max) add(field, 'guest.too_long');
+    else if (LINK_LIKE_RE.test(v!)) add(field, 'guest.no_links');
   };
   text('first_name', GUEST_LIMITS.name);
   text('last_name', GUEST_LIMITS.name);

@@ -8,6 +8,7 @@ export * from './slot-status';
 export * from './reservation-rules';
 export * from './checkin-rules';
 export * from './colleague-status';
+export * from './csv-safety';
 // The zod schemas of the API's requests and answers.
 export * from './errors';
 export * from './constants';

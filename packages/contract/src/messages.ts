@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt } from './common';
 
 /** Messages per page of GET /api/messages/. */
 export const MESSAGES_PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ export const ZMessageSchema = z.object({
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
 export const ZMessageListQuerySchema = z.object({
-  page: z.coerce.number().int().positive().max(100_000).optional(),
+  page: zInt(1, 100_000).optional(),
 });
 
 export const ZMessageListSchema = z.object({

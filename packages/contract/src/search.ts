@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZIdSchema, zInt } from './common';
 
 /** Select2-style autocomplete answers: `results` with `id` and display `text`. */
 export const ZAutocompleteQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  building_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  building_id: ZIdSchema.optional(),
+  limit: zInt(1, 100).default(20),
 });
 export const ZAutocompleteResponseSchema = z.object({
   results: z.array(z.object({ id: z.number().int(), text: z.string() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimeSchema } from './common';
+import { zInt, ZTimeSchema } from './common';
 import { LANGUAGES } from './constants';
 import { ZRoomTypeSchema } from './structure';
 
@@ -182,8 +182,8 @@ export type TSetupUserList = z.infer<typeof ZSetupUserListSchema>;
 export const ZSetupUserQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
   status: z.enum(['active', 'inactive', 'all']).default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  page: zInt(1, 100_000).default(1),
+  limit: zInt(1, 200).default(50),
 });
 const username = z
   .string()
@@ -249,8 +249,8 @@ export const ZAuditEntrySchema = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 export const ZAuditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  page: zInt(1, 100_000).default(1),
+  limit: zInt(1, 200).default(50),
   entity_type: z.string().max(40).optional(),
 });
 export const ZAuditListSchema = z.object({

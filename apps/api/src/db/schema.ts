@@ -39,6 +39,8 @@ export interface SessionsTable {
 export interface LoginAttemptsTable {
   id: Generated<string>;
   username: string;
+  /** 'user:<id>' or 'name:<lower-case typed name>' (migration 2026_11_23_0600). */
+  account: string;
   ip: string;
   succeeded: boolean;
   created_at: Timestamp;

@@ -22,6 +22,19 @@ declare module 'fastify' {
 /** Reads `Authorization: JWT <token>` (or Bearer), checks the token and its server-side session. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  // Authorization before anything else about the request (issue 12): a route's requireAuth/requireStaff,
+  // wherever the route lists it, runs as its onRequest hook, so after the caller is known (the hook below)
+  // and before the body is read, NUL bytes are refused or the schema is validated. An unauthorised caller
+  // learns nothing about the schema. This covers every route registered after this plugin, present and future.
+  app.addHook('onRoute', (route) => {
+    const preHandler = asArray(route.preHandler);
+    const guards = preHandler.filter(isGuard);
+    if (guards.length === 0) return;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    route.preHandler = preHandler.filter((hook) => !isGuard(hook)) as any;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    route.onRequest = [...asArray(route.onRequest), ...guards] as any;
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
@@ -57,4 +70,11 @@ export async function requireStaff(request: FastifyRequest, _reply: FastifyReply
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+function asArray(hooks: unknown): unknown[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
+function isGuard(hook: unknown): boolean {
+  return hook === requireAuth || hook === requireStaff;
 }

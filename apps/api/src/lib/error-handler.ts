@@ -41,6 +41,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       } satisfies TErrorResponse);
     }
 
+    if (isDataException(error)) {
+      // The second net behind the schemas (issue 12): a value PostgreSQL cannot store (NUL, out of range,
+      // too long for an index) is the caller's bad input, never a 500. The transaction has rolled back.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({
+        code: ErrorCode.VALIDATION_ERROR,
+        message: translate(ErrorCode.VALIDATION_ERROR, 'The request is not valid.'),
+      } satisfies TErrorResponse);
+    }
+
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -51,4 +61,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their text.
     return reply.status(status).send({ code, message: error.message || translate(code, code) });
   });
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: invalid text, NUL, numeric or date out of range, value
+ * too long) and program limits (54000: index row too large) raised by a value the request carried.
+ */
+function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown };
+  return typeof e?.code === 'string' && typeof e.severity === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(e.code);
 }

@@ -1,7 +1,10 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import { type Clock, systemClock } from './clock';
 
+/** A session of someone who asked to be remembered (remember_me: true) or signed in through SSO. */
 export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
+/** A session without remember_me: a working day (issue 12; decision 127). */
+export const SHORT_TOKEN_LIFETIME_SECONDS = 12 * 3600;
 
 export interface TokenClaims {
   userId: number;

@@ -13,6 +13,8 @@ export interface RouteMeta {
   flag?: TFeatureFlag;
   /** Staff screens of the dashboard: other signed-in users go to their start page. */
   staffOnly?: boolean;
+  /** Where a signed-in non-staff user goes instead of this staff screen (default: their start page). */
+  employeePath?: string;
   /** Route params that must be a number or the word "all". */
   idParams?: string[];
 }

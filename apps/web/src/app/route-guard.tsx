@@ -15,11 +15,19 @@ export function RouteGuard() {
     isStaff: session.isStaff,
     config: session.config,
   };
+  // The deepest screen may name where an employee goes instead (the dashboard profile -> the app's Settings).
+  const employeePath = matches
+    .map((m) => (m.handle as RouteMeta | undefined)?.employeePath)
+    .filter(Boolean)
+    .pop();
   for (const match of matches) {
     const meta = match.handle as RouteMeta | undefined;
     if (!meta) continue;
     const decision = decide(meta, state, wanted, match.params);
-    if (!decision.allow) return <Navigate to={decision.redirect} replace />;
+    if (!decision.allow) {
+      const staffScreen = meta.staffOnly && state.loggedIn && !state.isStaff;
+      return <Navigate to={staffScreen && employeePath ? employeePath : decision.redirect} replace />;
+    }
   }
   return <Outlet />;
 }

@@ -132,7 +132,8 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard',
         element: page(DashboardLayout),
-        handle: meta({ name: 'dashboard', access: 'login' }),
+        // The staff dashboard (its header and menus) is for staff only; employees use the app (issue 12).
+        handle: meta({ name: 'dashboard', access: 'login', staffOnly: true }),
         children: [
           { index: true, element: <DashboardIndex />, handle: meta({ name: 'dashboard', access: 'login' }) },
           {
@@ -175,7 +176,7 @@ export const routes: RouteObject[] = [
           {
             path: 'profile/edit',
             element: page(ProfileEditPage),
-            handle: meta({ name: 'profile_edit', access: 'login' }),
+            handle: meta({ name: 'profile_edit', access: 'login', staffOnly: true, employeePath: '/app/settings' }),
           },
           {
             path: 'setup',

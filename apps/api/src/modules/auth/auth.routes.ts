@@ -14,17 +14,21 @@ import { currentUser, requireAuth } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { publishUserChanged } from '../../lib/events';
 import { STATUS_TTL_MS } from '../../lib/live-cache';
-import { TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
+import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { findPresentedUser } from '../users/user-status.repository';
-import { isLoginThrottled, recordLoginAttempt } from './login-throttle';
+import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 429: ZErrorResponseSchema };
 
 /** Issues a token for a user: a server-side session plus a signed JWT naming it. */
-export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
-  const expiresAt = new Date(app.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000);
+export async function issueToken(
+  app: FastifyInstance,
+  userId: number,
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+): Promise<string> {
+  const expiresAt = new Date(app.clock.now().getTime() + lifetimeSeconds * 1000);
   const sessionId = await createSession(app.db, userId, expiresAt);
   return app.tokens.sign({ userId, sessionId }, expiresAt);
 }
@@ -37,12 +41,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
       const ip = request.ip;
-      if (await isLoginThrottled(app.db, ip, username, app.clock.now())) {
-        throw new AppError(ErrorCode.RATE_LIMITED, 429);
-      }
+      const now = app.clock.now();
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'password_hash'])
@@ -55,10 +57,24 @@ export default async function authRoutes(fastify: FastifyInstance) {
         .where('is_active', '=', true)
         .orderBy('id')
         .executeTakeFirst();
-      const ok = await verifyPassword(user?.password_hash ?? null, password);
-      await recordLoginAttempt(app.db, ip, username, ok, app.clock.now());
-      if (!ok || !user) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
-      return { token: await issueToken(app, user.id) };
+      // Throttled before the (deliberately slow) password check; see login-throttle.ts.
+      const account = accountKey(user?.id ?? null, username);
+      const verdict = await loginThrottle(app.db, { account, ip, now });
+      if (verdict.locked) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        throw new AppError(ErrorCode.RATE_LIMITED, 429);
+      }
+      // Unknown names are checked against a dummy hash: the answer takes as long either way.
+      const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
+      await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
+      if (!ok || !user) {
+        const after = await loginThrottle(app.db, { account, ip, now });
+        if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
+      }
+      // remember_me: true keeps the session 30 days; otherwise it lasts a working day.
+      const lifetime = request.body.remember_me === true ? TOKEN_LIFETIME_SECONDS : SHORT_TOKEN_LIFETIME_SECONDS;
+      return { token: await issueToken(app, user.id, lifetime) };
     },
   );
 

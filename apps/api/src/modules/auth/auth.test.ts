@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { MAX_PER_USERNAME } from './login-throttle';
+import { LOGIN_LIMITS } from './login-throttle';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('POST /api/users/login/', () => {
 
   it('rate-limits repeated failures per client and username, in the caller language', async () => {
     await createUser(ctx.db, { username: 'target', password: 'right-password' });
-    for (let i = 0; i < MAX_PER_USERNAME; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.accountAndClient.max; i++) {
       const res = await post('/api/users/login/', { username: 'target', password: `wrong-${i}` });
       expect(res.statusCode).toBe(401);
     }

@@ -1,7 +1,9 @@
 import type { TAppEvent } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { connectionStringOf } from '../../db/database';
+import { ErrorCode } from '@flexapp/contract';
 import { currentUser, requireAuth } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
 import { findActiveSession } from '../auth/sessions.repository';
 import { EventHub } from './event-hub';
 
@@ -11,6 +13,9 @@ const heartbeatMs = () => Number(process.env.EVENTS_HEARTBEAT_MS ?? 20_000);
 const hubs = new WeakMap<object, EventHub>();
 /** The live-events hub of an app (tests use it to drop the LISTEN connection). */
 export const eventHubOf = (app: FastifyInstance) => hubs.get(app.server);
+
+/** At most this many open streams per session in one process (a browser with a few tabs; issue 12). */
+export const MAX_STREAMS_PER_SESSION = 5;
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -33,6 +38,8 @@ export default async function eventRoutes(fastify: FastifyInstance) {
     fastify.addHook('onClose', async () => hub.stop());
   }
 
+  const openStreams = new Map<string, number>();
+
   fastify.get(
     '/events',
     { preHandler: requireAuth, schema: { tags: ['events'], hide: true } },
@@ -40,6 +47,10 @@ export default async function eventRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       if (!hub)
         return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Live events are not available.' });
+      const open = openStreams.get(user.sessionId) ?? 0;
+      if (open >= MAX_STREAMS_PER_SESSION)
+        throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many open event streams.');
+      openStreams.set(user.sessionId, open + 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -57,6 +68,9 @@ export default async function eventRoutes(fastify: FastifyInstance) {
       const end = () => {
         if (closed) return;
         closed = true;
+        const left = (openStreams.get(user.sessionId) ?? 1) - 1;
+        if (left > 0) openStreams.set(user.sessionId, left);
+        else openStreams.delete(user.sessionId);
         clearInterval(heartbeat);
         unsubscribe();
         res.end();

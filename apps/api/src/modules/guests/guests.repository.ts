@@ -45,14 +45,23 @@ export async function deskTakenBetween(db: DbOrTrx, deskId: number, start: Date,
 }
 
 /** Active, named people whose name or username matches: id and display name only. */
+/**
+ * The public form's host lookup (decision 126): only an exact full name ("first last", any case and spacing)
+ * or an exact e-mail address finds a person, so the lookup cannot list the staff directory by prefixes.
+ */
 export async function searchVisitPersons(db: DbOrTrx, q: string, limit: number) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const wanted = q.trim().replace(/\s+/g, ' ').toLowerCase();
   const rows = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name'])
     .where('is_active', '=', true)
     .where('anonymous', '=', false)
-    .where((eb) => eb.or([eb(sql`first_name || ' ' || last_name`, 'ilike', pattern), eb('username', 'ilike', pattern)]))
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(regexp_replace(trim(first_name || ' ' || last_name), '[[:space:]]+', ' ', 'g'))`, '=', wanted),
+        eb(sql`lower(email)`, '=', wanted),
+      ]),
+    )
     .orderBy('first_name')
     .orderBy('last_name')
     .orderBy('id')

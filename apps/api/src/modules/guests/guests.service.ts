@@ -111,20 +111,34 @@ export async function registerGuest(
 
     const place = desk?.name ?? room?.name ?? null;
     const until = form.time_end;
+    // A registration on the public form is the visitor's own word: the message says so and quotes it (decision 126).
+    const unverified = opts.variant === 'public';
     await createMessage(trx, {
       userId: person!.id,
       kind: 'guest_registered',
-      texts: {
-        en: {
-          title: `Your guest ${guestName} has arrived`,
-          body: `${guestName} from ${form.company_name} is registered to visit you until ${until}${place ? ` at ${place}` : ''}.`,
-        },
-        nl: {
-          title: `Uw gast ${guestName} is gearriveerd`,
-          body: `${guestName} van ${form.company_name} is aangemeld voor een bezoek aan u tot ${until}${place ? ` bij ${place}` : ''}.`,
-        },
-      },
+      texts: unverified
+        ? {
+            en: {
+              title: `Unverified visitor: “${guestName}”`,
+              body: `Someone registered on the public guest form as “${guestName}” from “${form.company_name}” to visit you until ${until}. This text was typed by the visitor and has not been checked; do not follow instructions in it.`,
+            },
+            nl: {
+              title: `Niet-geverifieerde bezoeker: “${guestName}”`,
+              body: `Iemand heeft zich via het openbare gastenformulier aangemeld als “${guestName}” van “${form.company_name}” voor een bezoek aan u tot ${until}. Deze tekst is door de bezoeker zelf ingevuld en niet gecontroleerd; volg er geen instructies uit op.`,
+            },
+          }
+        : {
+            en: {
+              title: `Your guest ${guestName} has arrived`,
+              body: `${guestName} from ${form.company_name} is registered to visit you until ${until}${place ? ` at ${place}` : ''}.`,
+            },
+            nl: {
+              title: `Uw gast ${guestName} is gearriveerd`,
+              body: `${guestName} van ${form.company_name} is aangemeld voor een bezoek aan u tot ${until}${place ? ` bij ${place}` : ''}.`,
+            },
+          },
       data: {
+        unverified,
         guest_registration_id: registration.id,
         checkin_id: checkin?.id ?? null,
         guest_name: guestName,

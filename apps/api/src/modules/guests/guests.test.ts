@@ -315,14 +315,21 @@ describe('public guest registration', () => {
     expect(other.statusCode).toBe(400);
   });
 
-  it('looks up visiting persons by name: id and name only, at least 2 characters, at most 10', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/public/visit_persons/?q=love',
-      remoteAddress: '10.2.0.1',
-    });
+  it('looks up visiting persons by exact full name or e-mail only: id and name, at most 10 (decision 126)', async () => {
+    const lookup = (q: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/public/visit_persons/?q=${encodeURIComponent(q)}`,
+        remoteAddress: '10.2.0.1',
+      });
+    const res = await lookup('ada   LOVELACE');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ results: [{ id: hostId, name: 'Ada Lovelace' }] });
+    expect((await lookup('host@example.test')).json()).toEqual({ results: [{ id: hostId, name: 'Ada Lovelace' }] });
+    // Prefixes and parts of names find nobody: the directory cannot be listed.
+    for (const q of ['love', 'Ada', 'Ada Lovelac', 'host@example', 'an']) {
+      expect((await lookup(q)).json(), q).toEqual({ results: [] });
+    }
     const short = await ctx.app.inject({
       method: 'GET',
       url: '/api/public/visit_persons/?q=a',
@@ -330,13 +337,37 @@ describe('public guest registration', () => {
     });
     expect(short.statusCode).toBe(400);
     for (let i = 0; i < 12; i++)
-      await createUser(ctx.db, { username: `many${i}`, first_name: 'Many', last_name: `Person ${i}` });
-    const many = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/public/visit_persons/?q=many',
-      remoteAddress: '10.2.0.1',
-    });
+      await createUser(ctx.db, { username: `many${i}`, first_name: 'Many', last_name: 'Namesake' });
+    const many = await lookup('Many Namesake');
     expect(many.json().results).toHaveLength(10);
+  });
+
+  it('refuses link-like names and companies, and marks a public registration as unverified (decision 126)', async () => {
+    for (const fields of [
+      { first_name: 'Reset your password at http://evil.example' },
+      { last_name: 'see www.evil.example' },
+      { company_name: 'evil.com' },
+    ]) {
+      const res = await post('/api/public/register_guest/', form(fields), undefined, '10.4.0.1');
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(Object.values(res.json().errors).flat()).toContain('guest.no_links');
+    }
+    const ok = await post(
+      '/api/public/register_guest/',
+      form({ first_name: 'Alan', last_name: 'Turing' }),
+      undefined,
+      '10.4.0.2',
+    );
+    expect(ok.statusCode).toBe(201);
+    const message = await ctx.db
+      .selectFrom('messages')
+      .select(['title', 'body', 'data'])
+      .where('user_id', '=', hostId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message.title).toBe('Unverified visitor: “Alan Turing”');
+    expect(message.body).toContain('has not been checked');
+    expect(message.data).toMatchObject({ unverified: true });
   });
 
   it('is closed when enable_public_register_guest is off', async () => {

@@ -1,4 +1,4 @@
-import { CHECKIN_EXPORT_COLUMNS, type TCheckinActivity } from '@flexapp/contract';
+import { CHECKIN_EXPORT_COLUMNS, CSV_FORMULA_START, CSV_PLAIN_NUMBER, type TCheckinActivity } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
 
 export interface CheckinActivityFilter {
@@ -62,11 +62,15 @@ const plainFields = new Set<keyof TCheckinActivity>([
   'deactivated_at',
 ]);
 
-/** One RFC 4180 field: empty for NULL, quoted (quotes doubled) when it holds , " CR or LF. */
+/**
+ * One RFC 4180 field: empty for NULL, quoted (quotes doubled) when it holds , " CR or LF; text that a
+ * spreadsheet would run as a formula gets a leading apostrophe (neutraliseCsvCell, the same patterns).
+ */
 const csvField = (name: keyof TCheckinActivity) => {
-  const value = fields[name];
-  if (plainFields.has(name)) return sql`COALESCE((${value})::text, '')`;
-  return sql`CASE WHEN (${value}) IS NULL THEN '' WHEN (${value}) ~ '[",\r\n]' THEN '"' || replace(${value}, '"', '""') || '"' ELSE ${value} END`;
+  const raw = fields[name];
+  if (plainFields.has(name)) return sql`COALESCE((${raw})::text, '')`;
+  const value = sql`(CASE WHEN (${raw}) ~ ${sql.lit(CSV_FORMULA_START)} AND (${raw}) !~ ${sql.lit(CSV_PLAIN_NUMBER)} THEN '''' || (${raw}) ELSE (${raw}) END)`;
+  return sql`CASE WHEN (${raw}) IS NULL THEN '' WHEN ${value} ~ '[",\r\n]' THEN '"' || replace(${value}, '"', '""') || '"' ELSE ${value} END`;
 };
 
 /** An id the route validated, inlined into the SQL (COPY takes no bind parameters). */

@@ -3,6 +3,7 @@ import { ErrorCode, type TPlanMime } from '@flexapp/contract';
 import type createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
 import { AppError } from '../../lib/errors';
+import { jpegSize, pngSize, sizeAllowed } from './image-header';
 import type * as JsdomModule from 'jsdom';
 
 export const invalidFile = (reason: string) => new AppError(ErrorCode.INVALID_FILE, 400, reason, { file: [reason] });
@@ -110,5 +111,8 @@ export function preparePlan(buf: Buffer, declaredMime: string): { image: Buffer;
   const compatible =
     declared === mime || declared === 'application/octet-stream' || (mime === 'image/jpeg' && declared === 'image/jpg');
   if (!compatible) throw invalidFile('type_mismatch');
+  // The image header is decoded and its size checked (issue 12): junk after a PNG or JPEG signature is refused.
+  if (mime === 'image/png' && !sizeAllowed(pngSize(buf))) throw invalidFile('bad_image');
+  if (mime === 'image/jpeg' && !sizeAllowed(jpegSize(buf))) throw invalidFile('bad_image');
   return { image: mime === 'image/svg+xml' ? sanitizeSvg(buf) : buf, mime };
 }

@@ -1,6 +1,7 @@
 import { PLAN_MAX_BYTES } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { tinyJpeg, tinyPng } from '../../../test/images';
 import { sanitizeSvg, sniffPlan } from './floor-plan-upload';
 
 let ctx: TestContext;
@@ -46,8 +47,8 @@ function multipart(content: Buffer, filename: string, type: string) {
 const upload = (content: Buffer, filename: string, type: string) =>
   ctx.app.inject({ method: 'PUT', url: `/api/setup/floors/${floorId}/plan`, ...multipart(content, filename, type) });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const PNG = tinyPng(40, 30);
+const JPEG = tinyJpeg(40, 30);
 
 const EVIL_SVG = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100" onload="alert(1)">
@@ -150,6 +151,41 @@ describe('PUT /api/setup/floors/:id/plan', () => {
       headers: { authorization: staff },
     });
     expect(noFile.statusCode).toBe(400);
+  });
+
+  it('decodes the image header: junk after the PNG or JPEG signature, or an absurd size, is refused (issue 12)', async () => {
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const junk = Buffer.concat([signature, Buffer.alloc(PLAN_MAX_BYTES - 100, 7)]);
+    for (const [bytes, name, type] of [
+      [junk, 'junk.png', 'image/png'],
+      [Buffer.concat([PNG, Buffer.from('trailing junk')]), 'tail.png', 'image/png'],
+      [tinyPng(20_000, 2), 'huge.png', 'image/png'],
+      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]), 'junk.jpg', 'image/jpeg'],
+      [tinyJpeg(0, 10), 'empty.jpg', 'image/jpeg'],
+    ] as const) {
+      const res = await upload(bytes, name, type);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ code: 'INVALID_FILE', errors: { file: ['bad_image'] } });
+    }
+  });
+
+  it('accepts only the one expected multipart field', async () => {
+    const boundary = '----flexappboundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="other"; filename="plan.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/setup/floors/${floorId}/plan`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: staff },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_FILE', errors: { file: ['unexpected_field'] } });
   });
 
   it('refuses a file over the size limit (413)', async () => {

@@ -212,6 +212,8 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
       if (!request.isMultipart()) throw invalidFile('not_multipart');
       const file = await request.file();
       if (!file) throw invalidFile('missing_file');
+      // Only the one expected part (issue 12): a file field named "file".
+      if (file.fieldname !== 'file') throw invalidFile('unexpected_field');
       let buf: Buffer;
       try {
         buf = await file.toBuffer();

@@ -20,6 +20,7 @@ import { isUniqueViolation, type DbOrTrx } from '../../db/database';
 import { currentUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
+import { clearLoginFailures } from '../auth/login-throttle';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import { recordAudit } from './audit';
@@ -143,6 +144,17 @@ export default async function usersRoutes(fastify: FastifyInstance) {
             after: { ...fields, ...(is_staff !== undefined ? { is_staff } : {}) },
           },
         });
+        const wasStaff = current.roles.includes(STAFF_ROLE);
+        if (is_staff !== undefined && is_staff !== wasStaff) {
+          // A role change is its own line in the activity log (issue 12), beside the update.
+          await recordAudit(trx, {
+            userId: staff.id,
+            action: 'user.role_change',
+            entityType: 'user',
+            entityId: id,
+            details: { username: current.username, before: current.roles, after: roles },
+          });
+        }
       });
       return one(id);
     },
@@ -249,6 +261,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           .where('id', '=', id)
           .execute();
         if (id !== staff.id) await revokeUserSessions(trx, id, app.clock.now());
+        // The new password ends any lockout of the account (someone else's guesses).
+        await clearLoginFailures(trx, id);
         await recordAudit(trx, {
           userId: staff.id,
           action: 'user.password_reset',

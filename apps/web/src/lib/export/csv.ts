@@ -1,3 +1,4 @@
+import { neutraliseCsvCell } from '@flexapp/contract';
 import Papa from 'papaparse';
 
 export const CSV_BOM = '\uFEFF';
@@ -7,14 +8,17 @@ export interface CsvColumn<T> {
   value: (row: T) => unknown;
 }
 
+/** One cell; text a spreadsheet would run as a formula is neutralised (issue 12, @flexapp/contract csv-safety). */
 const cell = (v: unknown) =>
   v === null || v === undefined
     ? ''
     : v instanceof Date
       ? v.toISOString()
       : typeof v === 'object'
-        ? JSON.stringify(v)
-        : v;
+        ? neutraliseCsvCell(JSON.stringify(v))
+        : typeof v === 'string'
+          ? neutraliseCsvCell(v)
+          : v;
 
 /** RFC 4180 text (CRLF, quotes doubled, fields with , " or line breaks quoted), without the BOM. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {

@@ -63,6 +63,19 @@ describe('CSV export', () => {
   it('writes only the header for no rows', () => {
     expect(toCsv([], columns)).toBe('name,company,note,count');
   });
+
+  it('neutralises cells a spreadsheet would run as formulas, keeping phone numbers and numbers', () => {
+    const evil = [
+      { name: '=HYPERLINK("http://evil.example","x")', company: '+cmd|/C calc!A0', note: '+31 6 1234 5678', count: -3 },
+    ];
+    const parsed = parseCsv(toCsv(evil, columns));
+    expect(parsed.rows[0]).toEqual({
+      name: `'=HYPERLINK("http://evil.example","x")`,
+      company: `'+cmd|/C calc!A0`,
+      note: '+31 6 1234 5678',
+      count: '-3',
+    });
+  });
 });
 
 describe('JSON export', () => {

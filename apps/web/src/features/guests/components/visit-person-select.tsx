@@ -26,7 +26,9 @@ export function VisitPersonSelect({ variant, value, onChange, error }: Props) {
   return (
     <Select
       label={t('guest.visit_person')}
-      placeholder={t('guest.visit_person_placeholder')}
+      placeholder={t(variant === 'public' ? 'guest.visit_person_public_placeholder' : 'guest.visit_person_placeholder')}
+      // The public form finds a host by exact full name or e-mail only (decision 126).
+      description={variant === 'public' ? t('guest.visit_person_public_hint') : undefined}
       withAsterisk
       searchable
       clearable

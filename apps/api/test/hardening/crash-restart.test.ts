@@ -1,0 +1,164 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays } from '@flexapp/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/db/database';
+import { isRunning } from '../../src/db/data-dir-lock';
+import { freePort } from '../../src/db/embedded';
+import { createStructure } from '../fixtures';
+import { createUser } from '../helpers';
+
+/**
+ * Issue 12, defect 5: kill -9 the server under booking load, start it again on the same DATA_DIR: healthy
+ * within 15 s, with every booking it acknowledged. And a second server on a DATA_DIR in use is refused by name.
+ */
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
+const NOW = '2030-01-07T06:00:00Z';
+const USERS = 12;
+
+let dataDir: string;
+let port: number;
+let pgPort: number;
+const children: ChildProcess[] = [];
+let db: Db | undefined;
+
+function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      FLEXAPP_NOW: NOW,
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  children.push(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(child: ChildProcess, ms: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return Date.now() - started;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not healthy within ${ms} ms`);
+}
+
+const api = (url: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `JWT ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+
+afterAll(async () => {
+  await db?.destroy();
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('crash and restart on the same DATA_DIR', () => {
+  it('recovers by itself after kill -9 under booking load, and keeps every acknowledged booking', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'flexapp-crash-'));
+    port = await freePort();
+    pgPort = await freePort();
+    const first = startServer();
+    await waitHealthy(first.child, 120_000);
+
+    const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+      postgresPassword: string;
+    };
+    const url = `postgresql://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${pgPort}/flexapp`;
+    db = createDb(url, 4);
+    const office = await createStructure(db, { desks: USERS });
+    const tokens: string[] = [];
+    for (let i = 0; i < USERS; i++) {
+      await createUser(db, { username: `worker${i}`, password: 'secret' });
+      const res = await api('/api/users/login/', {
+        method: 'POST',
+        body: { username: `worker${i}`, password: 'secret' },
+      });
+      tokens.push(((await res.json()) as { token: string }).token);
+    }
+    await db.destroy();
+    db = undefined;
+
+    // A second server on the same DATA_DIR is refused, naming the process that holds it.
+    const intruder = startServer();
+    expect(await intruder.exited).not.toBe(0);
+    expect(intruder.output()).toContain(`process ${first.child.pid}`);
+
+    // Booking load: each worker books their own desk, slot after slot, day after day, in parallel.
+    const acknowledged: number[] = [];
+    let stop = false;
+    const worker = async (i: number) => {
+      for (let day = 1; day < 10 && !stop; day++) {
+        for (const timetable_id of office.timetableIds) {
+          if (stop) return;
+          try {
+            const res = await api('/api/booking/new/', {
+              method: 'POST',
+              token: tokens[i],
+              body: [{ date: addDays(NOW.slice(0, 10), day), timetable_id, desk_id: office.deskIds[i] }],
+            });
+            if (res.status === 201) {
+              const body = (await res.json()) as { bookings: { id: number }[] };
+              acknowledged.push(...body.bookings.map((b) => b.id));
+            }
+          } catch {
+            return; // the server is gone
+          }
+        }
+      }
+    };
+    // The PostgreSQL the first server started: it outlives a kill -9 of its parent.
+    const postmasterPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const load = Promise.all(tokens.map((_, i) => worker(i)));
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    first.child.kill('SIGKILL');
+    stop = true;
+    await first.exited;
+    await load;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    expect(isRunning(postmasterPid)).toBe(true);
+
+    // Start again: it stops the orphaned PostgreSQL and comes back by itself.
+    const second = startServer();
+    const took = await waitHealthy(second.child, 15_000);
+    expect(took).toBeLessThan(15_000);
+    expect(second.output()).toContain(`stopping the PostgreSQL (process ${postmasterPid})`);
+    expect(isRunning(postmasterPid)).toBe(false);
+
+    db = createDb(url, 2);
+    const stored = await db.selectFrom('bookings').select('id').where('id', 'in', acknowledged).execute();
+    expect(stored.map((b) => b.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
+  }, 240_000);
+});
