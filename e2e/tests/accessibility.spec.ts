@@ -193,7 +193,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await audit(page, `profile menu (${lang})`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /^(notifications|meldingen)$/i }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(page.getByRole('menu', { name: /^(notifications|meldingen)$/i })).toBeVisible();
       await audit(page, `notifications menu (${lang})`);
     });
   }

@@ -118,7 +118,7 @@ test.describe('employee booking journey', () => {
       const slot = page.getByRole('button', { name: `${taken.time} Taken` });
       await expect(slot).toBeDisabled();
       await expect(slot).toHaveAttribute('data-color', 'red');
-      await expect(slot).toHaveCSS('background-color', 'rgb(240, 62, 62)');
+      await expect(slot).toHaveCSS('background-color', 'rgb(224, 49, 49)'); // red 8 of the accessible palette
       await slot.click({ force: true });
       await expect(page.getByRole('button', { name: /^Book now/ })).toHaveText('Book now (0)');
       await expect(page.getByRole('button', { name: /^Book now/ })).toBeDisabled();
@@ -181,7 +181,8 @@ test.describe('employee booking journey', () => {
     await leaf.click();
     await expect(page.getByRole('dialog').getByTestId('desk-status-chip')).toHaveText('CLOSED');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Make booking' })).toBeDisabled();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // The dialog's own Close button (the corner X is named Close too).
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Even by its address the booking page refuses.
     await page.goto(`/app/booking_time_slots/${desk.id}`);
