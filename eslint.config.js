@@ -82,6 +82,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Request input is read strictly (issue 12, decision 120): ids and integers through zInt/ZIdSchema, never
+    // a coercion that takes true, "0x10", " 1" or "1e3" for a number. Environment variables are not requests.
+    files: ['packages/contract/src/**/*.ts', 'apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='coerce']",
+          message:
+            'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

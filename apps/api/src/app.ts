@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
-import { authPlugin } from './lib/auth';
+import { authPlugin, PUBLIC_ROUTE } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
 import { onPublished } from './lib/events';
 import { COMPRESS_THRESHOLD } from './lib/json-reply';
@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/docs', { config: PUBLIC_ROUTE, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { STAFF_ROLE, type Language } from '@flexapp/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { activeSession } from '../modules/auth/sessions.repository';
 import { forbidden, unauthorized } from './errors';
@@ -19,48 +19,95 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Who may call a route (issue 12, docs/decisions/120-input-hardening.md):
+ *  - 'public': anyone (login, SSO, the public guest form, health, signed plan images, the web app's files);
+ *  - 'signed-in': a valid token of an active session;
+ *  - 'staff': signed in with the staff role.
+ * Every route under /api is 'signed-in' unless it declares otherwise (`config: { access: 'public' }`, or lists
+ * requireStaff/requireAuth as before): deny by default, so a route added later cannot be open by omission.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route with its access, for the tests that prove authorization comes first everywhere. */
+    routeAccessTable(): { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+/** `config` of a route anyone may call. */
+export const PUBLIC_ROUTE = { access: 'public' } as const;
+
+const defaultAccess = (url: string | undefined): RouteAccess =>
+  url === '/api' || url?.startsWith('/api/') ? 'signed-in' : 'public';
+
 /** Reads `Authorization: JWT <token>` (or Bearer), checks the token and its server-side session. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  // Authorization before anything else about the request (issue 12): a route's requireAuth/requireStaff,
-  // wherever the route lists it, runs as its onRequest hook, so after the caller is known (the hook below)
-  // and before the body is read, NUL bytes are refused or the schema is validated. An unauthorised caller
-  // learns nothing about the schema. This covers every route registered after this plugin, present and future.
+  const routes: RouteOptions[] = [];
+  // Every route gets its access when it is registered: declared, from the guards it lists, or the default.
+  // The guards themselves leave the route's preHandler: the onRequest hook below enforces the access.
   app.addHook('onRoute', (route) => {
     const preHandler = asArray(route.preHandler);
     const guards = preHandler.filter(isGuard);
-    if (guards.length === 0) return;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    route.preHandler = preHandler.filter((hook) => !isGuard(hook)) as any;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    route.onRequest = [...asArray(route.onRequest), ...guards] as any;
+    if (guards.length > 0) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      route.preHandler = preHandler.filter((hook) => !isGuard(hook)) as any;
+    }
+    const fromGuards = guards.includes(requireStaff) ? 'staff' : guards.length > 0 ? 'signed-in' : undefined;
+    route.config = { ...route.config, access: route.config?.access ?? fromGuards ?? defaultAccess(route.url) };
+    routes.push(route);
   });
+  app.decorate('routeAccessTable', () =>
+    routes.flatMap((r) =>
+      asArray(r.method).map((method) => ({
+        method: String(method),
+        url: r.url,
+        access: r.config?.access ?? defaultAccess(r.url),
+      })),
+    ),
+  );
+  // Authorization before anything else about the request (issue 12): who the caller is and whether the
+  // route admits them is settled here, in the first onRequest hook, so before the body is read, NUL bytes
+  // are refused (input-guard) or the schema is validated. An unauthorised caller learns nothing about the
+  // schema. This covers every route, present and future.
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
-    const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header);
-    if (!match) return;
-    const claims = await app.tokens.verify(match[1]);
-    if (!claims) return;
-    const row = await activeSession(app, claims.sessionId, claims.userId);
-    if (!row) return;
-    request.user = {
-      id: row.id,
-      username: row.username,
-      roles: row.roles,
-      language: row.language,
-      isStaff: row.roles.includes(STAFF_ROLE),
-      sessionId: claims.sessionId,
-    };
+    request.user = await userOf(app, request.headers.authorization);
+    const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (access === 'staff' && !request.user.isStaff) throw forbidden();
   });
 });
 
-/** preHandler: the caller must be signed in. */
+async function userOf(app: FastifyInstance, header: string | undefined): Promise<AuthUser | null> {
+  if (!header) return null;
+  const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header);
+  if (!match) return null;
+  const claims = await app.tokens.verify(match[1]);
+  if (!claims) return null;
+  const row = await activeSession(app, claims.sessionId, claims.userId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    roles: row.roles,
+    language: row.language,
+    isStaff: row.roles.includes(STAFF_ROLE),
+    sessionId: claims.sessionId,
+  };
+}
+
+/** A route guard: the caller must be signed in (listed in preHandler, it becomes the route's access). */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: the caller must be signed in and have the staff role. */
+/** A route guard: the caller must be staff (listed in preHandler, it becomes the route's access). */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
   if (!request.user.isStaff) throw forbidden();

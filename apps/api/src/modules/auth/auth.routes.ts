@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { currentUser, requireAuth } from '../../lib/auth';
+import { currentUser, PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { publishUserChanged } from '../../lib/events';
 import { STATUS_TTL_MS } from '../../lib/live-cache';
@@ -39,6 +39,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/login/',
     {
+      config: PUBLIC_ROUTE,
       schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
     },
     async (request, reply) => {

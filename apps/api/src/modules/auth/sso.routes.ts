@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
+import { PUBLIC_ROUTE } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { SSO_START_LIMIT, takePublicQuota } from '../../lib/request-quota';
 import { cachedSettings } from '../configuration/settings.repository';
@@ -47,6 +48,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/adfs_authorize/',
     {
+      config: PUBLIC_ROUTE,
       schema: { tags: ['auth'], response: { 200: ZSsoAuthorizeResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -80,6 +82,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/adfs_login/',
     {
+      config: PUBLIC_ROUTE,
       schema: { tags: ['auth'], body: ZSsoLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { ZConfigSchema, ZErrorResponseSchema, ZSettingsUpdateSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireStaff } from '../../lib/auth';
+import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
 import { cachedSettings, saveSettings, toConfig } from './settings.repository';
 
 export default async function configurationRoutes(fastify: FastifyInstance) {
@@ -11,6 +11,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
   app.get(
     '/configuration/config',
     {
+      config: PUBLIC_ROUTE,
       schema: { tags: ['configuration'], response: { 200: ZConfigSchema } },
     },
     async (_request, reply) => {

@@ -9,7 +9,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireStaff } from '../../lib/auth';
+import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { cachedSettings } from '../configuration/settings.repository';
 import { searchVisitPersons } from './guests.repository';
@@ -69,6 +69,12 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
   app.post(
     '/public/register_guest/',
     {
+      config: PUBLIC_ROUTE,
+      // The form's switch and the per-address quota come before the body is read or validated.
+      onRequest: async (request) => {
+        await requireFlag(app, 'enable_public_register_guest');
+        await requireQuota(app, request, 'public_register_guest', PUBLIC_REGISTER_LIMIT);
+      },
       bodyLimit: 8 * 1024,
       schema: {
         tags: ['guests'],
@@ -77,8 +83,6 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requireFlag(app, 'enable_public_register_guest');
-      await requireQuota(app, request, 'public_register_guest', PUBLIC_REGISTER_LIMIT);
       // The public form never chooses a place: whatever was sent is ignored.
       const body = { ...request.body, desk: null, meeting_room: null };
       const result = await registerGuest(app.db, body, { variant: 'public', registeredBy: null, now: app.clock.now() });
@@ -89,6 +93,11 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/public/visit_persons/',
     {
+      config: PUBLIC_ROUTE,
+      onRequest: async (request) => {
+        await requireFlag(app, 'enable_public_register_guest');
+        await requireQuota(app, request, 'public_visit_persons', PUBLIC_LOOKUP_LIMIT);
+      },
       schema: {
         tags: ['guests'],
         querystring: ZPublicVisitPersonQuerySchema,
@@ -96,8 +105,6 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireFlag(app, 'enable_public_register_guest');
-      await requireQuota(app, request, 'public_visit_persons', PUBLIC_LOOKUP_LIMIT);
       return { results: await searchVisitPersons(app.db, request.query.q, PUBLIC_VISIT_PERSON_LIMIT) };
     },
   );

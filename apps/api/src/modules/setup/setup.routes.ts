@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { PLAN_MAX_BYTES } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireStaff } from '../../lib/auth';
 import auditRoutes from './audit.routes';
 import buildingsRoutes from './buildings.routes';
 import desksRoutes from './desks.routes';
@@ -14,8 +13,10 @@ import usersRoutes from './users.routes';
 export default async function setupRoutes(fastify: FastifyInstance) {
   await fastify.register(
     async (app) => {
-      // onRequest: an employee gets 403 before any body is read or validated.
-      app.addHook('onRequest', requireStaff);
+      // Staff only: an employee gets 403 before any body is read or validated (lib/auth enforces the access).
+      app.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'staff' };
+      });
       await app.register(multipart, { limits: { fileSize: PLAN_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
       for (const routes of [
         buildingsRoutes,

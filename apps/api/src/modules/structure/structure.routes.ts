@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth';
+import { PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { JsonBody, sendJsonBody } from '../../lib/json-reply';
 import { type CacheScope, STATUS_TTL_MS } from '../../lib/live-cache';
@@ -219,6 +219,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id/plan',
     {
+      config: PUBLIC_ROUTE,
       schema: {
         tags: ['structure'],
         params: ZIdParamsSchema,

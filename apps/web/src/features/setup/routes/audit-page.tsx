@@ -41,7 +41,10 @@ export default function AuditPage() {
           {audit.data?.results.map((a) => (
             <Table.Tr key={a.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(a.created_at)}</Table.Td>
-              <Table.Td>{a.user?.name ?? t('setup.audit.unknown_user')}</Table.Td>
+              <Table.Td>
+                {a.user?.name ??
+                  (a.action.startsWith('auth.') ? t('setup.audit.sign_in_attempt') : t('setup.audit.unknown_user'))}
+              </Table.Td>
               <Table.Td>
                 {i18n.exists(`setup.audit.action.${a.action}`) ? t(`setup.audit.action.${a.action}`) : a.action}
                 {a.entity_id ? ` #${a.entity_id}` : ''}

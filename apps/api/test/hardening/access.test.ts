@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, createUser, login, type TestContext } from '../helpers';
+
+/**
+ * Issue 12, defect 2, for every route the app has (not a sample): authentication and the role check come first.
+ * The table is the app's own (lib/auth: every route's declared access, deny by default), so a route added
+ * later is covered without touching this file, and a new public route must be listed here on purpose.
+ */
+let ctx: TestContext;
+let employee: string;
+
+/** The only routes under /api anyone may call. */
+const PUBLIC_API = [
+  'GET /api/docs',
+  'GET /api/health',
+  'GET /api/configuration/config',
+  'POST /api/users/login/',
+  'GET /api/users/adfs_authorize/',
+  'POST /api/users/adfs_login/',
+  'GET /api/floors/:id/plan',
+  'POST /api/public/register_guest/',
+  'GET /api/public/visit_persons/',
+];
+
+type Route = { method: string; url: string; access: string };
+let routes: Route[];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await createUser(ctx.db, { username: 'someone' });
+  employee = await login(ctx.app, 'someone');
+  routes = ctx.app
+    .routeAccessTable()
+    .filter((r) => r.url.startsWith('/api') && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+}, 120_000);
+afterAll(() => ctx.close());
+
+/** Hostile everything: a NUL and junk in every path parameter and the query, a body of the wrong shape. */
+function hostile(route: Route) {
+  const url = `${route.url.replace(/:\w+/g, 'x%00')}?page=0x10&q=%00&id=true`;
+  const withBody = !['GET', 'DELETE'].includes(route.method);
+  return {
+    method: route.method as 'GET',
+    url,
+    ...(withBody ? { payload: '{"broken": [', headers: { 'content-type': 'application/json' } } : { headers: {} }),
+  };
+}
+
+describe('every route declares who may call it, and that is checked before anything else', () => {
+  it('knows every route, and only the listed ones are public', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    const publicRoutes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_API].sort());
+  });
+
+  it('anonymous callers get 401 UNAUTHORIZED from every other route, whatever they send', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const res = await ctx.app.inject(hostile(route));
+      if (res.statusCode !== 401 || res.json().code !== 'UNAUTHORIZED')
+        wrong.push(`${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('employees get 403 FORBIDDEN from every staff route, whatever they send', async () => {
+    const staffRoutes = routes.filter((r) => r.access === 'staff');
+    expect(staffRoutes.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    for (const route of staffRoutes) {
+      const req = hostile(route);
+      const res = await ctx.app.inject({ ...req, headers: { ...req.headers, authorization: employee } });
+      if (res.statusCode !== 403 || res.json().code !== 'FORBIDDEN')
+        wrong.push(`${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the setup, reports and settings routes are staff routes', () => {
+    const notStaff = routes
+      .filter((r) => /^\/api\/(setup\/|reports\/|configuration\/settings)/.test(r.url))
+      .filter((r) => r.access !== 'staff')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(notStaff).toEqual([]);
+  });
+});
