@@ -118,7 +118,7 @@ test.describe('employee booking journey', () => {
       const slot = page.getByRole('button', { name: `${taken.time} Taken` });
       await expect(slot).toBeDisabled();
       await expect(slot).toHaveAttribute('data-color', 'red');
-      await expect(slot).toHaveCSS('background-color', 'rgb(240, 62, 62)');
+      await expect(slot).toHaveCSS('background-color', 'rgb(224, 49, 49)'); // red 8 of the accessible palette
       await slot.click({ force: true });
       await expect(page.getByRole('button', { name: /^Book now/ })).toHaveText('Book now (0)');
       await expect(page.getByRole('button', { name: /^Book now/ })).toBeDisabled();
@@ -181,7 +181,8 @@ test.describe('employee booking journey', () => {
     await leaf.click();
     await expect(page.getByRole('dialog').getByTestId('desk-status-chip')).toHaveText('CLOSED');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Make booking' })).toBeDisabled();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // The dialog's own Close button (the corner X is named Close too).
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Even by its address the booking page refuses.
     await page.goto(`/app/booking_time_slots/${desk.id}`);
@@ -265,7 +266,11 @@ test.describe('employee booking journey', () => {
     await expect(page.getByText('Choose the meeting room you are in and press Check in.')).toBeVisible();
     await page.getByRole('button', { name: 'Utrecht – Centraal', exact: true }).click();
     await page.getByRole('button', { name: 'Floor 3', exact: true }).click();
-    const room = page.getByRole('treeitem').filter({ has: page.getByRole('button', { name: 'Neude', exact: true }) });
+    // The innermost list item holding the room's button (its floor and building hold it too).
+    const room = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Neude', exact: true }) })
+      .last();
     await room.getByRole('button', { name: 'Check in' }).click();
     try {
       await expect(page.getByRole('status')).toHaveText('You are checked in at Neude.');

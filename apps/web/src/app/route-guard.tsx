@@ -35,7 +35,7 @@ export function RouteGuard() {
 export function PageLoader() {
   return (
     <Center h="60vh">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -7,7 +7,9 @@ export function PagePlaceholder({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>{t(titleKey)}</Title>
+      <Title order={1} size="h2">
+        {t(titleKey)}
+      </Title>
       <Alert icon={<IconTools size={18} />} color="gray" variant="light">
         {t('placeholder.coming')}
       </Alert>

@@ -2,10 +2,11 @@ import { ZActiveCheckinSchema, ZCheckinRequestSchema, ZErrorResponseSchema, ZIdP
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAuth } from '../../lib/auth';
+import { currentUser, requireAuth, requireStaff } from '../../lib/auth';
 import { todayApiDate } from '../../lib/today';
 import { cachedSettings } from '../configuration/settings.repository';
 import { checkIn, checkOut } from './checkins.repository';
+import { signOutGuest } from './guest-sign-out.repository';
 
 const errors = {
   400: ZErrorResponseSchema,
@@ -51,5 +52,19 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
       await checkOut(app.db, currentUser(request).id, request.params.id, { now, today: todayApiDate(now) });
       return reply.status(204).send(null);
     },
+  );
+
+  // Staff sign a guest out before the registered end time.
+  app.post(
+    '/checkins/:id/guest_sign_out/',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['checkins'],
+        params: ZIdParamsSchema,
+        response: { 200: z.object({ id: z.number().int(), deactivated_at: z.string() }), ...errors },
+      },
+    },
+    async (request) => signOutGuest(app.db, request.params.id, app.clock.now()),
   );
 }

@@ -34,7 +34,7 @@ export default function AppMenu({ unread, defaultOpened }: { unread: number; def
           {t('nav.settings')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={18} />} color="red" component={Link} to="/logout">
+        <Menu.Item leftSection={<IconLogout size={18} />} color="red.8" component={Link} to="/logout">
           {t('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>

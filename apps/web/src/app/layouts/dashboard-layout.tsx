@@ -89,9 +89,7 @@ export function DashboardLayout() {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{t('header.notifications')}</Menu.Label>
-                <Text size="sm" c="dimmed" px="sm" py="xs">
-                  {t('header.no_notifications')}
-                </Text>
+                <Menu.Item disabled>{t('header.no_notifications')}</Menu.Item>
               </Menu.Dropdown>
             </Menu>
             <Menu position="bottom-end" width={220} shadow="md">
@@ -127,7 +125,7 @@ export function DashboardLayout() {
                   {t('header.edit_profile')}
                 </Menu.Item>
                 <Menu.Divider />
-                <Menu.Item leftSection={<IconLogout size={16} />} color="red" component={Link} to="/logout">
+                <Menu.Item leftSection={<IconLogout size={16} />} color="red.8" component={Link} to="/logout">
                   {t('header.logout')}
                 </Menu.Item>
               </Menu.Dropdown>

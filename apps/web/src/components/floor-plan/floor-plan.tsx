@@ -12,10 +12,24 @@ export interface FloorPlanPin {
   /** Percent from the bottom. */
   y: number;
   color: string;
+  /** FREE pins are round, BUSY ones square, CLOSED ones striped: status is never told by colour alone. */
+  status?: 'FREE' | 'BUSY' | 'CLOSED';
   title: string;
   labels?: string[];
   blinking?: boolean;
   onClick?: () => void;
+}
+
+/** A pin's mark for legends: the same colour and shape as on the plan. */
+export function PinMark({ status, color }: { status: 'FREE' | 'BUSY' | 'CLOSED'; color: string }) {
+  return (
+    <span
+      className={classes.mark}
+      data-status={status}
+      style={{ width: PIN_SIZE_PX, height: PIN_SIZE_PX, backgroundColor: color }}
+      aria-hidden
+    />
+  );
 }
 
 export interface FloorPlanLabel {
@@ -57,13 +71,13 @@ export function FloorPlan({
       </Alert>
     );
   }
-  const pinStyle = (pin: FloorPlanPin): CSSProperties => ({
-    left: `${pin.x}%`,
-    bottom: `${pin.y}%`,
-    width: PIN_SIZE_PX,
-    height: PIN_SIZE_PX,
-    background: pin.color,
-  });
+  const pinStyle = (pin: FloorPlanPin): CSSProperties =>
+    ({
+      left: `${pin.x}%`,
+      bottom: `${pin.y}%`,
+      '--pin-size': `${PIN_SIZE_PX}px`,
+      '--pin-color': pin.color,
+    }) as CSSProperties;
   return (
     <Box
       className={classes.frame}
@@ -95,6 +109,7 @@ export function FloorPlan({
             type="button"
             className={classes.pin}
             data-blinking={pin.blinking || undefined}
+            data-status={pin.status}
             data-testid={`pin-${pin.id}`}
             style={pinStyle(pin)}
             title={pin.title}

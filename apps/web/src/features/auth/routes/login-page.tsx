@@ -79,7 +79,7 @@ export default function LoginPage() {
         <Stack gap="lg">
           <Stack gap={6} align="center">
             <Logo height={40} />
-            <Title order={2} mt="sm">
+            <Title order={1} size="h2" mt="sm">
               {t('login.title')}
             </Title>
             <Text c="dimmed" ta="center" size="sm">

@@ -35,11 +35,12 @@ export function SlotGrid({
             aria-label={`${slot.time} ${t(`booking.slot_status.${status}`)}`}
             onClick={() => onToggle(slot.timetable.id)}
           >
-            <Text fw={700} size="sm" className={classes.time}>
+            <Text component="span" fw={700} size="sm" className={classes.time}>
               {slot.time}
-            </Text>
-            <Text size="xs" className={classes.status}>
-              {isSelected ? <IconCheck size={14} /> : t(`booking.slot_status.${status}`)}
+            </Text>{' '}
+            <Text component="span" size="xs" className={classes.status}>
+              {isSelected && <IconCheck size={14} aria-hidden />}
+              {t(`booking.slot_status.${status}`)}
             </Text>
           </UnstyledButton>
         );

@@ -63,7 +63,7 @@ export default function BookingTimeSlotsPage() {
         {t('booking.alert')}
       </Alert>
       <Group justify="space-between" wrap="nowrap" align="center">
-        <Title order={3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h3" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('booking.title', { name: timetables.data?.name ?? '' })}
         </Title>
         <Button
@@ -99,7 +99,7 @@ export default function BookingTimeSlotsPage() {
         </Alert>
       ) : timetables.isPending ? (
         <Group justify="center" p="xl">
-          <Loader aria-label={t('app.loading')} />
+          <Loader role="status" aria-label={t('app.loading')} />
         </Group>
       ) : timetables.isError ? (
         <Alert color="red" variant="light">

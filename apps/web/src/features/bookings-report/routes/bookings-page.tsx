@@ -122,7 +122,9 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('bookings.title')}</Title>
+        <Title order={1} size="h2">
+          {t('bookings.title')}
+        </Title>
         <Menu position="bottom-end" shadow="md">
           <Menu.Target>
             <Button

@@ -43,7 +43,7 @@ export default function CheckinOptionsPage() {
           <IconX size={24} />
         </ActionIcon>
       </Group>
-      <Title order={2} ta="center">
+      <Title order={1} size="h2" ta="center">
         {t('checkin_options.title')}
       </Title>
       {done && (

@@ -1,5 +1,5 @@
 import type { TCheckinActivity } from '@flexapp/contract';
-import { Anchor, Badge, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import {
   type ColumnDef,
   flexRender,
@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainDateTime, prettyDateTime } from './format';
+import { useSignOutGuest } from '../api/sign-out-guest';
+import { plainDateTime, plainTime, prettyDateTime } from './format';
 
 export type CellFilter = { kind: 'user' | 'desk' | 'room'; id: number; label: string };
 
@@ -27,6 +28,9 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: PAGE_SIZE });
   useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [rows]);
   const when = (iso: string) => (prettyDates ? prettyDateTime(iso, i18n.language) : plainDateTime(iso));
+  const signOut = useSignOutGuest();
+  // Rendering only: whether a timed (guest) check-in is still running as the page is looked at.
+  const now = Date.now();
 
   const columns = useMemo<ColumnDef<TCheckinActivity>[]>(
     () => [
@@ -34,14 +38,30 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
       {
         id: 'deactivated_at',
         header: t('checkins.columns.deactivated_at'),
-        cell: ({ row }) =>
-          row.original.deactivated_at ? (
-            when(row.original.deactivated_at)
-          ) : (
-            <Badge color="teal" variant="light">
-              {t('checkins.active')}
-            </Badge>
-          ),
+        cell: ({ row }) => {
+          const c = row.original;
+          if (c.deactivated_at && new Date(c.deactivated_at).getTime() <= now) return when(c.deactivated_at);
+          // Still here: open check-ins, and guests until their end time or until staff sign them out.
+          return (
+            <Stack gap={4} align="flex-start">
+              <Badge color="teal" variant="light" data-testid="checkin-present">
+                {c.deactivated_at
+                  ? t('checkins.present_until', { time: plainTime(c.deactivated_at) })
+                  : t('checkins.active')}
+              </Badge>
+              {c.guest && (
+                <Button
+                  size="compact-xs"
+                  variant="outline"
+                  loading={signOut.isPending && signOut.variables === c.id}
+                  onClick={() => signOut.mutate(c.id)}
+                >
+                  {t('checkins.sign_out_guest', { name: c.guest_name })}
+                </Button>
+              )}
+            </Stack>
+          );
+        },
       },
       { id: 'type', header: t('checkins.columns.type'), cell: ({ row }) => t(`checkins.types.${row.original.type}`) },
       {
@@ -125,7 +145,7 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
       { id: 'visit_person', header: t('checkins.columns.visit_person'), cell: ({ row }) => row.original.visit_person },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, prettyDates, i18n.language, onFilter],
+    [t, prettyDates, i18n.language, onFilter, signOut.isPending, signOut.variables],
   );
 
   const table = useReactTable({

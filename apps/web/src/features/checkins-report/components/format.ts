@@ -8,6 +8,12 @@ export function plainDateTime(iso: string): string {
   return `${toDisplayDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+/** Local HH:MM. */
+export function plainTime(iso: string): string {
+  const d = new Date(iso);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** Readable local time in the interface language: weekday, day, month, year and HH:MM. */
 export function prettyDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {

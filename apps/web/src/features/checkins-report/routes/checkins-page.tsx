@@ -76,7 +76,9 @@ export default function CheckinsPage() {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('checkins.title')}</Title>
+        <Title order={1} size="h2">
+          {t('checkins.title')}
+        </Title>
         <Group gap="sm">
           {config?.theme.enable_register_guest && (
             <Button

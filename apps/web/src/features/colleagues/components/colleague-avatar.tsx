@@ -20,7 +20,10 @@ export function ActiveDot({ active }: { active: boolean }) {
         width: 10,
         height: 10,
         borderRadius: '50%',
-        background: active ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-red-6)',
+        boxSizing: 'border-box',
+        // Active is a filled dot, inactive a ring: the state is told by shape as well as by colour.
+        background: active ? 'var(--mantine-color-green-7)' : 'transparent',
+        border: active ? 'none' : '2px solid var(--mantine-color-red-8)',
       }}
     />
   );

@@ -20,7 +20,7 @@ export const ColleagueRow = memo(function ColleagueRow({
   const lines = statusText(user);
   const name = `${user.first_name} ${user.last_name}`;
   return (
-    <UnstyledButton className={classes.row} onClick={() => onOpen(user.id)} aria-label={name}>
+    <UnstyledButton className={classes.row} onClick={() => onOpen(user.id)}>
       <Group wrap="nowrap" gap="md" h="100%" px="md">
         <ColleagueAvatar user={user} active={active} />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>

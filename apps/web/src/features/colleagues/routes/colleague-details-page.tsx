@@ -42,7 +42,7 @@ export default function ColleagueDetailsPage() {
         <Stack align="center" gap="sm">
           <ColleagueAvatar user={user} active={active} size={96} />
           <Group gap={8} wrap="nowrap">
-            <Title order={2} ta="center">
+            <Title order={1} size="h2" ta="center">
               {user.first_name} {user.last_name}
             </Title>
             <ActiveDot active={active} />

@@ -76,7 +76,9 @@ export default function ColleaguesListPage() {
   return (
     <Stack gap={0} h="calc(100dvh - 56px)">
       <Stack gap="sm" p="md" pb="sm">
-        <Title order={3}>{t('colleagues.title')}</Title>
+        <Title order={1} size="h3">
+          {t('colleagues.title')}
+        </Title>
         <Group gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}

@@ -25,12 +25,12 @@ export function DeskTree(props: TreeActions) {
   const buildings = useBuildings(props.date);
   if (buildings.data && buildings.data.length === 0) return <Text c="dimmed">{t('find_desk.no_buildings')}</Text>;
   return (
-    <div className={classes.tree} role="tree">
+    <ul className={classes.tree} aria-label={t('find_desk.tree_label')}>
       {buildings.data?.map((b) => {
         const key = `b${b.id}`;
         const open = props.nodes.isOpen(key);
         return (
-          <div key={b.id} role="treeitem" aria-expanded={open}>
+          <li key={b.id}>
             <TreeRow
               depth={0}
               open={open}
@@ -39,23 +39,31 @@ export function DeskTree(props: TreeActions) {
               name={b.name}
               counts={{ occupied: b.reserved_count, available: b.available }}
             />
-            {open && <Floors buildingId={b.id} {...props} />}
-          </div>
+            {open && (
+              <ul className={classes.group}>
+                <Floors buildingId={b.id} {...props} />
+              </ul>
+            )}
+          </li>
         );
       })}
-    </div>
+    </ul>
   );
 }
 
 function Floors({ buildingId, ...props }: TreeActions & { buildingId: number }) {
   const floors = useFloors(buildingId, props.date);
   if (floors.isPending)
-    return <TreeRow depth={1} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
+    return (
+      <li>
+        <TreeRow depth={1} open={false} onToggle={() => undefined} icon={null} name="…" loading />
+      </li>
+    );
   return floors.data?.map((f) => {
     const key = `f${f.id}`;
     const open = props.nodes.isOpen(key);
     return (
-      <div key={f.id} role="treeitem" aria-expanded={open}>
+      <li key={f.id}>
         <TreeRow
           depth={1}
           open={open}
@@ -64,8 +72,12 @@ function Floors({ buildingId, ...props }: TreeActions & { buildingId: number }) 
           name={f.name}
           counts={{ occupied: f.reserved_count, available: f.available }}
         />
-        {open && <Rooms floorId={f.id} buildingId={buildingId} {...props} />}
-      </div>
+        {open && (
+          <ul className={classes.group}>
+            <Rooms floorId={f.id} buildingId={buildingId} {...props} />
+          </ul>
+        )}
+      </li>
     );
   });
 }
@@ -75,7 +87,11 @@ function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: numbe
   const navigate = useNavigate();
   const rooms = useRooms(floorId, props.date);
   if (rooms.isPending)
-    return <TreeRow depth={2} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
+    return (
+      <li>
+        <TreeRow depth={2} open={false} onToggle={() => undefined} icon={null} name="…" loading />
+      </li>
+    );
   return rooms.data?.map((r) => {
     const key = `r${r.id}`;
     const open = props.nodes.isOpen(key);
@@ -91,7 +107,7 @@ function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: numbe
       </ActionIcon>
     );
     return (
-      <div key={r.id} role="treeitem" aria-expanded={open}>
+      <li key={r.id}>
         <TreeRow
           depth={2}
           open={open}
@@ -110,17 +126,20 @@ function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: numbe
             </>
           }
         />
-        {open &&
-          (meeting ? (
-            <div className={classes.empty} style={{ paddingLeft: 56 }}>
-              <Text size="sm" c="dimmed">
-                {t('find_desk.meeting_room')}
-              </Text>
-            </div>
-          ) : (
-            <Desks roomId={r.id} {...props} />
-          ))}
-      </div>
+        {open && (
+          <ul className={classes.group}>
+            {meeting ? (
+              <li className={classes.empty} style={{ paddingLeft: 56 }}>
+                <Text size="sm" c="dimmed">
+                  {t('find_desk.meeting_room')}
+                </Text>
+              </li>
+            ) : (
+              <Desks roomId={r.id} {...props} />
+            )}
+          </ul>
+        )}
+      </li>
     );
   });
 }
@@ -129,33 +148,37 @@ function Desks({ roomId, ...props }: TreeActions & { roomId: number }) {
   const { t } = useTranslation();
   const desks = useRoomDesks(roomId, props.date);
   if (desks.isPending)
-    return <TreeRow depth={3} open={false} onToggle={() => undefined} icon={null} name="…" loading />;
+    return (
+      <li>
+        <TreeRow depth={3} open={false} onToggle={() => undefined} icon={null} name="…" loading />
+      </li>
+    );
   if (desks.data?.length === 0)
     return (
-      <div className={classes.empty} style={{ paddingLeft: 56 }}>
+      <li className={classes.empty} style={{ paddingLeft: 56 }}>
         <Text size="sm" c="dimmed">
           {t('find_desk.no_desks')}
         </Text>
-      </div>
+      </li>
     );
   return desks.data?.map((d) => {
     const status = deskDisplayStatus(d);
     return (
-      <UnstyledButton
-        key={d.id}
-        role="treeitem"
-        className={classes.leaf}
-        style={{ paddingLeft: 56 }}
-        onClick={() => props.onDesk(d)}
-        data-testid={`desk-leaf-${d.id}`}
-      >
-        <Text size="sm" className={classes.name}>
-          {d.desk_label || d.name}
-        </Text>
-        <Badge color={deskStatusColor[status]} variant="light">
-          {t(`desk_status.${status}`)}
-        </Badge>
-      </UnstyledButton>
+      <li key={d.id}>
+        <UnstyledButton
+          className={classes.leaf}
+          style={{ paddingLeft: 56 }}
+          onClick={() => props.onDesk(d)}
+          data-testid={`desk-leaf-${d.id}`}
+        >
+          <Text size="sm" className={classes.name}>
+            {d.desk_label || d.name}
+          </Text>
+          <Badge color={deskStatusColor[status]} variant="light">
+            {t(`desk_status.${status}`)}
+          </Badge>
+        </UnstyledButton>
+      </li>
     );
   });
 }

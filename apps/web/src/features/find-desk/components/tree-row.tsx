@@ -1,5 +1,5 @@
-import { Badge, Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Badge, Group, Loader, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconChevronRight, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './desk-tree.module.css';
@@ -38,23 +38,26 @@ export function TreeRow({
       <Group gap={4} wrap="nowrap" className={classes.side}>
         {counts && (
           <>
+            {/* Occupied and available differ by icon as well as by colour. */}
             <Badge
               color="red"
               variant="filled"
               size="sm"
+              leftSection={<IconUser size={11} aria-hidden />}
               title={t('find_desk.occupied', { count: counts.occupied })}
-              aria-label={t('find_desk.occupied', { count: counts.occupied })}
             >
-              {counts.occupied}
+              <span aria-hidden>{counts.occupied}</span>
+              <VisuallyHidden>{t('find_desk.occupied', { count: counts.occupied })}</VisuallyHidden>
             </Badge>
             <Badge
               color="green"
               variant="filled"
               size="sm"
+              leftSection={<IconCheck size={11} aria-hidden />}
               title={t('find_desk.available', { count: counts.available })}
-              aria-label={t('find_desk.available', { count: counts.available })}
             >
-              {counts.available}
+              <span aria-hidden>{counts.available}</span>
+              <VisuallyHidden>{t('find_desk.available', { count: counts.available })}</VisuallyHidden>
             </Badge>
           </>
         )}

@@ -23,7 +23,9 @@ export default function FindDeskPage() {
   return (
     <Stack p="md" gap="sm">
       <div>
-        <Title order={2}>{t('find_desk.title')}</Title>
+        <Title order={1} size="h2">
+          {t('find_desk.title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('find_desk.subtitle', { date: toDisplayDate(date) })}
         </Text>

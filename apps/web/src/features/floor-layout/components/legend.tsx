@@ -1,9 +1,9 @@
-import { PIN_SIZE_PX } from '@flexapp/contract';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PinMark } from '@/components/floor-plan/floor-plan';
 import { deskStatusPinColor } from '@/lib/desk-status-color';
 
-/** What the pin colours mean. */
+/** What the pin colours and shapes mean. */
 export function Legend() {
   const { t } = useTranslation();
   const items = [
@@ -15,15 +15,7 @@ export function Legend() {
     <Group gap="md">
       {items.map(([status, key]) => (
         <Group key={status} gap={6} wrap="nowrap">
-          <span
-            style={{
-              width: PIN_SIZE_PX,
-              height: PIN_SIZE_PX,
-              borderRadius: '50%',
-              background: deskStatusPinColor[status],
-              display: 'inline-block',
-            }}
-          />
+          <PinMark status={status} color={deskStatusPinColor[status]} />
           <Text size="sm">{t(key)}</Text>
         </Group>
       ))}

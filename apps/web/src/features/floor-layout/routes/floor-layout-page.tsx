@@ -47,7 +47,9 @@ export default function FloorLayoutPage() {
   if (!floorId) {
     return (
       <Stack p="md">
-        <Title order={2}>{t('floor_layout.title')}</Title>
+        <Title order={1} size="h2">
+          {t('floor_layout.title')}
+        </Title>
         <Alert variant="light">{t('floor_layout.no_floor')}</Alert>
         <Button component={Link} to="/app/find_desk" variant="light">
           {t('floor_layout.find_desk')}
@@ -82,6 +84,7 @@ export default function FloorLayoutPage() {
         x: d.x!,
         y: d.y!,
         color: deskStatusPinColor[status],
+        status,
         labels,
         blinking: d.id === blinkingDesk,
         title: t('floor_layout.pin', { name: d.name, status: t(`desk_status.${status}`) }),
@@ -97,7 +100,9 @@ export default function FloorLayoutPage() {
   return (
     <Stack p="md" gap="sm">
       <div>
-        <Title order={2}>{floor.data ? floor.data.building.name : t('floor_layout.title')}</Title>
+        <Title order={1} size="h2">
+          {floor.data ? floor.data.building.name : t('floor_layout.title')}
+        </Title>
         {floor.data && (
           <Text fw={600} c="dimmed">
             {floor.data.name}

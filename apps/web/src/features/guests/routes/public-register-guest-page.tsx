@@ -8,7 +8,9 @@ export default function PublicRegisterGuestPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>{t('guest.public_title')}</Title>
+        <Title order={1} size="h2">
+          {t('guest.public_title')}
+        </Title>
         <Text c="dimmed">{t('guest.public_intro')}</Text>
       </div>
       <Paper withBorder p="lg" radius="md" maw={880}>

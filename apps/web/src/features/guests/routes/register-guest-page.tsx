@@ -8,7 +8,9 @@ export default function RegisterGuestPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>{t('guest.title')}</Title>
+        <Title order={1} size="h2">
+          {t('guest.title')}
+        </Title>
         <Text c="dimmed">{t('guest.intro')}</Text>
       </div>
       <Paper withBorder p="lg" radius="md" maw={880}>

@@ -9,7 +9,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   return (
     <Stack p="md" gap="lg" align="center">
-      <Title order={2} ta="center" mt="sm">
+      <Title order={1} size="h2" ta="center" mt="sm">
         {t('home.title')}
       </Title>
       <div className={classes.grid}>

@@ -50,7 +50,7 @@ export default function LoaderPage() {
               <Title order={4} fw={500}>
                 {t('loader.title')}
               </Title>
-              <Loader aria-label={t('app.loading')} />
+              <Loader role="status" aria-label={t('app.loading')} />
             </>
           )}
         </Stack>

@@ -20,7 +20,9 @@ export default function MessagesPage() {
     <Stack gap="md" p="md">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">
-          <Title order={3}>{t('messages.title')}</Title>
+          <Title order={1} size="h3">
+            {t('messages.title')}
+          </Title>
           {unread > 0 && (
             <Badge color="red" variant="filled">
               {t('messages.unread', { count: unread })}

@@ -19,10 +19,23 @@ export function AvailabilityDonut({ filters }: { filters: DashboardFilters }) {
   const { t } = useTranslation();
   const counts = useUserCounts(filters);
   const data = counts.data;
-  const option = useMemo(
-    () => ({
+  const option = useMemo(() => {
+    const counts: Record<string, number> = Object.fromEntries(
+      (data?.by_status ?? []).map((s) => [t(`my_dashboard.status.${s.status}`), s.count]),
+    );
+    return {
+      // Each slice has its own pattern (decal) and the legend gives every count in words: not colour alone.
+      aria: { enabled: true, decal: { show: true } },
       tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-      legend: { bottom: 0, type: 'plain', itemGap: 8, itemWidth: 12, itemHeight: 10, textStyle: { fontSize: 11 } },
+      legend: {
+        bottom: 0,
+        type: 'plain',
+        itemGap: 8,
+        itemWidth: 12,
+        itemHeight: 10,
+        textStyle: { fontSize: 11 },
+        formatter: (name: string) => `${name} (${counts[name] ?? 0})`,
+      },
       series: [
         {
           type: 'pie',
@@ -37,9 +50,8 @@ export function AvailabilityDonut({ filters }: { filters: DashboardFilters }) {
           })),
         },
       ],
-    }),
-    [data, t],
-  );
+    };
+  }, [data, t]);
 
   return (
     <CardShell

@@ -85,7 +85,7 @@ export function CardShell({
             </Stack>
           </Alert>
         ) : loading ? (
-          <Stack gap="xs" aria-label={t('my_dashboard.loading')}>
+          <Stack gap="xs" role="status" aria-label={t('my_dashboard.loading')}>
             <Skeleton height={16} width="40%" />
             <Skeleton height={minHeight - 40} />
           </Stack>

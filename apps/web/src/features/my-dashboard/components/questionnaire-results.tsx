@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { TQuestionnaireResult } from '@flexapp/contract';
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
@@ -59,7 +60,7 @@ export function QuestionnaireResults({
   month: string;
   onMonthChange: (month: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const results = useQuestionnaires(month);
   return (
     <CardShell
@@ -71,7 +72,8 @@ export function QuestionnaireResults({
       emptyText={t('questionnaires.no_data')}
       actions={
         <MonthPickerInput
-          aria-label={t('my_dashboard.questionnaires.month')}
+          // The name starts with what the button shows (the month), then says what it is for.
+          aria-label={`${dayjs(`${month}-01`).locale(i18n.language).format('MMMM YYYY')}, ${t('my_dashboard.questionnaires.month')}`}
           leftSection={<IconCalendarMonth size={16} />}
           value={`${month}-01`}
           onChange={(v) => v && onMonthChange(String(v).slice(0, 7))}

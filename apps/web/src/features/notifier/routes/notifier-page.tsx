@@ -13,7 +13,9 @@ export default function NotifierPage() {
   const remove = useRemoveNotifier();
   return (
     <Stack gap="md" p="md">
-      <Title order={3}>{t('notifier.title')}</Title>
+      <Title order={1} size="h3">
+        {t('notifier.title')}
+      </Title>
       <Text size="sm" c="dimmed">
         {t('notifier.intro')}
       </Text>

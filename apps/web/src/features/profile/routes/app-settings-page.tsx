@@ -10,7 +10,9 @@ export default function AppSettingsPage() {
   if (!user) return null;
   return (
     <Stack gap="md" p="md">
-      <Title order={3}>{t('pages.settings')}</Title>
+      <Title order={1} size="h3">
+        {t('pages.settings')}
+      </Title>
       <Paper withBorder p="md" radius="md">
         <ProfileForm user={user} />
       </Paper>

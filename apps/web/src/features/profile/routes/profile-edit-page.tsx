@@ -9,7 +9,9 @@ export default function ProfileEditPage() {
   if (!user) return null;
   return (
     <Stack gap="lg">
-      <Title order={2}>{t('profile.title')}</Title>
+      <Title order={1} size="h2">
+        {t('profile.title')}
+      </Title>
       <Paper withBorder p="lg" radius="md" maw={560}>
         <ProfileForm user={user} />
       </Paper>

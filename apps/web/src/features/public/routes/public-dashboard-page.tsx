@@ -11,7 +11,9 @@ export default function PublicDashboardPage() {
   return (
     <Paper withBorder p="xl" radius="lg" maw={640} mx="auto" mt="xl">
       <Stack gap="md">
-        <Title order={2}>{t('public.welcome')}</Title>
+        <Title order={1} size="h2">
+          {t('public.welcome')}
+        </Title>
         <Text c="dimmed">{t('public.intro')}</Text>
         {config?.theme.enable_public_register_guest && (
           <Button

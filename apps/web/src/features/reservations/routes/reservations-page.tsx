@@ -39,7 +39,9 @@ export default function ReservationsPage() {
   return (
     <Stack p="md" gap="sm">
       <Group justify="space-between" wrap="nowrap">
-        <Title order={2}>{t('reservations.title')}</Title>
+        <Title order={1} size="h2">
+          {t('reservations.title')}
+        </Title>
         {action.isPending && <Loader size="sm" />}
       </Group>
       {alert && (

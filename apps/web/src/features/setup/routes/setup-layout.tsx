@@ -18,7 +18,9 @@ export default function SetupLayout() {
   const current = location.pathname.split('/')[3] === 'floors' ? 'structure' : location.pathname.split('/')[3];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('setup.title')}</Title>
+      <Title order={1} size="h2">
+        {t('setup.title')}
+      </Title>
       <Tabs value={current} onChange={(v) => v && navigate(`/dashboard/setup/${v}`)}>
         <Tabs.List>
           {tabs.map(({ value, icon: Icon }) => (

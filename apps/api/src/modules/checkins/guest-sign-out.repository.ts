@@ -1,0 +1,31 @@
+import { ErrorCode } from '@flexapp/contract';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/errors';
+import { publishDeskStatus } from '../../lib/events';
+import { todayApiDate } from '../../lib/today';
+
+/**
+ * Staff sign a guest out: the guest's check-in ends now instead of at the
+ * registered end time. A guest is present from arrival until the end time or
+ * this explicit sign-out; a visit that has not started yet ends at its start.
+ */
+export async function signOutGuest(db: Db, checkinId: number, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('checkins')
+      .select(['id', 'is_guest', 'desk_id', 'created', 'deactivated_at'])
+      .where('id', '=', checkinId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    if (!row.is_guest) throw new AppError(ErrorCode.NOT_A_GUEST, 400);
+    if (row.deactivated_at && new Date(row.deactivated_at) <= now)
+      throw new AppError(ErrorCode.GUEST_ALREADY_LEFT, 409);
+    const created = new Date(row.created);
+    const end = created > now ? created : now;
+    await trx.updateTable('checkins').set({ deactivated_at: end }).where('id', '=', row.id).execute();
+    // The desk is free again: open floor maps and cached answers refresh.
+    if (row.desk_id !== null) await publishDeskStatus(trx, row.desk_id, todayApiDate(now));
+    return { id: row.id, deactivated_at: end.toISOString() };
+  });
+}
