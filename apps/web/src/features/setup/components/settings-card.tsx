@@ -22,15 +22,24 @@ export function SettingsCard({ config }: { config: TConfig }) {
     initialValues: {
       bookable_days: config.booking.bookable_days as number | string,
       theme_logo: config.theme.logo ?? '',
+      adfs_base_url: config.theme.adfs_base_url ?? '',
+      adfs_client_id: config.theme.adfs_client_id ?? '',
       ...Object.fromEntries(readOnly.map((k) => [k, config[k]])),
       ...Object.fromEntries(flags.map((k) => [k, config.theme[k]])),
-    } as Record<string, unknown> & { bookable_days: number | string; theme_logo: string },
+    } as Record<string, unknown> & {
+      bookable_days: number | string;
+      theme_logo: string;
+      adfs_base_url: string;
+      adfs_client_id: string;
+    },
     validate: {
       bookable_days: (v) =>
         Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 365
           ? null
           : t('setup.rules.bookable_days_invalid'),
       theme_logo: (v) => (!v || /^(https?:\/\/|\/)\S+$/.test(v) ? null : t('setup.rules.logo_invalid')),
+      adfs_base_url: (v) =>
+        !v.trim() || /^https?:\/\/\S+$/.test(v.trim()) ? null : t('setup.rules.sso_issuer_invalid'),
     },
   });
   const submit = form.onSubmit((values) => {
@@ -38,6 +47,8 @@ export function SettingsCard({ config }: { config: TConfig }) {
       {
         bookable_days: Number(values.bookable_days),
         theme_logo: values.theme_logo.trim() || null,
+        adfs_base_url: values.adfs_base_url.trim() || null,
+        adfs_client_id: values.adfs_client_id.trim() || null,
         ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
       },
       {
@@ -86,6 +97,22 @@ export function SettingsCard({ config }: { config: TConfig }) {
             />
             {logo && <Image src={logo} alt={t('setup.rules.logo_preview')} h={40} w="auto" fit="contain" />}
           </Group>
+          <Stack gap={6}>
+            <Text fw={500} size="sm">
+              {t('setup.rules.sso')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('setup.rules.sso_help')}
+            </Text>
+            <TextInput
+              label={t('setup.rules.sso_issuer')}
+              description={t('setup.rules.sso_issuer_help')}
+              placeholder="https://login.example.com/realms/staff"
+              maw={420}
+              {...form.getInputProps('adfs_base_url')}
+            />
+            <TextInput label={t('setup.rules.sso_client_id')} maw={420} {...form.getInputProps('adfs_client_id')} />
+          </Stack>
           <Group>
             <Button type="submit" loading={update.isPending}>
               {t('setup.save')}
