@@ -43,3 +43,28 @@ test.describe('the employee app shell at phone size', () => {
     }
   });
 });
+
+test('the day row is one tab stop: arrow keys choose the day, and ten days fit a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'employee');
+  await expectPath(page, '/app');
+  await page.goto('/app/booking_time_slots/5');
+  const days = page.getByRole('radiogroup').getByRole('radio');
+  await expect(days).toHaveCount(10);
+  const [first, second] = [days.nth(0), days.nth(1)];
+  await expect(first).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radiogroup').locator('[tabindex="0"]')).toHaveCount(1);
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(second).toHaveAttribute('aria-checked', 'true');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(days.nth(9)).toBeFocused();
+  await expect(days.nth(9)).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowRight'); // wraps round
+  await expect(first).toHaveAttribute('aria-checked', 'true');
+  // Nothing cut: the last day lies wholly inside the row at 1280 px.
+  const row = (await page.getByRole('radiogroup').boundingBox())!;
+  const last = (await days.nth(9).boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(row.x + row.width + 1);
+});
