@@ -34,6 +34,8 @@ test.describe('employee booking journey', () => {
     await expectPath(page, '/app/find_desk');
     const leaf = await openInTree(page, desk);
     await expect(leaf).toContainText('FREE');
+    // One desk, one name: the tree calls it what the dialog, booking and reservations call it, label beside it.
+    await expect(leaf).toContainText(desk.desk_label ? `${desk.name} · ${desk.desk_label}` : desk.name);
     await page.screenshot({ path: '.tmp/shots/find-desk.png' });
     await leaf.click();
 
