@@ -315,6 +315,7 @@ test.describe('in Dutch', () => {
     const day = Object.keys(slots)[4];
     const slot = slots[day][0];
 
+    await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, 'employee2');
     await expectPath(page, '/app');
     await page.getByRole('link', { name: 'Werkplek zoeken' }).click();
@@ -328,7 +329,20 @@ test.describe('in Dutch', () => {
     await expect(page.getByRole('dialog').getByTestId('desk-status-chip')).toHaveText('VRIJ');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Meld als vrij' })).toHaveCount(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Reserveren' }).click();
-    await expect(page.getByRole('heading', { name: `Reserveren: ${desk.name}` })).toBeVisible();
+    const heading = page.getByRole('heading', { name: `Reserveren: ${desk.name}` });
+    await expect(heading).toBeVisible();
+    // At 360 px no word of the title breaks inside: each word's text lies on one line.
+    const brokenWords = await heading.evaluate((h) => {
+      const text = h.firstChild!;
+      const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+      return words.filter((w) => {
+        const range = document.createRange();
+        range.setStart(text, w.index!);
+        range.setEnd(text, w.index! + w[0].length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      }).length;
+    });
+    expect(brokenWords).toBe(0);
     await page.getByRole('radio', { name: displayDate(day) }).click();
     await page.getByRole('button', { name: `${slot.time} Vrij` }).click();
     await page.getByRole('button', { name: 'Nu reserveren (1)' }).click();

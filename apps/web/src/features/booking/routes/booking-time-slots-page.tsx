@@ -62,8 +62,9 @@ export default function BookingTimeSlotsPage() {
       <Alert variant="light" color="teal" role="note" icon={<IconCalendarCheck size={18} />}>
         {t('booking.alert')}
       </Alert>
-      <Group justify="space-between" wrap="nowrap" align="center">
-        <Title order={1} size="h3" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* Words never break inside ("Reserv/eren:" at 360 px): the button moves under the title when both do not fit. */}
+      <Group justify="space-between" wrap="wrap" align="center" rowGap={6}>
+        <Title order={1} size="h3" style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' }}>
           {t('booking.title', { name: timetables.data?.name ?? '' })}
         </Title>
         <Button
