@@ -366,6 +366,15 @@ test.describe('in Dutch', () => {
       await expect(page.getByRole('status')).toHaveText('U bent ingecheckt als thuiswerker.');
       const self = await api<{ active_checkins: { id: number; type: string }[] }>(request, token, 'GET', 'users/self/');
       expect(self.body.active_checkins.map((c) => c.type)).toEqual(['HOMEWORK']);
+      // It shows as on, with its start, and can be undone.
+      const active = page.getByTestId('homework-active');
+      await expect(active).toHaveAttribute('aria-pressed', 'true');
+      await expect(active).toContainText(/Sinds \d{2}:\d{2}/);
+      await page.getByRole('button', { name: 'Stoppen met thuiswerken' }).click();
+      await expect(page.getByRole('status')).toHaveText('U bent niet meer ingecheckt als thuiswerker.');
+      await expect(page.getByRole('button', { name: 'Thuiswerken' })).toHaveAttribute('aria-pressed', 'false');
+      const after = await api<{ active_checkins: unknown[] }>(request, token, 'GET', 'users/self/');
+      expect(after.body.active_checkins).toEqual([]);
     } finally {
       const self = await api<{ active_checkins: { id: number }[] }>(request, token, 'GET', 'users/self/');
       for (const c of self.body.active_checkins) await api(request, token, 'DELETE', `checkins/${c.id}`);

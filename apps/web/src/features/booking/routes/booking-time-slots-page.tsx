@@ -63,7 +63,7 @@ export default function BookingTimeSlotsPage() {
         {t('booking.alert')}
       </Alert>
       {/* Words never break inside ("Reserv/eren:" at 360 px): the button moves under the title when both do not fit. */}
-      <Group justify="space-between" wrap="wrap" align="center" rowGap={6}>
+      <Group justify="space-between" wrap="wrap" align="center" style={{ rowGap: 6 }}>
         <Title order={1} size="h3" style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' }}>
           {t('booking.title', { name: timetables.data?.name ?? '' })}
         </Title>

@@ -176,9 +176,7 @@ function Desks({ roomId, ...props }: TreeActions & { roomId: number }) {
             <Text span fw={600} inherit>
               {d.name}
             </Text>
-            {d.desk_label && d.desk_label !== d.name && (
-              <Text span c="dimmed" inherit>{` · ${d.desk_label}`}</Text>
-            )}
+            {d.desk_label && d.desk_label !== d.name && <Text span c="dimmed" inherit>{` · ${d.desk_label}`}</Text>}
           </Text>
           <Badge color={deskStatusColor[status]} variant="light">
             {t(`desk_status.${status}`)}
