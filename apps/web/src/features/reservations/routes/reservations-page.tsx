@@ -30,6 +30,8 @@ export default function ReservationsPage() {
         // A reservation that is already gone was cancelled: that is what the user wanted.
         if (a.kind === 'cancel' && err instanceof ApiError && err.code === 'NO_EXISTS')
           setAlert({ ok: true, text: t('reservations.done') });
+        // Offline nothing was sent: say so (the request is not kept to be sent later).
+        else if (err instanceof ApiError && err.isNetworkError) setAlert({ ok: false, text: err.message });
         else setAlert({ ok: false, text: t('reservations.error') });
       },
     });
