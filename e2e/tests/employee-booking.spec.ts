@@ -73,28 +73,47 @@ test.describe('employee booking journey', () => {
     const card = section.getByRole('article', { name: `${desk.name} ${first.time}` });
     await expect(section.getByRole('article', { name: `${desk.name} ${second.time}` })).toBeVisible();
 
+    const afternoon = section.getByRole('article', { name: `${desk.name} ${second.time}` });
     await card.getByRole('button', { name: 'Confirm' }).click();
-    await expect(card.getByRole('button', { name: 'Confirmed' })).toBeDisabled();
+    // Confirmed is a state (a badge with a tick), not a greyed-out button.
+    await expect(card.getByTestId('reservation-confirmed')).toHaveText('Confirmed');
+    await expect(card.getByRole('button', { name: 'Confirmed' })).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText(`Desk ${desk.name} on `);
+    await expect(page.getByRole('status')).toContainText(`${first.time} confirmed.`);
     await page.screenshot({ path: '.tmp/shots/reservations.png', fullPage: true });
 
-    // The morning slot runs: its reservation can be checked in, and out again.
+    // The morning slot runs: its reservation can be checked in, and out again; the afternoon card of the same
+    // desk does not turn into "Check out" meanwhile.
     await card.getByRole('button', { name: 'Check in' }).click();
     await expect(card.getByRole('button', { name: 'Check out' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`Checked in at Desk ${desk.name} (${first.time}).`);
+    await expect(afternoon.getByRole('button', { name: 'Check out' })).toHaveCount(0);
+    await expect(afternoon.getByRole('button', { name: 'Check in' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Check out' }).click();
     await expect(card.getByRole('button', { name: 'Check in' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`Checked out of Desk ${desk.name}.`);
 
-    // Clicking a card opens booking for that desk and date, with our slots green.
-    await card.getByText(desk.name).click();
+    // A card opens booking for that desk and date, with our slots green: by keyboard through the desk's link.
+    await card.getByRole('link', { name: desk.name }).focus();
+    await page.keyboard.press('Enter');
     await expectPath(page, new RegExp(`/app/booking_time_slots/${desk.id}\\?date=${day}`));
     await expect(page.getByRole('button', { name: `${first.time} Your booking` })).toBeDisabled();
     await page.getByRole('link', { name: 'My reservations' }).click();
 
+    // Cancel asks first (keeping it changes nothing), then says exactly what was cancelled.
+    await afternoon.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Keep it' }).click();
+    await expect(afternoon).toBeVisible();
     for (const time of [first.time, second.time]) {
       await page
         .getByRole('article', { name: `${desk.name} ${time}` })
         .getByRole('button', { name: 'Cancel' })
         .click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await expect(dialog).toContainText(`Desk ${desk.name} on `);
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await expect(page.getByRole('article', { name: `${desk.name} ${time}` })).toHaveCount(0);
+      await expect(page.getByRole('status')).toContainText(`${time} cancelled.`);
     }
     await expect(
       page.getByRole('region', { name: displayDate(day) }).getByRole('article', { name: new RegExp(desk.name) }),
@@ -354,7 +373,12 @@ test.describe('in Dutch', () => {
     await expect(card.getByRole('button', { name: 'Annuleren' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Inchecken' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Annuleren' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deze reservering annuleren?' })
+      .getByRole('button', { name: 'Reservering annuleren' })
+      .click();
     await expect(card).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText(`Werkplek ${desk.name} op `);
     await expect(page.getByText('Geen reserveringen')).toBeVisible();
 
     // Working from home: the check-in options post a homework check-in (checked out again right after).
