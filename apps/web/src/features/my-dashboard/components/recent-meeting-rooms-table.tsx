@@ -42,7 +42,13 @@ export function RecentMeetingRoomsTable({ filters }: { filters: DashboardFilters
       empty={latest.data?.length === 0}
       minHeight={160}
     >
-      <ReportTable data={latest.data ?? []} columns={columns} testId="recent-meeting-rooms" />
+      <ReportTable
+        data={latest.data ?? []}
+        columns={columns}
+        testId="recent-meeting-rooms"
+        nowrap={['when']}
+        label={t('my_dashboard.tables.recent_meeting_rooms')}
+      />
     </CardShell>
   );
 }
