@@ -36,9 +36,7 @@ for (const width of [1024, 768]) {
   });
 }
 
-test('my_dashboard tables at 1024 px: usage and check-in times are never cut', async ({
-  page,
-}) => {
+test('my_dashboard tables at 1024 px: usage and check-in times are never cut', async ({ page }) => {
   await staffAt(page, 1024);
   for (const id of ['most-used-rooms', 'recent-meeting-rooms']) {
     const table = page.getByTestId(`${id}-table`);
@@ -55,3 +53,28 @@ test('my_dashboard tables at 1024 px: usage and check-in times are never cut', a
   }
   await page.screenshot({ path: '.tmp/shots/my-dashboard-1024.png', fullPage: true });
 });
+
+for (const who of [
+  { lang: 'en', username: 'staff', password: 'staff' },
+  { lang: 'nl', username: 'beheerder', password: 'flexapp' },
+]) {
+  test(`bookings filters show every label whole (${who.lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(who.username);
+    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(who.password);
+    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    await page.goto('/dashboard/bookings/all/all/all');
+    await expect(page.getByTestId('booking-row').first()).toBeVisible();
+    // The longest building name chosen, and the period's longest option.
+    await page.getByTestId('bookings-building').click();
+    await page.getByRole('option', { name: 'Amsterdam – Zuidas' }).click();
+    for (const id of ['bookings-building', 'bookings-floor', 'bookings-room', 'bookings-range']) {
+      const input = page.getByTestId(id);
+      await expect(input).toHaveValue(/.+/);
+      const cut = await input.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
+      expect(cut, `${id} shows "${await input.inputValue()}" whole`).toBe(false);
+    }
+  });
+}

@@ -34,6 +34,10 @@ const path = (id: string, floor: string, room: string, start: string, end: strin
   `/dashboard/bookings/${id}/${floor}/${room}/${start}/${end}/${page}`;
 
 /** bookings and bookings_date: summary, occupation chart, paginated bookings and exports. */
+/** A select as wide as its longest option (never cut: "Amsterdam – Zuida", "Alle verdieping"), within bounds. */
+const fitWidth = (labels: string[], min = 12) =>
+  `calc(${Math.min(48, Math.max(min, ...labels.map((l) => l.length)))}ch + 56px)`;
+
 export default function BookingsPage() {
   const { id = 'all', floor_id = 'all', room_id = 'all', date_start, date_end, page } = useParams();
   const { config } = useSession();
@@ -158,7 +162,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             value={ids.id}
             onChange={(v) => v && go({ id: v, floor_id: 'all', room_id: 'all', page: 1 })}
             allowDeselect={false}
-            w={180}
+            w={fitWidth([t('bookings.all_buildings'), ...(buildings.data ?? []).map((b) => b.name)])}
             data-testid="bookings-building"
           />
           <Select
@@ -171,7 +175,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             onChange={(v) => v && go({ floor_id: v, room_id: 'all', page: 1 })}
             allowDeselect={false}
             disabled={ids.id === 'all'}
-            w={150}
+            w={fitWidth([t('bookings.all_floors'), ...(floors.data ?? []).map((f) => f.name)])}
             data-testid="bookings-floor"
           />
           <Select
@@ -186,7 +190,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             onChange={(v) => v && go({ room_id: v, page: 1 })}
             allowDeselect={false}
             disabled={ids.floor_id === 'all'}
-            w={170}
+            w={fitWidth([t('bookings.all_rooms'), ...(rooms.data ?? []).map((r) => r.name)])}
             data-testid="bookings-room"
           />
           <Select
@@ -199,7 +203,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
               go({ start: s, end: e, page: 1 });
             }}
             allowDeselect={false}
-            w={340}
+            w={fitWidth(rangeOptions.map((o) => o.label))}
             data-testid="bookings-range"
           />
         </Group>
