@@ -1,4 +1,4 @@
-import { bookingScopePath, isApiDate, toApiDate, toDisplayDate } from '@flexapp/contract';
+import { bookingScopePath, isApiDate, toDisplayDate } from '@flexapp/contract';
 import {
   Alert,
   Button,
@@ -16,6 +16,7 @@ import {
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orgApiDate } from '@/lib/org-time';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/app/session';
 import { getAllBookings, useBookingList } from '../api/get-booking-list';
@@ -41,7 +42,7 @@ const fitWidth = (labels: string[], min = 12) =>
 export default function BookingsPage() {
   const { id = 'all', floor_id = 'all', room_id = 'all', date_start, date_end, page } = useParams();
   const { config } = useSession();
-  const today = toApiDate(new Date());
+  const today = orgApiDate(new Date());
   const bookable = config?.booking.bookable_date ?? today;
   const valid =
     !!date_start &&

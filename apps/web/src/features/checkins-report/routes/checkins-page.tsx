@@ -1,9 +1,10 @@
-import { addDays, toApiDate } from '@flexapp/contract';
+import { addDays } from '@flexapp/contract';
 import { Alert, Button, Card, Checkbox, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orgApiDate } from '@/lib/org-time';
 import { Link } from 'react-router';
 import { useSession } from '@/app/session';
 import { type CheckinFilters, useCheckinActivities } from '../api/get-checkin-activities';
@@ -13,7 +14,7 @@ import { type CellFilter, CheckinsTable } from '../components/checkins-table';
 import { SearchSelect } from '../components/search-select';
 
 /** docs/product/reports.md: the check-ins default to the last 14 days, 00:00 to 23:59. */
-export function defaultCheckinRange(today = toApiDate(new Date())): [string, string] {
+export function defaultCheckinRange(today = orgApiDate(new Date())): [string, string] {
   return [addDays(today, -13), today];
 }
 
