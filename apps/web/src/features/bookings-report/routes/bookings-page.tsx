@@ -118,7 +118,14 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         import('../components/bookings-export'),
         getAllBookings(filters),
       ]);
-      exportBookings(format, all.results, { start, end }, t);
+      const place = [
+        buildings.data?.find((b) => String(b.id) === ids.id)?.name ?? t('bookings.all_buildings'),
+        ...(ids.floor_id !== 'all' ? [floors.data?.find((f) => String(f.id) === ids.floor_id)?.name] : []),
+        ...(ids.room_id !== 'all' ? [rooms.data?.find((r) => String(r.id) === ids.room_id)?.name] : []),
+      ]
+        .filter(Boolean)
+        .join(' / ');
+      exportBookings(format, all.results, { start, end }, t, [t('bookings.export.place', { place })]);
     } finally {
       setExporting(null);
     }
@@ -145,6 +152,9 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             </Menu.Item>
             <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>
               {t('bookings.export.csv')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv-raw')}>
+              {t('bookings.export.csv_raw')}
             </Menu.Item>
             <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>
               {t('bookings.export.json')}

@@ -68,7 +68,15 @@ export default function CheckinsPage() {
     setExporting(format);
     try {
       const { exportCheckins } = await import('../components/checkins-export');
-      await exportCheckins(format, rows, { start: filters.start_date, end: filters.end_date }, t);
+      // The filters that chose the rows, stated in the PDF (decision 177).
+      const stated = [
+        t('checkins.export.times', { start: filters.start_time, end: filters.end_time }),
+        ...(user ? [t('checkins.export.person', { name: user.label })] : []),
+        ...(desk ? [t('checkins.export.desk', { name: desk.label })] : []),
+        ...(room ? [t('checkins.export.room', { name: room.label })] : []),
+        ...(guestOnly ? [t('checkins.export.guests_only')] : []),
+      ];
+      await exportCheckins(format, rows, { start: filters.start_date, end: filters.end_date }, t, stated);
     } finally {
       setExporting(null);
     }
@@ -106,6 +114,9 @@ export default function CheckinsPage() {
               </Menu.Item>
               <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>
                 {t('checkins.export.csv')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv-raw')}>
+                {t('checkins.export.csv_raw')}
               </Menu.Item>
               <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>
                 {t('checkins.export.json')}
