@@ -8,6 +8,8 @@ export interface ColleagueSearch {
   query?: string;
   isBhv?: boolean;
   include?: TColleagueFilter[];
+  /** The person searching: nobody is their own colleague (issue 16). */
+  excludeId?: number;
 }
 
 type Eb = ExpressionBuilder<Database, 'users'>;
@@ -35,6 +37,7 @@ function findable(db: DbOrTrx) {
 
 function searched(db: DbOrTrx, search: ColleagueSearch) {
   let q = findable(db);
+  if (search.excludeId !== undefined) q = q.where('users.id', '!=', search.excludeId);
   // Every word must appear in "first last", case- and accent-insensitively.
   const words = (search.query ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
@@ -64,10 +67,10 @@ function searched(db: DbOrTrx, search: ColleagueSearch) {
   return q;
 }
 
-export async function countColleagues(db: DbOrTrx): Promise<number> {
-  const row = await findable(db)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+export async function countColleagues(db: DbOrTrx, excludeId?: number): Promise<number> {
+  let q = findable(db);
+  if (excludeId !== undefined) q = q.where('users.id', '!=', excludeId);
+  const row = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../lib/auth';
+import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/page-links';
 import { countColleagues, findColleague, searchColleagues } from './colleagues.repository';
@@ -31,9 +31,10 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { query, is_bhv, include, page = 1 } = request.query;
-      const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include };
+      const me = currentUser(request).id;
+      const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include, excludeId: me };
       const [count, found] = await Promise.all([
-        countColleagues(app.db),
+        countColleagues(app.db, me),
         searchColleagues(
           app.db,
           search,
