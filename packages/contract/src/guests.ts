@@ -96,8 +96,8 @@ export function validateGuestForm(input: TGuestRegistrationInput, variant: TGues
   const email = input.email?.trim() ?? '';
   const phone = input.phone_number?.trim() ?? '';
   if (!email && !phone) {
-    add('email', 'guest.email_fill');
-    add('phone_number', 'guest.phone_number_fill');
+    // One message for the one rule (issue 16), beside the first of the two fields.
+    add('email', 'guest.email_or_phone_fill');
   }
   if (email) {
     if (email.length > GUEST_LIMITS.email) add('email', 'guest.too_long');

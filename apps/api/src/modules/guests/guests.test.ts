@@ -163,8 +163,7 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
       first_name: ['guest.first_name_fill'],
       last_name: ['guest.last_name_fill'],
       company_name: ['guest.company_name_fill'],
-      email: ['guest.email_fill'],
-      phone_number: ['guest.phone_number_fill'],
+      email: ['guest.email_or_phone_fill'],
       visit_person: ['guest.visit_person_fill'],
       desk: ['required_place'],
       meeting_room: ['required_place'],
@@ -278,12 +277,13 @@ describe('public guest registration', () => {
       'email',
       'first_name',
       'last_name',
-      'phone_number',
       'time_end',
       'time_start',
       'visit_person',
     ]);
     expect(res.json().errors.desk).toBeUndefined();
+    // E-mail or phone: one rule, one message.
+    expect(res.json().errors.email).toEqual(['guest.email_or_phone_fill']);
   });
 
   it('rejects oversized bodies and wrong types', async () => {
