@@ -15,6 +15,8 @@ test.describe('feature flags', () => {
       await page.goto('/dashboard/public/');
       await expect(page.getByText('Welcome to our office')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Register guest' })).toHaveCount(0);
+      // It says what a visitor does instead, not "register yourself" with no way to.
+      await expect(page.getByTestId('public-intro')).toContainText('Please report to the reception');
     } finally {
       expect((await patch(true)).status()).toBe(200);
     }

@@ -14,7 +14,10 @@ export default function PublicDashboardPage() {
         <Title order={1} size="h2">
           {t('public.welcome')}
         </Title>
-        <Text c="dimmed">{t('public.intro')}</Text>
+        {/* Without self-registration the page tells a visitor what to do instead (issue 16). */}
+        <Text c="dimmed" data-testid="public-intro">
+          {config?.theme.enable_public_register_guest === false ? t('public.intro_off') : t('public.intro')}
+        </Text>
         {config?.theme.enable_public_register_guest && (
           <Button
             component={Link}
