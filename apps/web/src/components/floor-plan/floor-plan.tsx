@@ -1,8 +1,9 @@
 import { PIN_SIZE_PX } from '@flexapp/contract';
-import { Alert, Box } from '@mantine/core';
-import { IconMapOff } from '@tabler/icons-react';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { ActionIcon, Alert, Box, Group } from '@mantine/core';
+import { IconMapOff, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import classes from './floor-plan.module.css';
 
 export interface FloorPlanPin {
@@ -49,6 +50,7 @@ export function FloorPlan({
   labels = [],
   height,
   onOpen,
+  zoomable = false,
 }: {
   src: string | null | undefined;
   pins: FloorPlanPin[];
@@ -56,10 +58,22 @@ export function FloorPlan({
   /** Fixed height (the dialog preview); otherwise the plan takes the full width. */
   height?: number;
   onOpen?: () => void;
+  /** Pinch, wheel and buttons zoom and pan the plan (the floor layout screen; decision 179). */
+  zoomable?: boolean;
 }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [ratio, setRatio] = useState<number | null>(null);
+  const [scale, setScale] = useState(1);
+  const [drawnWidth, setDrawnWidth] = useState(0);
+  const planRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = planRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setDrawnWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  });
   useEffect(() => {
     setFailed(false);
     setRatio(null);
@@ -78,6 +92,58 @@ export function FloorPlan({
       '--pin-size': `${PIN_SIZE_PX}px`,
       '--pin-color': pin.color,
     }) as CSSProperties;
+  // Names appear once the plan is drawn wide enough for them not to collide (a desktop at once, a phone on zoom).
+  const namesFit = drawnWidth * scale >= NAMES_MIN_WIDTH_PX;
+  const plan = (
+    <div
+      ref={planRef}
+      className={classes.plan}
+      data-scale={scale}
+      data-names={namesFit || undefined}
+      // In a fixed height the plan keeps its proportions and fits both ways, so the pins stay on their spots.
+      style={height && ratio ? { width: `min(100%, ${height * ratio}px)`, aspectRatio: String(ratio) } : undefined}
+    >
+      <img
+        src={src}
+        alt=""
+        className={classes.image}
+        onError={() => setFailed(true)}
+        onLoad={(e) => setRatio(e.currentTarget.naturalWidth / (e.currentTarget.naturalHeight || 1) || 1)}
+        draggable={false}
+      />
+      {labels.map((l) => (
+        <span key={`l${l.id}`} className={classes.roomLabel} style={{ left: `${l.x}%`, bottom: `${l.y}%` }}>
+          {l.text}
+        </span>
+      ))}
+      {pins.map((pin) => (
+        <button
+          key={pin.id}
+          type="button"
+          className={classes.pin}
+          data-blinking={pin.blinking || undefined}
+          data-status={pin.status}
+          data-testid={`pin-${pin.id}`}
+          style={pinStyle(pin)}
+          title={pin.title}
+          aria-label={pin.title}
+          tabIndex={pin.onClick ? 0 : -1}
+          onClick={
+            pin.onClick
+              ? (e) => {
+                  e.stopPropagation();
+                  pin.onClick!();
+                }
+              : undefined
+          }
+        >
+          {pin.labels && pin.labels.length > 0 && namesFit && (
+            <span className={classes.pinLabel}>{pin.labels.join(' · ')}</span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
   return (
     <Box
       className={classes.frame}
@@ -85,49 +151,53 @@ export function FloorPlan({
       onClick={onOpen}
       data-clickable={onOpen ? true : undefined}
     >
-      <div
-        className={classes.plan}
-        // In a fixed height the plan keeps its proportions and fits both ways, so the pins stay on their spots.
-        style={height && ratio ? { width: `min(100%, ${height * ratio}px)`, aspectRatio: String(ratio) } : undefined}
-      >
-        <img
-          src={src}
-          alt=""
-          className={classes.image}
-          onError={() => setFailed(true)}
-          onLoad={(e) => setRatio(e.currentTarget.naturalWidth / (e.currentTarget.naturalHeight || 1) || 1)}
-          draggable={false}
-        />
-        {labels.map((l) => (
-          <span key={`l${l.id}`} className={classes.roomLabel} style={{ left: `${l.x}%`, bottom: `${l.y}%` }}>
-            {l.text}
-          </span>
-        ))}
-        {pins.map((pin) => (
-          <button
-            key={pin.id}
-            type="button"
-            className={classes.pin}
-            data-blinking={pin.blinking || undefined}
-            data-status={pin.status}
-            data-testid={`pin-${pin.id}`}
-            style={pinStyle(pin)}
-            title={pin.title}
-            aria-label={pin.title}
-            tabIndex={pin.onClick ? 0 : -1}
-            onClick={
-              pin.onClick
-                ? (e) => {
-                    e.stopPropagation();
-                    pin.onClick!();
-                  }
-                : undefined
-            }
-          >
-            {pin.labels && pin.labels.length > 0 && <span className={classes.pinLabel}>{pin.labels.join(' · ')}</span>}
-          </button>
-        ))}
-      </div>
+      {zoomable ? <Zoomable onScale={setScale}>{plan}</Zoomable> : plan}
     </Box>
+  );
+}
+
+/** Below this drawn width, desk names on pins collide: they appear once zoom makes the plan this wide. */
+const NAMES_MIN_WIDTH_PX = 600;
+
+/** Pinch, wheel (with Ctrl), double-tap and three buttons zoom the plan; dragging pans it (react-zoom-pan-pinch). */
+function Zoomable({ children, onScale }: { children: ReactNode; onScale: (scale: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TransformWrapper
+      minScale={1}
+      maxScale={4}
+      wheel={{ activationKeys: ['Control', 'Meta'] }}
+      doubleClick={{ step: 0.7 }}
+      onTransform={(_ref, state) => onScale(state.scale)}
+    >
+      {({ zoomIn, zoomOut, resetTransform }) => (
+        <div className={classes.zoomFrame}>
+          <Group gap={4} className={classes.zoomControls}>
+            <ActionIcon variant="default" size="lg" aria-label={t('floor_layout.zoom_in')} onClick={() => zoomIn(1)}>
+              <IconZoomIn size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('floor_layout.zoom_out')}
+              onClick={() => zoomOut(1)}
+            >
+              <IconZoomOut size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('floor_layout.zoom_reset')}
+              onClick={() => resetTransform()}
+            >
+              <IconZoomReset size={18} />
+            </ActionIcon>
+          </Group>
+          <TransformComponent wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%' }}>
+            {children}
+          </TransformComponent>
+        </div>
+      )}
+    </TransformWrapper>
   );
 }

@@ -78,7 +78,7 @@ export default function FloorLayoutPage() {
     .map((d) => {
       const status = deskDisplayStatus(d);
       const labels: string[] = [];
-      if (names.includes('desk')) labels.push(d.desk_label || d.name);
+      if (names.includes('desk')) labels.push(d.name);
       if (names.includes('person') && d.user) labels.push(`${d.user.first_name} ${d.user.last_name}`.trim());
       return {
         id: d.id,
@@ -127,7 +127,7 @@ export default function FloorLayoutPage() {
         <FloorPlan src={null} pins={[]} />
       ) : (
         <>
-          <FloorPlan src={floor.data?.map} pins={pins} labels={roomLabels} />
+          <FloorPlan src={floor.data?.map} pins={pins} labels={roomLabels} zoomable />
           {floor.data?.map && <Legend />}
         </>
       )}

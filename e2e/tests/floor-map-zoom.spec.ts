@@ -1,0 +1,55 @@
+import { apiToken, findDesk } from './booking-support';
+import { expect, test, expectPath, signIn } from './support';
+
+test.describe('the floor map on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('zooms so a thumb can hit a pin (44 px or more), and desk names appear once they fit', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'employee');
+    const desk = await findDesk(request, token, (d) => d.name === 'U2.05');
+    await signIn(page, 'employee');
+    await expectPath(page, '/app');
+    await page.goto(`/app/floor_layout?building=${desk.building.id}&floor=${desk.floor.id}`);
+    const pin = page.getByTestId(`pin-${desk.id}`);
+    await expect(pin).toBeVisible();
+    const plan = page.locator('[data-scale]');
+    // Names chosen, but at phone width they would collide: not shown yet.
+    await page.locator('.mantine-MultiSelect-input').click();
+    await page.getByRole('option', { name: 'Desk' }).click();
+    await page.keyboard.press('Escape');
+    await expect(pin.getByText('U2.05')).toHaveCount(0);
+    const small = (await pin.boundingBox())!;
+    expect(small.width).toBeLessThan(44);
+
+    // Zoom in until the plan is at least twice its size (each press zooms a step).
+    for (let i = 0; i < 6 && Number(await plan.getAttribute('data-scale')) < 2; i++) {
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.waitForTimeout(400); // the zoom animates
+    }
+    expect(Number(await plan.getAttribute('data-scale'))).toBeGreaterThanOrEqual(2);
+    const big = (await pin.boundingBox())!;
+    expect(big.width).toBeGreaterThanOrEqual(44);
+    expect(big.height).toBeGreaterThanOrEqual(44);
+    await expect(pin.getByText('U2.05')).toBeVisible();
+    await page.screenshot({ path: '.tmp/shots/floor-map-zoomed-360.png' });
+    // A tap on a pin in view of the zoomed plan still opens its desk.
+    const inView = await page.evaluate(() => {
+      const frame = document.querySelector('.react-transform-wrapper')!.getBoundingClientRect();
+      const pins = [...document.querySelectorAll<HTMLElement>('[data-testid^="pin-"]')];
+      const hit = pins.find((p) => {
+        const r = p.getBoundingClientRect();
+        return r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
+      });
+      return hit ? { id: hit.dataset.testid!, name: hit.getAttribute('aria-label')! } : null;
+    });
+    expect(inView).not.toBeNull();
+    await page.getByTestId(inView!.id).click();
+    await expect(page.getByRole('dialog')).toContainText(inView!.name.replace(/^Desk (\S+),.*$/, '$1'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Whole floor' }).click();
+    await expect.poll(async () => Number(await plan.getAttribute('data-scale'))).toBe(1);
+  });
+});
