@@ -1,4 +1,4 @@
-import { bookingScopePath, isApiDate, toApiDate, toDisplayDate } from '@flexapp/contract';
+import { bookingScopePath, isApiDate, toDisplayDate } from '@flexapp/contract';
 import {
   Alert,
   Button,
@@ -16,6 +16,7 @@ import {
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orgApiDate } from '@/lib/org-time';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/app/session';
 import { getAllBookings, useBookingList } from '../api/get-booking-list';
@@ -41,7 +42,7 @@ const fitWidth = (labels: string[], min = 12) =>
 export default function BookingsPage() {
   const { id = 'all', floor_id = 'all', room_id = 'all', date_start, date_end, page } = useParams();
   const { config } = useSession();
-  const today = toApiDate(new Date());
+  const today = orgApiDate(new Date());
   const bookable = config?.booking.bookable_date ?? today;
   const valid =
     !!date_start &&
@@ -117,7 +118,14 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         import('../components/bookings-export'),
         getAllBookings(filters),
       ]);
-      exportBookings(format, all.results, { start, end }, t);
+      const place = [
+        buildings.data?.find((b) => String(b.id) === ids.id)?.name ?? t('bookings.all_buildings'),
+        ...(ids.floor_id !== 'all' ? [floors.data?.find((f) => String(f.id) === ids.floor_id)?.name] : []),
+        ...(ids.room_id !== 'all' ? [rooms.data?.find((r) => String(r.id) === ids.room_id)?.name] : []),
+      ]
+        .filter(Boolean)
+        .join(' / ');
+      exportBookings(format, all.results, { start, end }, t, [t('bookings.export.place', { place })]);
     } finally {
       setExporting(null);
     }
@@ -144,6 +152,9 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             </Menu.Item>
             <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>
               {t('bookings.export.csv')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv-raw')}>
+              {t('bookings.export.csv_raw')}
             </Menu.Item>
             <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>
               {t('bookings.export.json')}
