@@ -176,12 +176,7 @@ function Zoomable({ children, onScale }: { children: ReactNode; onScale: (scale:
             <ActionIcon variant="default" size="lg" aria-label={t('floor_layout.zoom_in')} onClick={() => zoomIn(1)}>
               <IconZoomIn size={18} />
             </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('floor_layout.zoom_out')}
-              onClick={() => zoomOut(1)}
-            >
+            <ActionIcon variant="default" size="lg" aria-label={t('floor_layout.zoom_out')} onClick={() => zoomOut(1)}>
               <IconZoomOut size={18} />
             </ActionIcon>
             <ActionIcon
