@@ -24,3 +24,27 @@ export async function createMessage(
   await publishEvent(db, { type: 'message', user_id: message.userId, message_id: row.id });
   return row.id;
 }
+
+/**
+ * Many messages at once (the sweep releases a morning's no-shows in one go): one insert for all,
+ * each in its recipient's language, and one `message` event each.
+ */
+export async function createMessages(
+  db: DbOrTrx,
+  messages: { userId: number; kind: string; texts: MessageTexts; data?: Record<string, unknown> }[],
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  const ids = [...new Set(messages.map((m) => m.userId))];
+  const users = await db.selectFrom('users').select(['id', 'language']).where('id', 'in', ids).execute();
+  const language = new Map(users.map((u) => [u.id, u.language]));
+  const values = messages
+    .filter((m) => language.has(m.userId))
+    .map((m) => {
+      const { title, body } = m.texts[language.get(m.userId)!];
+      return { user_id: m.userId, kind: m.kind, title, body, data: JSON.stringify(m.data ?? {}) };
+    });
+  if (values.length === 0) return 0;
+  const rows = await db.insertInto('messages').values(values).returning(['id', 'user_id']).execute();
+  await publishEvent(db, ...rows.map((r) => ({ type: 'message' as const, user_id: r.user_id, message_id: r.id })));
+  return rows.length;
+}

@@ -20,6 +20,8 @@ import { isUniqueViolation, type DbOrTrx } from '../../db/database';
 import { currentUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
+import { accountCreatedMail, passwordResetMail } from '../mail/mail-templates';
+import { queueMail } from '../mail/outbox';
 import { clearLoginFailures } from '../auth/login-throttle';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
@@ -93,6 +95,11 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           entityType: 'user',
           entityId: row.id,
           details: { ...fields, email, is_staff, password_set: !!password },
+        });
+        await queueMail(trx, app.mail, {
+          userId: row.id,
+          kind: 'account_created',
+          render: (lang, firstName) => accountCreatedMail(lang, firstName, fields.username, { origin: app.mail.origin }),
         });
         return row.id;
       });
@@ -270,6 +277,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           entityId: id,
           details: { username: current.username },
         });
+        if (id !== staff.id)
+          await queueMail(trx, app.mail, {
+            userId: id,
+            kind: 'password_reset',
+            render: (lang, firstName) =>
+              passwordResetMail(lang, firstName, current.username, { origin: app.mail.origin }),
+          });
       });
       return one(id);
     },

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStructure } from '../../../test/fixtures';
+import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+import { saveSettings } from '../configuration/settings.repository';
+import { runSweep } from './sweep';
+
+/** Every rule at chosen instants of the app's clock: Monday 1 March 2027, slots 08:00-12:00 and 12:00-17:00. */
+const clock = manualClock('2027-03-01T07:00:00');
+const DAY = '2027-03-01';
+let ctx: TestContext;
+let s: Awaited<ReturnType<typeof createStructure>>;
+let ids: Record<string, number>;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ clock });
+  s = await createStructure(ctx.db, { desks: 4 });
+  ids = {
+    ann: await createUser(ctx.db, { username: 'ann', language: 'en' }),
+    bas: await createUser(ctx.db, { username: 'bas', language: 'nl' }),
+    cor: await createUser(ctx.db, { username: 'cor' }),
+  };
+  auth = { ann: await login(ctx.app, 'ann'), bas: await login(ctx.app, 'bas'), cor: await login(ctx.app, 'cor') };
+});
+afterAll(() => ctx.close());
+
+beforeEach(async () => {
+  clock.set(`${DAY}T07:00:00`);
+  await ctx.db.deleteFrom('checkins').execute();
+  await ctx.db.deleteFrom('bookings').execute();
+  await ctx.db.deleteFrom('messages').execute();
+  await ctx.db.deleteFrom('notifiers').execute();
+  await ctx.db.deleteFrom('settings').execute();
+  await ctx.db.updateTable('buildings').set({ closing_time: null }).execute();
+});
+
+const sweep = () => runSweep(ctx.app, clock.now());
+const at = (hhmm: string) => clock.set(`${DAY}T${hhmm}:00`);
+const api = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, who: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: { authorization: auth[who] }, payload: payload as object });
+
+async function book(who: string, desk: number, slot = 0): Promise<number> {
+  const res = await api('POST', '/api/booking/new/', who, [
+    { desk_id: s.deskIds[desk], timetable_id: s.timetableIds[slot], date: DAY },
+  ]);
+  expect(res.statusCode).toBe(201);
+  return res.json().bookings[0].id;
+}
+const booking = (id: number) => ctx.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const messages = (userId: number, kind?: string) => {
+  let q = ctx.db.selectFrom('messages').selectAll().where('user_id', '=', userId);
+  if (kind) q = q.where('kind', '=', kind);
+  return q.orderBy('id').execute();
+};
+const settings = (values: Parameters<typeof saveSettings>[1]) => saveSettings(ctx.db, values, null);
+
+describe('auto-release of no-shows', () => {
+  it('releases a booking nobody checked in for exactly auto_release_minutes after its start, once', async () => {
+    await settings({ auto_release_minutes: 15 });
+    const id = await book('ann', 0);
+    await api('POST', `/api/notifiers/desk/${s.deskIds[0]}/`, 'bas');
+
+    at('08:14');
+    expect((await sweep()).released_no_show).toBe(0);
+    expect((await booking(id)).cancelled_at).toBeNull();
+
+    at('08:15');
+    expect((await sweep()).released_no_show).toBe(1);
+    const row = await booking(id);
+    expect(row.release_reason).toBe('no_show');
+    expect(row.released_at).toEqual(clock.now());
+    expect(row.cancelled_at).toEqual(clock.now());
+    // The owner is told, in English; the watcher, in Dutch, that the desk is free.
+    const [owned] = await messages(ids.ann, 'booking_released');
+    expect(owned.title).toBe('Your booking of desk D1, floor Floor 1, HQ was released');
+    expect(owned.body).toContain('15 minutes');
+    const [watched] = await messages(ids.bas, 'desk_free');
+    expect(watched.title).toBe('Werkplek D1 op verdieping Floor 1 is vrij');
+    // The desk is free on the live status; the owner's list no longer shows it.
+    const mine = (await api('GET', '/api/booking/reservations/me/', 'ann')).json();
+    expect(mine.list).toEqual({});
+    const timetables = (await api('GET', `/api/booking/desk/${s.deskIds[0]}/timetables?date=${DAY}`, 'cor')).json();
+    expect(JSON.stringify(timetables)).not.toContain('"reserved":true');
+
+    // Running again (or in a second process) changes and tells nothing more.
+    at('08:16');
+    expect((await sweep()).released_no_show).toBe(0);
+    expect(await messages(ids.ann, 'booking_released')).toHaveLength(1);
+    expect(await messages(ids.bas, 'desk_free')).toHaveLength(1);
+  });
+
+  it('keeps bookings that were checked in for, and does nothing when off (0)', async () => {
+    const checkedIn = await book('ann', 0);
+    const other = await book('bas', 1);
+    at('08:05');
+    expect((await api('POST', '/api/checkins/', 'ann', { desk: s.deskIds[0] })).statusCode).toBe(201);
+    at('09:00');
+    expect((await sweep()).released_no_show).toBe(0); // off by default
+    await settings({ auto_release_minutes: 30 });
+    expect((await sweep()).released_no_show).toBe(1);
+    expect((await booking(checkedIn)).cancelled_at).toBeNull();
+    expect((await booking(other)).release_reason).toBe('no_show');
+  });
+
+  it('two sweeps at the same instant release each booking once and tell once', async () => {
+    await settings({ auto_release_minutes: 10 });
+    const a = await book('ann', 0);
+    const b = await book('bas', 1);
+    at('08:10');
+    const [r1, r2] = await Promise.all([sweep(), sweep()]);
+    expect(r1.released_no_show + r2.released_no_show).toBe(2);
+    expect((await booking(a)).release_reason).toBe('no_show');
+    expect((await booking(b)).release_reason).toBe('no_show');
+    expect(await messages(ids.ann, 'booking_released')).toHaveLength(1);
+    expect(await messages(ids.bas, 'booking_released')).toHaveLength(1);
+  });
+
+  it('leaves a booking that ended alone (nothing to free) and one not started yet', async () => {
+    await settings({ auto_release_minutes: 15 });
+    const later = await book('ann', 0, 1); // 12:00-17:00
+    at('11:59');
+    expect((await sweep()).released_no_show).toBe(0);
+    at('12:14');
+    expect((await sweep()).released_no_show).toBe(0);
+    at('12:15');
+    expect((await sweep()).released_no_show).toBe(1);
+    expect((await booking(later)).release_reason).toBe('no_show');
+  });
+});
+
+describe('reminders and confirmations', () => {
+  it('reminds reminder_minutes before the start, once, with the confirmation open', async () => {
+    await settings({ reminder_minutes: 30 });
+    const id = await book('bas', 0);
+    at('07:29');
+    expect((await sweep()).reminded).toBe(0);
+    at('07:30');
+    expect((await sweep()).reminded).toBe(1);
+    const [m] = await messages(ids.bas, 'reminder');
+    expect(m.title).toBe('Herinnering: bevestig uw reservering om 08:00');
+    expect(m.data).toMatchObject({ booking_id: id });
+    expect((await sweep()).reminded).toBe(0);
+    // The reminder feeds the spec's confirmation flow: open_confirmation and booking/reminders/{id}/update/.
+    const list = (await api('GET', '/api/booking/reservations/me/', 'bas')).json();
+    const confirmation = list.list[DAY][0].open_confirmation;
+    expect(confirmation).toMatchObject({ status: 'pending', id: (m.data as { confirmation_id: number }).confirmation_id });
+    expect((await api('POST', `/api/booking/reminders/${confirmation.id}/update/`, 'bas')).statusCode).toBe(200);
+  });
+
+  it('with confirmation_required, releases unconfirmed bookings at start + grace and keeps confirmed ones', async () => {
+    await settings({ confirmation_required: true, confirmation_grace_minutes: 10 });
+    const unconfirmed = await book('ann', 0);
+    const confirmed = await book('bas', 1);
+    const list = (await api('GET', '/api/booking/reservations/me/', 'bas')).json();
+    await api('POST', `/api/booking/reminders/${list.list[DAY][0].open_confirmation.id}/update/`, 'bas');
+    at('08:09');
+    expect((await sweep()).released_unconfirmed).toBe(0);
+    at('08:10');
+    expect((await sweep()).released_unconfirmed).toBe(1);
+    expect((await booking(unconfirmed)).release_reason).toBe('unconfirmed');
+    expect((await booking(confirmed)).cancelled_at).toBeNull();
+    const [m] = await messages(ids.ann, 'booking_released');
+    expect(m.body).toContain('not confirmed');
+  });
+});
+
+describe('ends tell the watchers', () => {
+  it('a booked slot ending tells the desk watchers once; not while the desk is booked later today', async () => {
+    await book('ann', 0, 0); // 08:00-12:00 on D1
+    await book('bas', 1, 0); // 08:00-12:00 on D2
+    await book('bas', 1, 1); // 12:00-17:00 on D2: D2 stays taken
+    await api('POST', `/api/notifiers/desk/${s.deskIds[0]}/`, 'cor');
+    await api('POST', `/api/notifiers/desk/${s.deskIds[1]}/`, 'cor');
+    at('11:59');
+    expect((await sweep()).ends_told).toBe(0);
+    at('12:00');
+    expect((await sweep()).ends_told).toBe(1);
+    const told = await messages(ids.cor, 'desk_free');
+    expect(told.map((m) => m.title)).toEqual(['Desk D1 on floor Floor 1 is free']);
+    expect((await sweep()).ends_told).toBe(0);
+  });
+
+  it("a guest's timed check-in ending tells the desk's watchers", async () => {
+    await api('POST', `/api/notifiers/desk/${s.deskIds[2]}/`, 'cor');
+    at('09:00');
+    await ctx.db
+      .insertInto('checkins')
+      .values({
+        type: 'WORKSPACE',
+        desk_id: s.deskIds[2],
+        room_id: s.roomId,
+        is_guest: true,
+        guest_name: 'Gina Guest',
+        created: clock.now(),
+        deactivated_at: new Date(`${DAY}T11:00:00`),
+      })
+      .execute();
+    at('10:59');
+    expect((await sweep()).ends_told).toBe(0);
+    at('11:00');
+    expect((await sweep()).ends_told).toBe(1);
+    expect((await messages(ids.cor, 'desk_free')).map((m) => m.title)).toEqual(['Desk D3 on floor Floor 1 is free']);
+    expect((await sweep()).ends_told).toBe(0);
+  });
+});
+
+describe('forgotten check-outs', () => {
+  it("checks open check-ins out at the building's closing time, and leaves buildings without one", async () => {
+    at('09:00');
+    await api('POST', '/api/checkins/', 'ann', { desk: s.deskIds[0] });
+    at('19:00');
+    expect((await sweep()).checked_out_at_closing).toBe(0); // no closing time
+    await ctx.db.updateTable('buildings').set({ closing_time: '18:30' }).where('id', '=', s.buildingId).execute();
+    at('18:29');
+    expect((await sweep()).checked_out_at_closing).toBe(0);
+    at('18:31');
+    expect((await sweep()).checked_out_at_closing).toBe(1);
+    const row = await ctx.db.selectFrom('checkins').selectAll().executeTakeFirstOrThrow();
+    expect(row.deactivated_at).toEqual(new Date(`${DAY}T18:30:00`));
+    expect(row.closed_at_closing).toBe(true);
+    const self = (await api('GET', '/api/users/self/', 'ann')).json();
+    expect(self.active_checkins).toEqual([]);
+  });
+
+  it('a check-in begun after closing ends at the next day closing time', async () => {
+    await ctx.db.updateTable('buildings').set({ closing_time: '18:00' }).where('id', '=', s.buildingId).execute();
+    at('19:00');
+    auth.ann = await login(ctx.app, 'ann'); // short sessions last a working day
+    expect((await api('POST', '/api/checkins/', 'ann', { desk: s.deskIds[0] })).statusCode).toBe(201);
+    clock.set('2027-03-02T17:59:00');
+    expect((await sweep()).checked_out_at_closing).toBe(0);
+    clock.set('2027-03-02T18:00:00');
+    expect((await sweep()).checked_out_at_closing).toBe(1);
+    const row = await ctx.db.selectFrom('checkins').selectAll().executeTakeFirstOrThrow();
+    expect(row.deactivated_at).toEqual(new Date('2027-03-02T18:00:00'));
+  });
+});
