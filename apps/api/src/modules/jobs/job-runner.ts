@@ -24,7 +24,7 @@ export interface JobRunnerOptions {
    * runs again; the supervisor checks at this interval (at most every minute). Default 300.
    */
   jobTimeoutSeconds?: number;
-  /** First delay before a failed e-mail is retried (seconds, doubling up to an hour). Default 30. */
+  /** First delay before a failed e-mail is retried (seconds, doubling with jitter up to an hour). Default 10. */
   mailRetryDelaySeconds?: number;
 }
 
@@ -74,7 +74,7 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
   await boss.createQueue(MAIL_QUEUE, {
     expireInSeconds: timeout,
     retryLimit: 12,
-    retryDelay: options.mailRetryDelaySeconds ?? 30,
+    retryDelay: options.mailRetryDelaySeconds ?? 10,
     retryBackoff: true,
     retryDelayMax: 3600,
     retentionSeconds: 7 * 86_400,
