@@ -20,8 +20,14 @@ beforeAll(async () => {
     ann: await createUser(ctx.db, { username: 'ann', language: 'en' }),
     bas: await createUser(ctx.db, { username: 'bas', language: 'nl' }),
     cor: await createUser(ctx.db, { username: 'cor' }),
+    dee: await createUser(ctx.db, { username: 'dee', staff: true }),
   };
-  auth = { ann: await login(ctx.app, 'ann'), bas: await login(ctx.app, 'bas'), cor: await login(ctx.app, 'cor') };
+  auth = {
+    ann: await login(ctx.app, 'ann'),
+    bas: await login(ctx.app, 'bas'),
+    cor: await login(ctx.app, 'cor'),
+    dee: await login(ctx.app, 'dee'),
+  };
 });
 afterAll(() => ctx.close());
 
@@ -234,5 +240,70 @@ describe('forgotten check-outs', () => {
     expect((await sweep()).checked_out_at_closing).toBe(1);
     const row = await ctx.db.selectFrom('checkins').selectAll().executeTakeFirstOrThrow();
     expect(row.deactivated_at).toEqual(new Date('2027-03-02T18:00:00'));
+  });
+});
+
+describe('GET reports/no_shows', () => {
+  it('counts booked against checked in, and releases apart from cancellations', async () => {
+    await settings({ auto_release_minutes: 15 });
+    await book('ann', 0);
+    await book('bas', 1);
+    const cancelled = await book('cor', 2);
+    expect((await api('DELETE', `/api/booking/reservations/delete/${cancelled}/`, 'cor')).statusCode).toBe(204);
+    at('08:05');
+    await api('POST', '/api/checkins/', 'ann', { desk: s.deskIds[0] });
+    at('08:15');
+    await sweep();
+    const q = `start_date=${DAY}&end_date=${DAY}&day_of_week=100`;
+    const res = await api('GET', `/api/reports/no_shows?${q}&building_id=${s.buildingId}`, 'dee');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      booked: 2,
+      checked_in: 1,
+      no_shows: 1,
+      no_show_rate: 0.5,
+      released_no_show: 1,
+      released_unconfirmed: 0,
+      cancelled: 1,
+    });
+    // Another building: nothing.
+    const other = await api('GET', `/api/reports/no_shows?${q}&building_id=${s.buildingId + 99}`, 'dee');
+    expect(other.json()).toMatchObject({ booked: 0, no_show_rate: 0 });
+    expect((await api('GET', `/api/reports/no_shows?${q}`, 'ann')).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/reports/no_shows?${q}` })).statusCode).toBe(401);
+    const bad = await api('GET', `/api/reports/no_shows?start_date=${DAY}&end_date=2027-02-01&day_of_week=100`, 'dee');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the settings of the time rules', () => {
+  it('staff change them with PATCH configuration/settings; GET configuration/config answers them', async () => {
+    const before = (await ctx.app.inject({ method: 'GET', url: '/api/configuration/config' })).json();
+    expect(before.booking).toMatchObject({
+      auto_release_minutes: 0,
+      reminder_minutes: 0,
+      confirmation_required: false,
+      confirmation_grace_minutes: 15,
+    });
+    const body = { auto_release_minutes: 20, reminder_minutes: 90, confirmation_required: true, confirmation_grace_minutes: 5 };
+    const res = await api('PATCH', '/api/configuration/settings', 'dee', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject(body);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/configuration/config' })).json().booking).toMatchObject(body);
+  });
+
+  it('refuses values out of range and employees', async () => {
+    for (const bad of [
+      { auto_release_minutes: -1 },
+      { auto_release_minutes: 721 },
+      { reminder_minutes: 1441 },
+      { reminder_minutes: 1.5 },
+      { confirmation_required: 'yes' },
+    ]) {
+      const res = await api('PATCH', '/api/configuration/settings', 'dee', bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    expect((await api('PATCH', '/api/configuration/settings', 'ann', { auto_release_minutes: 5 })).statusCode).toBe(403);
   });
 });
