@@ -217,7 +217,14 @@ describe('forgotten check-outs', () => {
     await api('POST', '/api/checkins/', 'ann', { desk: s.deskIds[0] });
     at('19:00');
     expect((await sweep()).checked_out_at_closing).toBe(0); // no closing time
-    await ctx.db.updateTable('buildings').set({ closing_time: '18:30' }).where('id', '=', s.buildingId).execute();
+    // Staff set the building's closing time in Setup.
+    auth.dee = await login(ctx.app, 'dee');
+    const { version } = await ctx.db.selectFrom('buildings').select('version').where('id', '=', s.buildingId).executeTakeFirstOrThrow();
+    const badTime = await api('PATCH', `/api/setup/buildings/${s.buildingId}`, 'dee', { version, closing_time: '25:00' });
+    expect(badTime.statusCode).toBe(400);
+    const set = await api('PATCH', `/api/setup/buildings/${s.buildingId}`, 'dee', { version, closing_time: '18:30' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().closing_time).toBe('18:30');
     at('18:29');
     expect((await sweep()).checked_out_at_closing).toBe(0);
     at('18:31');
