@@ -49,61 +49,65 @@ const sweepJobs = async () =>
   );
 
 describe('two API processes on one database', () => {
-  it('run each sweep once: every no-show is released, told and e-mailed exactly once', { timeout: 120_000 }, async () => {
-    const users: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const id = await createUser(ctx.db, { username: `p${i}`, language: i % 2 ? 'nl' : 'en' });
-      users.push(id);
-      await insertBooking(ctx.db, {
-        userId: id,
-        deskId: s.deskIds[i],
-        timetableId: s.timetableIds[0],
-        date: DAY,
-        start: local('08:00'),
-        end: local('12:00'),
-      });
-    }
-    await saveSettings(ctx.db, { auto_release_minutes: 15 }, null);
-    const env = {
-      FLEXAPP_NOW: local('08:30').toISOString(),
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'flexapp <flexapp@example.com>',
-      PUBLIC_URL: 'http://flex.test',
-    };
-    const [a, b] = await Promise.all([startApiProcess(ctx.url, env), startApiProcess(ctx.url, env)]);
-    try {
-      // Sweeps queued as the schedule queues them; both processes' workers compete for each.
-      boss = new PgBoss({ connectionString: ctx.url, schema: 'pgboss', max: 2, supervise: false, schedule: false });
-      await boss.start();
-      for (let round = 1; round <= 4; round++) {
-        const before = await sweepJobs();
-        await boss.send('sweep', null);
-        await until(async () => (await sweepJobs()) > before);
+  it(
+    'run each sweep once: every no-show is released, told and e-mailed exactly once',
+    { timeout: 120_000 },
+    async () => {
+      const users: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const id = await createUser(ctx.db, { username: `p${i}`, language: i % 2 ? 'nl' : 'en' });
+        users.push(id);
+        await insertBooking(ctx.db, {
+          userId: id,
+          deskId: s.deskIds[i],
+          timetableId: s.timetableIds[0],
+          date: DAY,
+          start: local('08:00'),
+          end: local('12:00'),
+        });
       }
-      await smtp.waitFor(6, 30_000);
-      // Give any duplicate a chance to show up before counting.
-      await new Promise((r) => setTimeout(r, 3000));
-      const released = await ctx.db
-        .selectFrom('bookings')
-        .select(['user_id', 'release_reason'])
-        .where('release_reason', '=', 'no_show')
-        .execute();
-      expect(released.map((r) => r.user_id).sort()).toEqual([...users].sort());
-      const messages = await ctx.db
-        .selectFrom('messages')
-        .select('user_id')
-        .where('kind', '=', 'booking_released')
-        .execute();
-      expect(messages.map((m) => m.user_id).sort()).toEqual([...users].sort());
-      expect(smtp.received).toHaveLength(6);
-      expect(new Set(smtp.received.map((m) => m.to)).size).toBe(6);
-      const outbox = await ctx.db.selectFrom('mail_outbox').select(['attempts', 'sent_at']).execute();
-      expect(outbox).toHaveLength(6);
-      expect(outbox.every((o) => o.attempts === 1 && o.sent_at !== null)).toBe(true);
-    } finally {
-      await Promise.all([a.stop(), b.stop()]);
-    }
-  });
+      await saveSettings(ctx.db, { auto_release_minutes: 15 }, null);
+      const env = {
+        FLEXAPP_NOW: local('08:30').toISOString(),
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'flexapp <flexapp@example.com>',
+        PUBLIC_URL: 'http://flex.test',
+      };
+      const [a, b] = await Promise.all([startApiProcess(ctx.url, env), startApiProcess(ctx.url, env)]);
+      try {
+        // Sweeps queued as the schedule queues them; both processes' workers compete for each.
+        boss = new PgBoss({ connectionString: ctx.url, schema: 'pgboss', max: 2, supervise: false, schedule: false });
+        await boss.start();
+        for (let round = 1; round <= 4; round++) {
+          const before = await sweepJobs();
+          await boss.send('sweep', null);
+          await until(async () => (await sweepJobs()) > before);
+        }
+        await smtp.waitFor(6, 30_000);
+        // Give any duplicate a chance to show up before counting.
+        await new Promise((r) => setTimeout(r, 3000));
+        const released = await ctx.db
+          .selectFrom('bookings')
+          .select(['user_id', 'release_reason'])
+          .where('release_reason', '=', 'no_show')
+          .execute();
+        expect(released.map((r) => r.user_id).sort()).toEqual([...users].sort());
+        const messages = await ctx.db
+          .selectFrom('messages')
+          .select('user_id')
+          .where('kind', '=', 'booking_released')
+          .execute();
+        expect(messages.map((m) => m.user_id).sort()).toEqual([...users].sort());
+        expect(smtp.received).toHaveLength(6);
+        expect(new Set(smtp.received.map((m) => m.to)).size).toBe(6);
+        const outbox = await ctx.db.selectFrom('mail_outbox').select(['attempts', 'sent_at']).execute();
+        expect(outbox).toHaveLength(6);
+        expect(outbox.every((o) => o.attempts === 1 && o.sent_at !== null)).toBe(true);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    },
+  );
 });
 
 describe('restart after kill -9', () => {

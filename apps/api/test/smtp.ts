@@ -37,7 +37,9 @@ export async function startSmtpServer(port = 0) {
       }
       simpleParser(stream)
         .then((parsed) => {
-          const to = ([] as AddressObject[]).concat(parsed.to ?? []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+          const to = ([] as AddressObject[])
+            .concat(parsed.to ?? [])
+            .flatMap((a) => a.value.map((v) => v.address ?? ''));
           const html = typeof parsed.html === 'string' ? parsed.html : '';
           received.push({
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
@@ -73,10 +75,7 @@ export async function startSmtpServer(port = 0) {
     waitFor(n: number, ms = 20_000): Promise<void> {
       if (received.length >= n) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`expected ${n} e-mails, got ${received.length}`)),
-          ms,
-        );
+        const timer = setTimeout(() => reject(new Error(`expected ${n} e-mails, got ${received.length}`)), ms);
         waiters.push({
           n,
           resolve: () => {

@@ -22,7 +22,10 @@ const ZEnvSchema = z.object({
   /** Start the server's clock at this instant (ISO 8601 with offset); it runs on from there. For tests and demos. */
   FLEXAPP_NOW: z.iso.datetime({ offset: true }).optional(),
   /** E-mail: smtp://user:password@host:587 or smtps://…; unset, no e-mail is sent. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   /** The sender of e-mails, e.g. "flexapp <flexapp@example.com>". */
   MAIL_FROM: z.string().min(3).optional(),
   /** How long a job may run before it counts as lost and runs again (seconds). */

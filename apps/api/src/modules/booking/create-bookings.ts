@@ -120,7 +120,13 @@ export async function createBookings(
           select id, start_at - ${CONFIRMATION_OPENS_BEFORE_MS} * interval '1 millisecond' from inserted
         )
         select id, desk_id, timetable_id, date from inserted order by id`.execute(trx);
-      if (opts.mail?.enabled) await queueBookingMadeMail(trx, opts.mail, userId, inserted.map((b) => b.id));
+      if (opts.mail?.enabled)
+        await queueBookingMadeMail(
+          trx,
+          opts.mail,
+          userId,
+          inserted.map((b) => b.id),
+        );
       const changed = new Map(rows.map((r) => [`${r.desk.id}|${r.item.date}`, r]));
       await publishEvent(
         trx,

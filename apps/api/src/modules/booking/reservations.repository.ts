@@ -104,7 +104,12 @@ export async function confirmReservation(db: Db, userId: number, confirmationId:
  * Cancels the user's own reservation. A desk freed for today tells its
  * watchers; every change is published as a desk_status event.
  */
-export async function cancelReservation(db: Db, userId: number, bookingId: number, opts: { today: string; now: Date; mail?: MailSettings }) {
+export async function cancelReservation(
+  db: Db,
+  userId: number,
+  bookingId: number,
+  opts: { today: string; now: Date; mail?: MailSettings },
+) {
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('bookings')

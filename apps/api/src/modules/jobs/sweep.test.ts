@@ -53,7 +53,8 @@ async function book(who: string, desk: number, slot = 0): Promise<number> {
   expect(res.statusCode).toBe(201);
   return res.json().bookings[0].id;
 }
-const booking = (id: number) => ctx.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const booking = (id: number) =>
+  ctx.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const messages = (userId: number, kind?: string) => {
   let q = ctx.db.selectFrom('messages').selectAll().where('user_id', '=', userId);
   if (kind) q = q.where('kind', '=', kind);
@@ -150,7 +151,10 @@ describe('reminders and confirmations', () => {
     // The reminder feeds the spec's confirmation flow: open_confirmation and booking/reminders/{id}/update/.
     const list = (await api('GET', '/api/booking/reservations/me/', 'bas')).json();
     const confirmation = list.list[DAY][0].open_confirmation;
-    expect(confirmation).toMatchObject({ status: 'pending', id: (m.data as { confirmation_id: number }).confirmation_id });
+    expect(confirmation).toMatchObject({
+      status: 'pending',
+      id: (m.data as { confirmation_id: number }).confirmation_id,
+    });
     expect((await api('POST', `/api/booking/reminders/${confirmation.id}/update/`, 'bas')).statusCode).toBe(200);
   });
 
@@ -219,8 +223,15 @@ describe('forgotten check-outs', () => {
     expect((await sweep()).checked_out_at_closing).toBe(0); // no closing time
     // Staff set the building's closing time in Setup.
     auth.dee = await login(ctx.app, 'dee');
-    const { version } = await ctx.db.selectFrom('buildings').select('version').where('id', '=', s.buildingId).executeTakeFirstOrThrow();
-    const badTime = await api('PATCH', `/api/setup/buildings/${s.buildingId}`, 'dee', { version, closing_time: '25:00' });
+    const { version } = await ctx.db
+      .selectFrom('buildings')
+      .select('version')
+      .where('id', '=', s.buildingId)
+      .executeTakeFirstOrThrow();
+    const badTime = await api('PATCH', `/api/setup/buildings/${s.buildingId}`, 'dee', {
+      version,
+      closing_time: '25:00',
+    });
     expect(badTime.statusCode).toBe(400);
     const set = await api('PATCH', `/api/setup/buildings/${s.buildingId}`, 'dee', { version, closing_time: '18:30' });
     expect(set.statusCode, set.body).toBe(200);
@@ -292,11 +303,18 @@ describe('the settings of the time rules', () => {
       confirmation_required: false,
       confirmation_grace_minutes: 15,
     });
-    const body = { auto_release_minutes: 20, reminder_minutes: 90, confirmation_required: true, confirmation_grace_minutes: 5 };
+    const body = {
+      auto_release_minutes: 20,
+      reminder_minutes: 90,
+      confirmation_required: true,
+      confirmation_grace_minutes: 5,
+    };
     const res = await api('PATCH', '/api/configuration/settings', 'dee', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking).toMatchObject(body);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/configuration/config' })).json().booking).toMatchObject(body);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/configuration/config' })).json().booking).toMatchObject(
+      body,
+    );
   });
 
   it('refuses values out of range and employees', async () => {
@@ -311,6 +329,8 @@ describe('the settings of the time rules', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
-    expect((await api('PATCH', '/api/configuration/settings', 'ann', { auto_release_minutes: 5 })).statusCode).toBe(403);
+    expect((await api('PATCH', '/api/configuration/settings', 'ann', { auto_release_minutes: 5 })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -39,15 +39,13 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
     checked_out_at_closing: 0,
   };
   if (settings.reminder_minutes > 0) {
-    report.reminded = await db
-      .transaction()
-      .execute((trx) =>
-        sendReminders(trx, settings.reminder_minutes, now, {
-          mail,
-          signer: deps.urlSigner,
-          releaseAfterMinutes: graceRelease,
-        }),
-      );
+    report.reminded = await db.transaction().execute((trx) =>
+      sendReminders(trx, settings.reminder_minutes, now, {
+        mail,
+        signer: deps.urlSigner,
+        releaseAfterMinutes: graceRelease,
+      }),
+    );
   }
   if (graceRelease !== null) {
     report.released_unconfirmed = await db

@@ -26,9 +26,7 @@ export function placeLine(lang: Language, p: MailPlace): string {
     : lang === 'nl'
       ? `ruimte ${p.room}`
       : `room ${p.room}`;
-  return lang === 'nl'
-    ? `${place}, verdieping ${p.floor}, ${p.building}`
-    : `${place}, floor ${p.floor}, ${p.building}`;
+  return lang === 'nl' ? `${place}, verdieping ${p.floor}, ${p.building}` : `${place}, floor ${p.floor}, ${p.building}`;
 }
 
 const greeting = (lang: Language, firstName: string) => (lang === 'nl' ? `Beste ${firstName},` : `Dear ${firstName},`);
@@ -67,7 +65,10 @@ export function bookingMadeMail(
         ? 'De bijlage (invite.ics) zet de reservering in uw agenda.'
         : 'The attachment (invite.ics) puts the booking in your calendar.',
     ],
-    action: { label: lang === 'nl' ? 'Mijn reserveringen' : 'My reservations', url: `${links.origin}/app/reservations` },
+    action: {
+      label: lang === 'nl' ? 'Mijn reserveringen' : 'My reservations',
+      url: `${links.origin}/app/reservations`,
+    },
     footer: footer(lang, settingsUrl(links)),
   });
 }
@@ -177,7 +178,12 @@ export function guestArrivedMail(
   });
 }
 
-export function accountCreatedMail(lang: Language, firstName: string, username: string, links: MailLinks): RenderedMail {
+export function accountCreatedMail(
+  lang: Language,
+  firstName: string,
+  username: string,
+  links: MailLinks,
+): RenderedMail {
   return layoutMail(lang, {
     subject: lang === 'nl' ? 'Er is een flexapp-account voor u aangemaakt' : 'A flexapp account was created for you',
     greeting: greeting(lang, firstName),

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_EMAIL_PREFERENCES,
+  type DEFAULT_EMAIL_PREFERENCES,
   EMAIL_KINDS,
   ZEmailPreferencesSchema,
   ZEmailPreferencesUpdateSchema,

@@ -110,9 +110,15 @@ describe('booking made', () => {
     const off = await api('PUT', '/api/users/self/email-preferences', 'ann', { booking_made: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().kinds.booking_made).toBe(false);
-    const before = await ctx.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     await book('ann', 0);
-    const after = await ctx.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -120,7 +126,12 @@ describe('booking made', () => {
     smtp.state.refuse = true;
     const id = await book('ann', 2);
     const row = () =>
-      ctx.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'booking_made').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      ctx.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('kind', '=', 'booking_made')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
     for (let i = 0; i < 100 && !(await row()).last_error; i++) await new Promise((r) => setTimeout(r, 100));
     expect((await row()).last_error).toContain('try again later');
     expect((await row()).sent_at).toBeNull();

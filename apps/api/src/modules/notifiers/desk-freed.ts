@@ -58,9 +58,7 @@ export async function notifyWatchersOfFreedDesks(
     .select(['d.id', 'd.name', 'f.id as floor_id', 'f.name as floor_name', 'b.name as building_name'])
     .where('d.id', 'in', deskIds)
     .where('d.is_closed', '=', false)
-    .where(
-      sql<boolean>`not exists (select 1 from checkins c where c.desk_id = d.id and c.deactivated_at is null)`,
-    )
+    .where(sql<boolean>`not exists (select 1 from checkins c where c.desk_id = d.id and c.deactivated_at is null)`)
     .where(
       sql<boolean>`not exists (select 1 from bookings bk where bk.desk_id = d.id and bk.date = ${today}::date
         and bk.cancelled_at is null and bk.end_at > ${now})`,

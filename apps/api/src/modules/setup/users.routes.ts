@@ -99,7 +99,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         await queueMail(trx, app.mail, {
           userId: row.id,
           kind: 'account_created',
-          render: (lang, firstName) => accountCreatedMail(lang, firstName, fields.username, { origin: app.mail.origin }),
+          render: (lang, firstName) =>
+            accountCreatedMail(lang, firstName, fields.username, { origin: app.mail.origin }),
         });
         return row.id;
       });

@@ -1,7 +1,7 @@
 import { Button, Group, Image, NumberInput, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { TConfig } from '@flexapp/contract';
+import { MAX_REMINDER_MINUTES, MAX_RULE_MINUTES, type TConfig } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateSettings } from '../api/settings';
 import { apiErrorText } from './api-error';
@@ -12,6 +12,13 @@ const readOnly = [
   'checkin_homework_read_only_mode',
 ] as const;
 const flags = ['menu_enable_booking', 'enable_register_guest', 'enable_public_register_guest'] as const;
+/** The time rules the job runner applies (issue 14): minutes, 0 = off. */
+const minuteRules = [
+  ['auto_release_minutes', MAX_RULE_MINUTES],
+  ['reminder_minutes', MAX_REMINDER_MINUTES],
+  ['confirmation_grace_minutes', MAX_RULE_MINUTES],
+] as const;
+const wholeMinutes = (max: number) => (v: unknown) => Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= max;
 
 /** Bookable days, read-only check-in types, feature flags and the logo: what GET configuration/config answers. */
 export function SettingsCard({ config }: { config: TConfig }) {
@@ -24,6 +31,8 @@ export function SettingsCard({ config }: { config: TConfig }) {
       theme_logo: config.theme.logo ?? '',
       ...Object.fromEntries(readOnly.map((k) => [k, config[k]])),
       ...Object.fromEntries(flags.map((k) => [k, config.theme[k]])),
+      ...Object.fromEntries(minuteRules.map(([k]) => [k, config.booking[k]])),
+      confirmation_required: config.booking.confirmation_required,
     } as Record<string, unknown> & { bookable_days: number | string; theme_logo: string },
     validate: {
       bookable_days: (v) =>
@@ -31,6 +40,12 @@ export function SettingsCard({ config }: { config: TConfig }) {
           ? null
           : t('setup.rules.bookable_days_invalid'),
       theme_logo: (v) => (!v || /^(https?:\/\/|\/)\S+$/.test(v) ? null : t('setup.rules.logo_invalid')),
+      ...Object.fromEntries(
+        minuteRules.map(([k, max]) => [
+          k,
+          (v: unknown) => (wholeMinutes(max)(v) ? null : t('setup.rules.minutes_invalid', { max })),
+        ]),
+      ),
     },
   });
   const submit = form.onSubmit((values) => {
@@ -39,6 +54,10 @@ export function SettingsCard({ config }: { config: TConfig }) {
         bookable_days: Number(values.bookable_days),
         theme_logo: values.theme_logo.trim() || null,
         ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
+        auto_release_minutes: Number(values.auto_release_minutes),
+        reminder_minutes: Number(values.reminder_minutes),
+        confirmation_grace_minutes: Number(values.confirmation_grace_minutes),
+        confirmation_required: values.confirmation_required as boolean,
       },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('setup.rules.saved') }),
@@ -61,6 +80,28 @@ export function SettingsCard({ config }: { config: TConfig }) {
             w={260}
             {...form.getInputProps('bookable_days')}
           />
+          <Stack gap={6}>
+            <Text fw={500} size="sm">
+              {t('setup.rules.time_rules')}
+            </Text>
+            {minuteRules.map(([k, max]) => (
+              <NumberInput
+                key={k}
+                label={t(`setup.rules.${k}`)}
+                description={t(`setup.rules.${k}_help`)}
+                min={0}
+                max={max}
+                allowDecimal={false}
+                w={320}
+                {...form.getInputProps(k)}
+              />
+            ))}
+            <Switch
+              label={t('setup.rules.confirmation_required')}
+              description={t('setup.rules.confirmation_required_help')}
+              {...form.getInputProps('confirmation_required', { type: 'checkbox' })}
+            />
+          </Stack>
           <Stack gap={6}>
             <Text fw={500} size="sm">
               {t('setup.rules.read_only')}
