@@ -2,7 +2,7 @@
 // server on it, measures the bare-Fastify ceiling and every scenario in ./scenarios, and
 // writes bench/RESULTS.md with the machine and the date.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,21 @@ const baseURL = `http://127.0.0.1:${port}`;
 const only = process.argv.slice(2);
 const server = path.join(root, 'apps/api/dist/server.js');
 const cli = path.join(root, 'apps/api/dist/cli.js');
-const env = { ...process.env, DATA_DIR: dataDir, SEED: 'none', PORT: String(port), LOG_LEVEL: 'warn' };
+// The embedded PostgreSQL on a known port, so scenarios can prepare data (140-auto-release) and read the job tables.
+const pgPort = Number(process.env.BENCH_PG_PORT ?? port + 1);
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED: 'none',
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  EMBEDDED_PG_PORT: String(pgPort),
+};
+/** The connection URL of the bench server's embedded database (password from DATA_DIR/secrets.json). */
+const databaseUrl = () => {
+  const { postgresPassword } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+  return `postgresql://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${pgPort}/flexapp`;
+};
 
 function seedOnce() {
   const marker = path.join(dataDir, 'postgres', 'PG_VERSION');
@@ -136,7 +150,7 @@ async function main() {
       if (only.length && !only.some((o) => file.includes(o))) continue;
       const scenario = await import(path.join(here, 'scenarios', file));
       console.log(`— ${file}`);
-      await scenario.default({ baseURL, load, loadLean, login, record, dataDir });
+      await scenario.default({ baseURL, load, loadLean, login, record, dataDir, databaseUrl });
     }
   } finally {
     child.kill('SIGTERM');

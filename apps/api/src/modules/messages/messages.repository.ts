@@ -43,8 +43,16 @@ export async function createMessages(
       const { title, body } = m.texts[language.get(m.userId)!];
       return { user_id: m.userId, kind: m.kind, title, body, data: JSON.stringify(m.data ?? {}) };
     });
-  if (values.length === 0) return 0;
-  const rows = await db.insertInto('messages').values(values).returning(['id', 'user_id']).execute();
-  await publishEvent(db, ...rows.map((r) => ({ type: 'message' as const, user_id: r.user_id, message_id: r.id })));
-  return rows.length;
+  let count = 0;
+  // 5 parameters a row: chunks stay under PostgreSQL's 65,535 parameters per statement.
+  for (let i = 0; i < values.length; i += 5000) {
+    const rows = await db
+      .insertInto('messages')
+      .values(values.slice(i, i + 5000))
+      .returning(['id', 'user_id'])
+      .execute();
+    await publishEvent(db, ...rows.map((r) => ({ type: 'message' as const, user_id: r.user_id, message_id: r.id })));
+    count += rows.length;
+  }
+  return count;
 }
