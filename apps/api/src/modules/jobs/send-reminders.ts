@@ -1,9 +1,10 @@
+import type { Language } from '@flexapp/contract';
 import type { UrlSigner } from '../../lib/url-signer';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type MailBooking, placeLine, reminderMail } from '../mail/mail-templates';
-import { type MailSettings, queueMail } from '../mail/outbox';
+import { type MailSettings, queueMails } from '../mail/outbox';
 import { createMessages } from '../messages/messages.repository';
 import { bookingStart, minutes } from './booking-times.sql';
 
@@ -80,14 +81,16 @@ export async function sendReminders(
       data: { booking_id: r.booking_id, confirmation_id: r.confirmation_id, date: r.date },
     })),
   );
-  if (opts.mail.enabled) {
-    for (const r of rows) {
+  await queueMails(
+    trx,
+    opts.mail,
+    rows.map((r) => {
       const releasedAt =
         opts.releaseAfterMinutes === null ? null : new Date(r.start_at.getTime() + opts.releaseAfterMinutes * 60_000);
-      await queueMail(trx, opts.mail, {
+      return {
         userId: r.user_id,
-        kind: 'reminder',
-        render: (lang, firstName) =>
+        kind: 'reminder' as const,
+        render: (lang: Language, firstName: string) =>
           reminderMail(
             lang,
             firstName,
@@ -96,8 +99,8 @@ export async function sendReminders(
             releasedAt,
             { origin: opts.mail.origin },
           ),
-      });
-    }
-  }
+      };
+    }),
+  );
   return rows.length;
 }

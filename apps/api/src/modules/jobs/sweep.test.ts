@@ -3,6 +3,7 @@ import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
 import { saveSettings } from '../configuration/settings.repository';
+import { releaseBookings } from './release-bookings';
 import { runSweep } from './sweep';
 
 /** Every rule at chosen instants of the app's clock: Monday 1 March 2027, slots 08:00-12:00 and 12:00-17:00. */
@@ -121,6 +122,19 @@ describe('auto-release of no-shows', () => {
     expect((await booking(b)).release_reason).toBe('no_show');
     expect(await messages(ids.ann, 'booking_released')).toHaveLength(1);
     expect(await messages(ids.bas, 'booking_released')).toHaveLength(1);
+  });
+
+  it('releases in batches: each batch takes bookings the previous ones did not', async () => {
+    const a = await book('ann', 0);
+    const b = await book('bas', 1);
+    at('08:20');
+    const once = () =>
+      ctx.db.transaction().execute((trx) => releaseBookings(trx, 'no_show', 15, clock.now(), ctx.app.mail, 1));
+    expect(await once()).toBe(1);
+    expect(await once()).toBe(1);
+    expect(await once()).toBe(0);
+    expect((await booking(a)).release_reason).toBe('no_show');
+    expect((await booking(b)).release_reason).toBe('no_show');
   });
 
   it('leaves a booking that ended alone (nothing to free) and one not started yet', async () => {

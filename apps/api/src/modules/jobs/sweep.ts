@@ -4,7 +4,7 @@ import { loadSettings } from '../configuration/settings.repository';
 import type { MailSettings } from '../mail/outbox';
 import { closeForgottenCheckins } from './closing-time';
 import { handleEnds } from './ends';
-import { releaseBookings } from './release-bookings';
+import { RELEASE_BATCH, releaseBookings } from './release-bookings';
 import { sendReminders } from './send-reminders';
 
 export interface SweepDeps {
@@ -47,16 +47,19 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
       }),
     );
   }
-  if (graceRelease !== null) {
-    report.released_unconfirmed = await db
-      .transaction()
-      .execute((trx) => releaseBookings(trx, 'unconfirmed', graceRelease, now, mail));
-  }
-  if (settings.auto_release_minutes > 0) {
-    report.released_no_show = await db
-      .transaction()
-      .execute((trx) => releaseBookings(trx, 'no_show', settings.auto_release_minutes, now, mail));
-  }
+  const releaseAll = async (reason: 'unconfirmed' | 'no_show', minutes: number) => {
+    let total = 0;
+    for (;;) {
+      const n = await db.transaction().execute((trx) => releaseBookings(trx, reason, minutes, now, mail));
+      total += n;
+      if (n < RELEASE_BATCH) return total;
+      // A breath between batches for the requests that wait on the same CPUs and tables.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  if (graceRelease !== null) report.released_unconfirmed = await releaseAll('unconfirmed', graceRelease);
+  if (settings.auto_release_minutes > 0)
+    report.released_no_show = await releaseAll('no_show', settings.auto_release_minutes);
   report.ends_told = await db.transaction().execute((trx) => handleEnds(trx, now, mail));
   report.checked_out_at_closing = await db.transaction().execute((trx) => closeForgottenCheckins(trx, now));
   return report;

@@ -60,3 +60,43 @@ export async function queueMail(db: DbOrTrx, mail: MailSettings, item: QueuedMai
   await publishEvent(db, { type: 'mail_queued' });
   return true;
 }
+
+/**
+ * queueMail for many e-mails at once (the sweep): one query for the recipients, one insert, one
+ * event. Returns how many were written.
+ */
+export async function queueMails(db: DbOrTrx, mail: MailSettings, items: QueuedMail[]): Promise<number> {
+  if (!mail.enabled || items.length === 0) return 0;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'language', 'first_name', 'email_preferences', 'is_active'])
+    .where('id', 'in', [...new Set(items.map((i) => i.userId))])
+    .execute();
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const values = items.flatMap((item) => {
+    const user = byId.get(item.userId);
+    if (!user || !user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return [];
+    const rendered = item.render(user.language, user.first_name);
+    return [
+      {
+        user_id: item.userId,
+        kind: item.kind,
+        recipient: user.email,
+        language: user.language,
+        subject: rendered.subject,
+        text_body: rendered.text,
+        html_body: rendered.html,
+        ics: item.icsFor?.(user.language) ?? null,
+      },
+    ];
+  });
+  // 9 parameters a row: chunks stay under PostgreSQL's 65,535 parameters per statement.
+  for (let i = 0; i < values.length; i += 5000) {
+    await db
+      .insertInto('mail_outbox')
+      .values(values.slice(i, i + 5000))
+      .execute();
+  }
+  if (values.length > 0) await publishEvent(db, { type: 'mail_queued' });
+  return values.length;
+}

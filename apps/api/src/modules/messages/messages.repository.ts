@@ -1,6 +1,6 @@
 import type { Language } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
-import { publishEvent } from '../../lib/events';
+import { publishEvent, type TServerEvent } from '../../lib/events';
 
 export type MessageTexts = Record<Language, { title: string; body: string }>;
 
@@ -32,15 +32,25 @@ export async function createMessage(
 export async function createMessages(
   db: DbOrTrx,
   messages: { userId: number; kind: string; texts: MessageTexts; data?: Record<string, unknown> }[],
+  opts: {
+    /** The recipients' languages when the caller has them (saves a query). */
+    languages?: Map<number, Language>;
+    /** Collect the `message` events here for the caller to publish with its own (saves a round trip). */
+    events?: TServerEvent[];
+  } = {},
 ): Promise<number> {
   if (messages.length === 0) return 0;
-  const ids = [...new Set(messages.map((m) => m.userId))];
-  const users = await db.selectFrom('users').select(['id', 'language']).where('id', 'in', ids).execute();
-  const language = new Map(users.map((u) => [u.id, u.language]));
+  let language = opts.languages;
+  if (!language) {
+    const ids = [...new Set(messages.map((m) => m.userId))];
+    const users = await db.selectFrom('users').select(['id', 'language']).where('id', 'in', ids).execute();
+    language = new Map(users.map((u) => [u.id, u.language]));
+  }
+  const languageOf = language;
   const values = messages
-    .filter((m) => language.has(m.userId))
+    .filter((m) => languageOf.has(m.userId))
     .map((m) => {
-      const { title, body } = m.texts[language.get(m.userId)!];
+      const { title, body } = m.texts[languageOf.get(m.userId)!];
       return { user_id: m.userId, kind: m.kind, title, body, data: JSON.stringify(m.data ?? {}) };
     });
   let count = 0;
@@ -51,7 +61,9 @@ export async function createMessages(
       .values(values.slice(i, i + 5000))
       .returning(['id', 'user_id'])
       .execute();
-    await publishEvent(db, ...rows.map((r) => ({ type: 'message' as const, user_id: r.user_id, message_id: r.id })));
+    const events = rows.map((r) => ({ type: 'message' as const, user_id: r.user_id, message_id: r.id }));
+    if (opts.events) opts.events.push(...events);
+    else await publishEvent(db, ...events);
     count += rows.length;
   }
   return count;

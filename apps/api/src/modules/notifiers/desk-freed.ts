@@ -1,9 +1,9 @@
-import { toDisplayDate } from '@flexapp/contract';
+import { type Language, toDisplayDate } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { todayApiDate } from '../../lib/today';
 import { deskFreeMail } from '../mail/mail-templates';
-import { type MailSettings, queueMail } from '../mail/outbox';
+import { type MailSettings, queueMails } from '../mail/outbox';
 import { createMessages, type MessageTexts } from '../messages/messages.repository';
 
 /** The desk_free message in both languages. */
@@ -85,13 +85,16 @@ export async function notifyWatchersOfFreedDesks(
   });
   await createMessages(trx, messages);
   if (mail?.enabled) {
-    for (const m of messages) {
-      await queueMail(trx, mail, {
+    await queueMails(
+      trx,
+      mail,
+      messages.map((m) => ({
         userId: m.userId,
-        kind: 'desk_free',
-        render: (lang, firstName) => deskFreeMail(lang, firstName, m.texts[lang], { origin: mail.origin }),
-      });
-    }
+        kind: 'desk_free' as const,
+        render: (lang: Language, firstName: string) =>
+          deskFreeMail(lang, firstName, m.texts[lang], { origin: mail.origin }),
+      })),
+    );
   }
   return messages.length;
 }
