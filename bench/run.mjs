@@ -160,14 +160,11 @@ async function main() {
 
 function writeResults(rows) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const lines = [
-    '# Benchmark results',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on ${os.cpus().length} × ${cpu},`,
+  const machine = [
+    `${os.cpus().length} × ${cpu},`,
     `${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}.`,
-    'Load generator and server on the same machine (autocannon, 100 connections, 10 s unless noted).',
-    'Large data set: `npm run seed -- --size large`.',
-    '',
+  ];
+  const table = [
     '| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | budget / notes |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...rows.map(
@@ -176,7 +173,36 @@ function writeResults(rows) {
     ),
     '',
   ];
-  writeFileSync(path.join(here, 'RESULTS.md'), lines.join('\n'));
+  const file = path.join(here, 'RESULTS.md');
+  const date = new Date().toISOString().slice(0, 10);
+  if (only.length && existsSync(file)) {
+    // A run of some scenarios (`npm run bench -- 140`) keeps the full run's table and adds (or
+    // replaces) a section of its own, with the ceiling measured in the same run.
+    const heading = `## Scenarios ${only.join(', ')}`;
+    const kept = readFileSync(file, 'utf8')
+      .split(/\n(?=## )/)
+      .filter((part) => !part.startsWith(`${heading}\n`));
+    const section = [
+      heading,
+      '',
+      `Measured ${date} by \`npm run bench -- ${only.join(' ')}\` on ${machine.join(' ')}`,
+      '',
+      ...table,
+    ];
+    writeFileSync(file, [...kept.map((part) => part.replace(/\n+$/, '\n')), section.join('\n')].join('\n'));
+    console.log(`written the section "${heading}" of bench/RESULTS.md`);
+    return;
+  }
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${date} by \`npm run bench\` on ${machine.join('\n')}`,
+    'Load generator and server on the same machine (autocannon, 100 connections, 10 s unless noted).',
+    'Large data set: `npm run seed -- --size large`.',
+    '',
+    ...table,
+  ];
+  writeFileSync(file, lines.join('\n'));
   console.log('written bench/RESULTS.md');
 }
 
