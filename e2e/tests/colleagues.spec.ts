@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { api, findDesk } from './booking-support';
 import { signInDutch } from './dutch-colleague';
 import { expect, test, expectPath, signIn } from './support';
 
@@ -33,6 +34,28 @@ test.describe('colleagues (English)', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search colleagues' })).toHaveValue('jose garcia');
     await expect(list(page).getByRole('button', { name: 'José García' })).toBeVisible();
+  });
+
+  test('a colleague who set "Away" but checked in now reads Available, working at a desk', async ({ page }) => {
+    const login = await page.request.post('/api/users/login/', {
+      data: { username: 'jesse.cooper', password: 'flexapp' },
+    });
+    const jesse = `JWT ${(await login.json()).token}`;
+    const self = await api<{ id: number; profile: { status: string } }>(page.request, jesse, 'GET', 'users/self/');
+    expect(self.body.profile.status).toBe('away');
+    // A free desk on Utrecht's third floor (no other journey uses that floor).
+    const desk = await findDesk(page.request, jesse, (d) => d.name.startsWith('U3.') && !d.reserved && !d.is_closed);
+    const checkin = await api<{ id: number }>(page.request, jesse, 'POST', 'checkins', { desk: desk.id });
+    expect(checkin.status).toBeLessThan(300);
+    try {
+      await page.goto(`/app/colleagues/colleague_details/${self.body.id}`);
+      await expect(page.getByTestId('colleague-status')).toContainText('Working at desk');
+      await expect(page.getByTestId('colleague-availability')).toHaveText('Available');
+    } finally {
+      await api(page.request, jesse, 'DELETE', `checkins/${checkin.body.id}`);
+    }
+    await page.reload();
+    await expect(page.getByTestId('colleague-availability')).toHaveText('Away');
   });
 
   test('a search without matches says so', async ({ page }) => {

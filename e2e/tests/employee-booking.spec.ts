@@ -209,6 +209,13 @@ test.describe('employee booking journey', () => {
     const token = await apiToken(request, 'employee');
     const desk = await findDesk(request, token, (d) => d.name === 'U2.08');
     await api(request, token, 'DELETE', `notifiers/desk/${desk.id}/`);
+    // A colleague sits at the desk now: only a desk someone else holds can be watched.
+    const login = await request.post('/api/users/login/', {
+      data: { username: 'marloes.wijnands', password: 'flexapp' },
+    });
+    const colleague = `JWT ${(await login.json()).token}`;
+    const seated = await api<{ id: number }>(request, colleague, 'POST', 'checkins', { desk: desk.id });
+    expect(seated.status).toBeLessThan(300);
     await signIn(page, 'employee');
     await expectPath(page, '/app');
     await page.goto('/app/find_desk');
@@ -235,6 +242,13 @@ test.describe('employee booking journey', () => {
     await page.reload();
     await page.getByTestId(`desk-leaf-${desk.id}`).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Notify me when free' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('In use by Marloes');
+    // Once the colleague leaves, the desk is free: there is nothing to be told, so no notifier is offered.
+    expect((await api(request, colleague, 'DELETE', `checkins/${seated.body.id}`)).status).toBe(204);
+    await page.reload();
+    await page.getByTestId(`desk-leaf-${desk.id}`).click();
+    await expect(page.getByRole('dialog').getByTestId('desk-status-chip')).toHaveText('FREE');
+    await expect(page.getByRole('dialog').getByRole('button', { name: /Notify me/ })).toHaveCount(0);
   });
 
   test('home shows the three diamond buttons and the check-in options work', async ({ page }) => {
@@ -308,7 +322,9 @@ test.describe('in Dutch', () => {
       /\d/,
     );
     await leaf.click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Meld als vrij' })).toBeVisible();
+    // A free desk has nothing to be told about: no notifier on offer.
+    await expect(page.getByRole('dialog').getByTestId('desk-status-chip')).toHaveText('VRIJ');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Meld als vrij' })).toHaveCount(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Reserveren' }).click();
     await expect(page.getByRole('heading', { name: `Reserveren: ${desk.name}` })).toBeVisible();
     await page.getByRole('radio', { name: displayDate(day) }).click();

@@ -177,7 +177,7 @@ test.describe('guest registration', () => {
       await expect(page.getByRole('heading', { name: 'Aanmelden als gast' })).toBeVisible();
       await page.getByLabel('E-mail').fill('niet-een-adres');
       await page.getByLabel('Eindtijd').fill('00:00');
-      await page.getByRole('button', { name: 'Gast aanmelden' }).click();
+      await page.getByRole('button', { name: 'Gast registreren' }).click();
       const list = page.getByTestId('guest-errors');
       await expect(list).toContainText('Corrigeer het volgende:');
       for (const text of [
@@ -192,7 +192,7 @@ test.describe('guest registration', () => {
       }
       await page.getByLabel('E-mail').fill('');
       await page.getByLabel('Eindtijd').fill('');
-      await page.getByRole('button', { name: 'Gast aanmelden' }).click();
+      await page.getByRole('button', { name: 'Gast registreren' }).click();
       await expect(list).toContainText('Vul een e-mailadres in (of een telefoonnummer).');
       await expect(list).toContainText('Vul een telefoonnummer in (of een e-mailadres).');
       await expect(list).toContainText('Vul de eindtijd in.');

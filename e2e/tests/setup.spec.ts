@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { displayDate, isFree, openInTree, timetables } from './booking-support';
-import { expect, test, expectPath } from './support';
+import { expect, test, expectPath, newContextOnServerClock } from './support';
 
 /**
  * Issue 8, from an EMPTY installation (SEED=none, one staff user made with the
@@ -51,7 +51,11 @@ async function dragPin(page: Page, name: string, target: { x: number; yFromBotto
   await page.mouse.up();
 }
 
-test('staff set up an empty installation and an employee finds and books the new desk', async ({ page, browser }) => {
+test('staff set up an empty installation and an employee finds and books the new desk', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // The longest journey of the suite (about 40 s on an idle machine): room for a busy shared machine.
   test.setTimeout(300_000);
   await signInAs(page, admin.username, admin.password);
@@ -176,7 +180,7 @@ test('staff set up an empty installation and an employee finds and books the new
   const floorId = floors[0].id;
 
   // The employee signs in and finds the desk.
-  const context = await browser.newContext();
+  const context = await newContextOnServerClock(browser, baseURL!);
   const employee = await context.newPage();
   await signInAs(employee, 'emma', 'emma-secret-1');
   await expectPath(employee, '/app');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { OIDC_ACCOUNTS, OIDC_CLIENT_ID, OIDC_ISSUER } from '../oidc';
-import { expect, test, expectPath } from './support';
+import { expect, test, expectPath, signIn } from './support';
 
 async function setSso(
   request: APIRequestContext,
@@ -21,10 +21,27 @@ async function signInAtProvider(page: Page, username: keyof typeof OIDC_ACCOUNTS
 }
 
 test.describe.serial('single sign-on through a real OpenID Connect provider', () => {
-  test.beforeAll(async ({ request }) =>
-    setSso(request, { adfs_base_url: OIDC_ISSUER, adfs_client_id: OIDC_CLIENT_ID }),
-  );
+  test.beforeAll(async ({ request }) => setSso(request, { adfs_base_url: null, adfs_client_id: null }));
   test.afterAll(async ({ request }) => setSso(request, { adfs_base_url: null, adfs_client_id: null }));
+
+  test('staff turn single sign-on on in Setup: issuer URL and client ID', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await signIn(page, 'staff');
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    await page.goto('/dashboard/setup/rules');
+    const issuer = page.getByRole('textbox', { name: 'Issuer URL' });
+    const settings = page.locator('form').filter({ has: issuer });
+    await issuer.fill('login.example.com');
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Use an address starting with https:// or http://')).toBeVisible();
+    await issuer.fill(OIDC_ISSUER);
+    await page.getByRole('textbox', { name: 'Client ID' }).fill(OIDC_CLIENT_ID);
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('The settings were saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Issuer URL' })).toHaveValue(OIDC_ISSUER);
+    await expect(page.getByRole('textbox', { name: 'Client ID' })).toHaveValue(OIDC_CLIENT_ID);
+  });
 
   test('staff click the SSO button, sign in at the provider and land on my_dashboard', async ({ page }) => {
     await page.goto('/login');

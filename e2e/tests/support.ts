@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { clockFile } from '../server-clock.mjs';
 
 /**
@@ -27,6 +27,16 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * A second browser (another person) on the server's clock, like the `context` fixture's: without it the new
+ * context's pages would live on the machine's date, which differs from the server's on any other day than E2E_NOW's.
+ */
+export async function newContextOnServerClock(browser: Browser, baseURL: string) {
+  const context = await browser.newContext();
+  await context.addInitScript(shiftDate, serverNow(baseURL).getTime() - Date.now());
+  return context;
+}
 
 /** Runs in the page: replaces Date by one whose present is `offsetMs` from the real one. */
 function shiftDate(offsetMs: number) {

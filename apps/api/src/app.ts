@@ -4,7 +4,7 @@ import { ErrorCode, errorMessages } from '@flexapp/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
 import { authPlugin, PUBLIC_ROUTE } from './lib/auth';
@@ -28,6 +28,8 @@ export interface AppOptions {
   /** Folder of the built web app; served with SPA fallback when present. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Log every request and response (Fastify's request logging); off unless asked, errors are logged either way. */
+  requestLogging?: boolean;
   trustProxy?: boolean;
   /** OpenID Connect client secret for single sign-on (env OIDC_CLIENT_SECRET); server-side only. */
   oidcClientSecret?: string;
@@ -63,6 +65,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.requestLogging }),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { EnvError, readEnv } from './config/env';
 import { clockStartingAt, systemClock } from './lib/clock';
+import type { Db } from './db/database';
 import { defaultWebDist, openRuntime, type Runtime } from './runtime';
 import { isDatabaseEmpty, seedDemo } from './seed';
 
@@ -55,6 +56,8 @@ async function main() {
     db: runtime.db,
     jwtSecret: runtime.jwtSecret,
     webDist: defaultWebDist(),
+    // One JSON line per request only when asked for (LOG_LEVEL=debug or trace); warnings and errors always.
+    requestLogging: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace',
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.token'],
@@ -76,9 +79,40 @@ async function main() {
   say(env.SMTP_URL ? 'e-mail: on (SMTP_URL)' : 'e-mail: off (set SMTP_URL and MAIL_FROM to send e-mail)');
   const url = `http://localhost:${env.PORT}`;
   say(`database: ${runtime.databaseLabel}`);
-  say(`flexapp is running at ${url}`);
-  say(`  staff dashboard: ${url}/login  (demo account staff / staff)`);
-  say(`  employee app:    ${url}/login  (demo account employee / employee)`);
+  // The last lines a person reads: where to go and how to sign in (the demo accounts exist only when seeded).
+  const demo = await hasDemoAccounts(runtime.db);
+  process.stdout.write(
+    [
+      '',
+      `  flexapp is running at ${url}`,
+      '',
+      `  Staff dashboard  ${url}/dashboard`,
+      `  Employee app     ${url}/app`,
+      ...(demo
+        ? [
+            '',
+            '  Demo accounts (username / password):',
+            '    staff      / staff       staff dashboard',
+            '    employee   / employee    employee app (English)',
+            '    employee2  / employee2   employee app (Dutch)',
+            '    every other demo person signs in with the password flexapp',
+          ]
+        : ['', '  No demo accounts: create the first staff user with `npm run user:create` (see README).']),
+      '',
+      `  Request logs: LOG_LEVEL=debug. Stop with Ctrl+C.`,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', 'in', ['staff', 'employee', 'employee2'])
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
 }
 
 main().catch((err) => {

@@ -54,7 +54,8 @@ export const ZDeskSchema = z.object({
   is_closed: z.boolean(),
   desk_color_map_pin: z.string(),
   /** Who has the desk that day (a guest appears with the guest's name). */
-  user: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  /** Who holds the desk: `id` is the colleague's user id, null for a guest (the app tells "you" apart). */
+  user: z.object({ id: z.number().int().nullable(), first_name: z.string(), last_name: z.string() }).nullable(),
   /** Percent of the plan's width, from the left. */
   x: z.number().nullable(),
   /** Percent of the plan's height, measured from the bottom. */

@@ -1,4 +1,6 @@
 import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decide, type RouteMeta } from './route-access';
 import { useSession } from './session';
@@ -20,6 +22,7 @@ export function RouteGuard() {
     .map((m) => (m.handle as RouteMeta | undefined)?.employeePath)
     .filter(Boolean)
     .pop();
+  useDocumentTitle(matches.map((m) => (m.handle as RouteMeta | undefined)?.name).filter(Boolean) as string[]);
   for (const match of matches) {
     const meta = match.handle as RouteMeta | undefined;
     if (!meta) continue;
@@ -38,4 +41,17 @@ export function PageLoader() {
       <Loader role="status" aria-label="Loading" />
     </Center>
   );
+}
+
+/**
+ * Each screen has its own document title ("Find a desk · flexapp"), in the reader's language: the deepest
+ * matched route with a title under `page_title` names it, so tabs, history and screen readers tell screens apart.
+ */
+function useDocumentTitle(names: string[]) {
+  const { t, i18n } = useTranslation();
+  const name = [...names].reverse().find((n) => i18n.exists(`page_title.${n}`));
+  useEffect(() => {
+    const app = t('app.name');
+    document.title = name ? `${t(`page_title.${name}`)} · ${app}` : app;
+  }, [name, t, i18n.language]);
 }

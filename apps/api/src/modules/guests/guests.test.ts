@@ -115,7 +115,7 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
       headers: { authorization: staff },
     });
     const desk = desks.json().find((d: { id: number }) => d.id === s.deskIds[0]);
-    expect(desk.user).toEqual({ first_name: 'Grace Hopper', last_name: '' });
+    expect(desk.user).toEqual({ id: null, first_name: 'Grace Hopper', last_name: '' });
   });
 
   it('accepts the register_guest alias and a meeting room; writes the message in the host language', async () => {

@@ -17,6 +17,7 @@ export function deskStatusQuery(date: string, now: Date, scope: RawBuilder<unkno
            r.id as room_id, r.name as room_name, r.type as room_type, r.position as room_position,
            f.id as floor_id, f.name as floor_name, b.id as building_id, b.name as building_name,
            occ.kind is not null as occupied,
+           occ.user_id as holder_user_id,
            coalesce(u.first_name, occ.guest_name) as holder_first_name,
            coalesce(u.last_name, '') as holder_last_name
     from desks d

@@ -94,6 +94,7 @@ type DeskRow = {
   building_id: number;
   building_name: string;
   occupied: boolean;
+  holder_user_id: number | null;
   holder_first_name: string | null;
   holder_last_name: string;
 };
@@ -115,7 +116,7 @@ export function presentDesk(r: DeskRow): TDesk {
     desk_color_map_pin: r.pin_color,
     user:
       r.occupied && r.holder_first_name !== null
-        ? { first_name: r.holder_first_name, last_name: r.holder_last_name }
+        ? { id: r.holder_user_id, first_name: r.holder_first_name, last_name: r.holder_last_name }
         : null,
     x: coord(r.x),
     y: coord(r.y),

@@ -16,11 +16,14 @@ const at = (date: string, hh: number) => {
   return new Date(y, m - 1, d, hh);
 };
 
+let anna: number;
+let bob: number;
+
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 4 });
-  const anna = await createUser(ctx.db, { username: 'anna', first_name: 'Anna', last_name: 'Jansen' });
-  const bob = await createUser(ctx.db, { username: 'bob', first_name: 'Bob', last_name: 'Smit' });
+  anna = await createUser(ctx.db, { username: 'anna', first_name: 'Anna', last_name: 'Jansen' });
+  bob = await createUser(ctx.db, { username: 'bob', first_name: 'Bob', last_name: 'Smit' });
   await createUser(ctx.db, { username: 'viewer' });
   auth = await login(ctx.app, 'viewer');
   // Desk 1: Anna is checked in today. Desk 2: Bob booked tomorrow afternoon. Desk 3 is closed. Desk 4 is free.
@@ -93,7 +96,7 @@ describe('structure endpoints', () => {
     expect(desks[0]).toMatchObject({
       reserved: true,
       is_closed: false,
-      user: { first_name: 'Anna', last_name: 'Jansen' },
+      user: { id: anna, first_name: 'Anna', last_name: 'Jansen' },
       desk_label: 'Desk 1',
       x: 10,
       y: 50,
@@ -103,7 +106,7 @@ describe('structure endpoints', () => {
     const tomorrowDesks = (await get(`/api/floors/${s.floorId}/desks?date_query=${tomorrow}`)).json();
     expect(tomorrowDesks[1]).toMatchObject({
       reserved: true,
-      user: { first_name: 'Bob' },
+      user: { id: bob, first_name: 'Bob' },
       room: { id: s.roomId, name: 'Open space' },
     });
     expect(tomorrowDesks[3]).toMatchObject({ reserved: false });

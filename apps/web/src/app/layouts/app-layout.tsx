@@ -27,22 +27,25 @@ export function AppLayout() {
   useLiveEvents(); // live desk status and messages while signed in
   const unread = useUnreadCount().data?.unread_count ?? 0;
   const [menuWanted, setMenuWanted] = useState(false);
-  const bare = WITHOUT_NAVIGATION.includes(location.pathname.replace(/\/$/, ''));
+  const path = location.pathname.replace(/\/$/, '');
+  const bare = WITHOUT_NAVIGATION.includes(path);
+  // Home is the app's start: Back there would leave the app (to sign-in or a blank tab), so it has none.
+  // A page opened directly (no earlier entry of this app in the tab's history) goes back to Home.
+  const atHome = path === '/app';
+  const back = () => (location.key === 'default' ? navigate('/app') : navigate(-1));
   return (
     <Box className={classes.shell}>
       {!bare && (
         <Box component="header" className={classes.bar}>
           <Group justify="space-between" wrap="nowrap" h="100%" px="xs">
             <Group gap={2} wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="xl"
-                aria-label={t('nav.back')}
-                onClick={() => navigate(-1)}
-              >
-                <IconArrowLeft size={22} />
-              </ActionIcon>
+              {atHome ? (
+                <Box w={44} aria-hidden />
+              ) : (
+                <ActionIcon variant="subtle" color="gray" size="xl" aria-label={t('nav.back')} onClick={back}>
+                  <IconArrowLeft size={22} />
+                </ActionIcon>
+              )}
               <ActionIcon variant="subtle" color="gray" size="xl" aria-label={t('nav.home')} component={Link} to="/app">
                 <IconHome size={22} />
               </ActionIcon>

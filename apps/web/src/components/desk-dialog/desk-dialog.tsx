@@ -4,6 +4,7 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FloorPlan } from '@/components/floor-plan/floor-plan';
+import { useSession } from '@/app/session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCheckin } from '@/lib/checkin-api';
 import { deskStatusColor, deskStatusPinColor } from '@/lib/desk-status-color';
@@ -32,6 +33,10 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
   const checkin = useCreateCheckin();
   const status = desk ? deskDisplayStatus(desk) : 'FREE';
   const watching = !!desk && !!notifiers.data?.some((n) => n.desk === desk.id);
+  const { user } = useSession();
+  const mine = !!desk?.user && !!user && desk.user.id === user.id;
+  // "Notify me when free" means something only for a desk someone else holds (or one already watched, to stop).
+  const offerNotifier = watching || (status === 'BUSY' && !mine);
 
   const openFloorLayout = () => {
     if (!desk) return;
@@ -54,7 +59,9 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
               <Text size="sm">{`${t('desk_dialog.label')}: ${desk.desk_label || desk.name}`}</Text>
               {desk.user && (
                 <Text size="sm" fw={600}>
-                  {t('desk_dialog.occupied_by', { name: `${desk.user.first_name} ${desk.user.last_name}`.trim() })}
+                  {mine
+                    ? t('desk_dialog.occupied_by_you')
+                    : t('desk_dialog.occupied_by', { name: `${desk.user.first_name} ${desk.user.last_name}`.trim() })}
                 </Text>
               )}
             </Stack>
@@ -99,14 +106,16 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
               </div>
             ))}
 
-          <Button
-            variant={watching ? 'light' : 'default'}
-            leftSection={watching ? <IconBellOff size={18} /> : <IconBell size={18} />}
-            aria-pressed={watching}
-            onClick={() => toggle.mutate({ deskId: desk.id, watch: !watching })}
-          >
-            {watching ? t('desk_dialog.notifier_remove') : t('desk_dialog.notifier_add')}
-          </Button>
+          {offerNotifier && (
+            <Button
+              variant={watching ? 'light' : 'default'}
+              leftSection={watching ? <IconBellOff size={18} /> : <IconBell size={18} />}
+              aria-pressed={watching}
+              onClick={() => toggle.mutate({ deskId: desk.id, watch: !watching })}
+            >
+              {watching ? t('desk_dialog.notifier_remove') : t('desk_dialog.notifier_add')}
+            </Button>
+          )}
 
           {checkin.isError && (
             <Alert color="red" variant="light">

@@ -34,7 +34,10 @@ export default function ColleagueDetailsPage() {
   }
   const user = colleague.data;
   const active = isColleagueActive(user);
-  const availability = user.profile.status && AVAILABILITY.includes(user.profile.status) ? user.profile.status : 'none';
+  const chosen = user.profile.status && AVAILABILITY.includes(user.profile.status) ? user.profile.status : 'none';
+  // A check-in now is fresher than a status set some day: "Away" next to "Working at desk" would contradict it.
+  // Busy and Do not disturb stay as the colleague chose them (decision 171).
+  const availability = active && (chosen === 'away' || chosen === 'none') ? 'available' : chosen;
   const since = user.active_checkins[0]?.created;
   return (
     <Stack p="md" gap="md">
@@ -69,17 +72,21 @@ export default function ColleagueDetailsPage() {
           {t('colleagues.details.work_info')}
         </Title>
         <Stack gap={6}>
-          <Group justify="space-between">
+          <Group justify="space-between" wrap="nowrap" align="baseline">
             <Text c="dimmed">{t('colleagues.details.availability')}</Text>
-            <Text>{t(`colleagues.availability.${availability}`)}</Text>
+            <Text ta="right" data-testid="colleague-availability">
+              {t(`colleagues.availability.${availability}`)}
+            </Text>
           </Group>
           {since && (
-            <Group justify="space-between">
+            <Group justify="space-between" wrap="nowrap" align="baseline">
               <Text c="dimmed">{t('colleagues.details.since')}</Text>
-              <Text>{formatDateTime(since)}</Text>
+              <Text ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(since)}
+              </Text>
             </Group>
           )}
-          <Group justify="space-between">
+          <Group justify="space-between" wrap="nowrap">
             <Text c="dimmed">{t('colleagues.details.bhv')}</Text>
             <Text>{user.is_bhv ? t('colleagues.details.yes') : t('colleagues.details.no')}</Text>
           </Group>

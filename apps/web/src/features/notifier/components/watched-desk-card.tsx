@@ -6,10 +6,20 @@ import { useTranslation } from 'react-i18next';
 const statusColor = { FREE: 'green', BUSY: 'red', CLOSED: 'gray' } as const;
 
 /** A watched desk with its status today (FREE / BUSY / CLOSED) and a remove action. */
-export function WatchedDeskCard({ notifier, onRemove }: { notifier: TNotifier; onRemove: () => void }) {
+export function WatchedDeskCard({
+  notifier,
+  onRemove,
+  userId,
+}: {
+  notifier: TNotifier;
+  onRemove: () => void;
+  /** The signed-in person: their own booking reads "Your booking", not "Taken by" their own name. */
+  userId: number | undefined;
+}) {
   const { t } = useTranslation();
   const desk = notifier.desk_info;
   const status = deskDisplayStatus(desk);
+  const mine = !!desk.user && desk.user.id === userId;
   return (
     <Paper withBorder radius="md" p="md" aria-label={desk.name}>
       <Group justify="space-between" wrap="nowrap" align="center">
@@ -27,7 +37,9 @@ export function WatchedDeskCard({ notifier, onRemove }: { notifier: TNotifier; o
           </Text>
           {status === 'BUSY' && desk.user && (
             <Text size="xs" c="dimmed">
-              {t('notifier.taken_by', { name: `${desk.user.first_name} ${desk.user.last_name}` })}
+              {mine
+                ? t('notifier.taken_by_you')
+                : t('notifier.taken_by', { name: `${desk.user.first_name} ${desk.user.last_name}` })}
             </Text>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/app/session';
 import { useNotifiers } from '../api/get-notifiers';
 import { useRemoveNotifier } from '../api/remove-notifier';
 import { WatchedDeskCard } from '../components/watched-desk-card';
@@ -9,6 +10,7 @@ import { WatchedDeskCard } from '../components/watched-desk-card';
 /** Menu: Notifier. The desks the user watches, live status, and remove. */
 export default function NotifierPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const notifiers = useNotifiers();
   const remove = useRemoveNotifier();
   return (
@@ -41,6 +43,7 @@ export default function NotifierPage() {
         {notifiers.data?.map((n) => (
           <div role="listitem" key={n.id}>
             <WatchedDeskCard
+              userId={user?.id}
               notifier={n}
               onRemove={() =>
                 remove.mutate(n.desk, {

@@ -29,11 +29,18 @@ export function SettingsCard({ config }: { config: TConfig }) {
     initialValues: {
       bookable_days: config.booking.bookable_days as number | string,
       theme_logo: config.theme.logo ?? '',
+      adfs_base_url: config.theme.adfs_base_url ?? '',
+      adfs_client_id: config.theme.adfs_client_id ?? '',
       ...Object.fromEntries(readOnly.map((k) => [k, config[k]])),
       ...Object.fromEntries(flags.map((k) => [k, config.theme[k]])),
       ...Object.fromEntries(minuteRules.map(([k]) => [k, config.booking[k]])),
       confirmation_required: config.booking.confirmation_required,
-    } as Record<string, unknown> & { bookable_days: number | string; theme_logo: string },
+    } as Record<string, unknown> & {
+      bookable_days: number | string;
+      theme_logo: string;
+      adfs_base_url: string;
+      adfs_client_id: string;
+    },
     validate: {
       bookable_days: (v) =>
         Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 365
@@ -46,6 +53,8 @@ export function SettingsCard({ config }: { config: TConfig }) {
           (v: unknown) => (wholeMinutes(max)(v) ? null : t('setup.rules.minutes_invalid', { max })),
         ]),
       ),
+      adfs_base_url: (v) =>
+        !v.trim() || /^https?:\/\/\S+$/.test(v.trim()) ? null : t('setup.rules.sso_issuer_invalid'),
     },
   });
   const submit = form.onSubmit((values) => {
@@ -53,6 +62,8 @@ export function SettingsCard({ config }: { config: TConfig }) {
       {
         bookable_days: Number(values.bookable_days),
         theme_logo: values.theme_logo.trim() || null,
+        adfs_base_url: values.adfs_base_url.trim() || null,
+        adfs_client_id: values.adfs_client_id.trim() || null,
         ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
         auto_release_minutes: Number(values.auto_release_minutes),
         reminder_minutes: Number(values.reminder_minutes),
@@ -127,6 +138,22 @@ export function SettingsCard({ config }: { config: TConfig }) {
             />
             {logo && <Image src={logo} alt={t('setup.rules.logo_preview')} h={40} w="auto" fit="contain" />}
           </Group>
+          <Stack gap={6}>
+            <Text fw={500} size="sm">
+              {t('setup.rules.sso')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('setup.rules.sso_help')}
+            </Text>
+            <TextInput
+              label={t('setup.rules.sso_issuer')}
+              description={t('setup.rules.sso_issuer_help')}
+              placeholder="https://login.example.com/realms/staff"
+              maw={420}
+              {...form.getInputProps('adfs_base_url')}
+            />
+            <TextInput label={t('setup.rules.sso_client_id')} maw={420} {...form.getInputProps('adfs_client_id')} />
+          </Stack>
           <Group>
             <Button type="submit" loading={update.isPending}>
               {t('setup.save')}
