@@ -1,4 +1,4 @@
-import { type Language, ZIdParamsSchema } from '@flexapp/contract';
+import { ErrorCode, type Language, ZIdParamsSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,24 +55,33 @@ export default async function confirmLinkRoutes(fastify: FastifyInstance) {
         .where('bc.id', '=', id)
         .executeTakeFirst();
       const lang: Language = owner?.language ?? request.user?.language ?? 'en';
-      const send = (status: number, text: string) =>
-        reply
+      // A person who taps the link in an e-mail (a browser, Accept: text/html) gets a page in their
+      // language; any other client gets the API's JSON: the status and a stable error code.
+      const browser = (request.headers.accept ?? '').includes('text/html');
+      const answer = (status: number, text: string, code?: string) => {
+        if (!browser) {
+          if (code) throw new AppError(code, status);
+          return reply.status(200).send({ id, status: 'waiting' });
+        }
+        return reply
           .status(status)
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('referrer-policy', 'no-referrer')
           .send(page(lang, text, app.mail.origin));
-      if (!app.urlSigner.verify(`confirm:${id}`, request.query.sig)) return send(403, texts.invalid[lang]);
-      if (!owner) return send(404, texts.gone[lang]);
+      };
+      if (!app.urlSigner.verify(`confirm:${id}`, request.query.sig))
+        return answer(403, texts.invalid[lang], ErrorCode.LINK_INVALID);
+      if (!owner) return answer(404, texts.gone[lang], ErrorCode.NO_EXISTS);
       try {
         await confirmReservation(app.db, owner.user_id, id, app.clock.now());
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        if (err.code === 'BOOKING_ENDED') return send(409, texts.ended[lang]);
-        if (err.code === 'CONFIRMATION_NOT_OPEN') return send(409, texts.early[lang]);
-        return send(404, texts.gone[lang]);
+        if (err.code === ErrorCode.BOOKING_ENDED) return answer(409, texts.ended[lang], err.code);
+        if (err.code === ErrorCode.CONFIRMATION_NOT_OPEN) return answer(409, texts.early[lang], err.code);
+        return answer(404, texts.gone[lang], ErrorCode.NO_EXISTS);
       }
-      return send(200, texts.done[lang]);
+      return answer(200, texts.done[lang]);
     },
   );
 }

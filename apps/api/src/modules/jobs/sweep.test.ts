@@ -189,6 +189,48 @@ describe('reminders and confirmations', () => {
   });
 });
 
+describe('the one-tap Confirm link', () => {
+  const link = (confirmationId: number) =>
+    `/api/booking/reminders/${confirmationId}/confirm?sig=${ctx.app.urlSigner.sign(`confirm:${confirmationId}`)}`;
+  const confirmationOf = async (bookingId: number) =>
+    (
+      await ctx.db
+        .selectFrom('booking_confirmations')
+        .select('id')
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('answers the documented errors: not open yet, ended, cancelled, forged, bad input', async () => {
+    const later = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/new/',
+      headers: { authorization: auth.ann },
+      payload: [{ desk_id: s.deskIds[2], timetable_id: s.timetableIds[0], date: '2027-03-04' }],
+    });
+    const early = await get(link(await confirmationOf(later.json().bookings[0].id)));
+    expect([early.statusCode, early.json().code]).toEqual([409, 'CONFIRMATION_NOT_OPEN']);
+    expect(early.json().message).toBe('This reservation cannot be confirmed yet.');
+
+    const today = await book('ann', 0);
+    at('12:00');
+    const ended = await get(link(await confirmationOf(today)));
+    expect([ended.statusCode, ended.json().code]).toEqual([409, 'BOOKING_ENDED']);
+
+    at('07:00');
+    const cancelled = await book('bas', 1);
+    await api('DELETE', `/api/booking/reservations/delete/${cancelled}/`, 'bas');
+    const gone = await get(link(await confirmationOf(cancelled)));
+    expect([gone.statusCode, gone.json().code]).toEqual([404, 'NO_EXISTS']);
+
+    const forged = await get(`/api/booking/reminders/${await confirmationOf(today)}/confirm?sig=abc`);
+    expect([forged.statusCode, forged.json().code]).toEqual([403, 'LINK_INVALID']);
+    expect((await get('/api/booking/reminders/abc/confirm?sig=abc')).statusCode).toBe(400);
+    expect((await get(`/api/booking/reminders/1/confirm`)).statusCode).toBe(400);
+  });
+});
+
 describe('ends tell the watchers', () => {
   it('a booked slot ending tells the desk watchers once; not while the desk is booked later today', async () => {
     await book('ann', 0, 0); // 08:00-12:00 on D1

@@ -159,14 +159,21 @@ describe('by the clock', () => {
     expect(confirm).toMatch(new RegExp(`^${ORIGIN}/api/booking/reminders/\\d+/confirm\\?sig=`));
     expect(mail.text).toContain(`Bevestigen: ${confirm}`);
     const path = confirm.slice(ORIGIN.length);
-    // A tampered signature is refused; the real link confirms (twice is fine).
-    const bad = await ctx.app.inject({ method: 'GET', url: path.replace(/sig=.*/, 'sig=forged') });
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    // A tampered signature is refused (a page for a browser, the API's JSON error otherwise).
+    const forged = path.replace(/sig=.*/, 'sig=forged');
+    const bad = await ctx.app.inject({ method: 'GET', url: forged, headers: browser });
     expect(bad.statusCode).toBe(403);
-    const res = await ctx.app.inject({ method: 'GET', url: path });
+    expect(bad.body).toContain('Deze bevestigingslink is niet geldig.');
+    const badJson = await ctx.app.inject({ method: 'GET', url: forged });
+    expect([badJson.statusCode, badJson.json().code]).toEqual([403, 'LINK_INVALID']);
+    // The real link confirms with one tap (twice is fine).
+    const res = await ctx.app.inject({ method: 'GET', url: path, headers: browser });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Uw reservering is bevestigd');
-    expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    const again = await ctx.app.inject({ method: 'GET', url: path });
+    expect([again.statusCode, again.json().status]).toEqual([200, 'waiting']);
     const list = (await api('GET', '/api/booking/reservations/me/', 'bas')).json();
     expect(list.list[DAY][0].open_confirmation.status).toBe('waiting');
   });
