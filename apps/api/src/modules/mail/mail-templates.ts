@@ -138,7 +138,7 @@ export function releasedMail(
     subject: title,
     greeting: greeting(lang, firstName),
     paragraphs: [body],
-    action: { label: lang === 'nl' ? 'Werkplek zoeken' : 'Find a desk', url: `${links.origin}/app/find-desk` },
+    action: { label: lang === 'nl' ? 'Werkplek zoeken' : 'Find a desk', url: `${links.origin}/app/find_desk` },
     footer: footer(lang, settingsUrl(links)),
   });
 }
@@ -153,7 +153,7 @@ export function deskFreeMail(
     subject: texts.title,
     greeting: greeting(lang, firstName),
     paragraphs: [texts.body],
-    action: { label: lang === 'nl' ? 'Werkplek zoeken' : 'Find a desk', url: `${links.origin}/app/find-desk` },
+    action: { label: lang === 'nl' ? 'Werkplek zoeken' : 'Find a desk', url: `${links.origin}/app/find_desk` },
     footer: footer(lang, settingsUrl(links)),
   });
 }

@@ -194,7 +194,28 @@ describe('by the clock', () => {
       ['ann@example.test', 'Your booking of desk D4, floor Floor 1, HQ was released'],
       ['bas@example.test', 'Werkplek D4 op verdieping Floor 1 is vrij'],
     ]);
-    expect(got[0].links).toContain(`${ORIGIN}/app/find-desk`);
+    expect(got[0].links).toContain(`${ORIGIN}/app/find_desk`);
+  });
+});
+
+describe('watched desks', () => {
+  it('a check-out that frees a watched desk e-mails the watcher', async () => {
+    clock.set(`${DAY}T09:00:00`);
+    auth.ann = await login(ctx.app, 'ann');
+    auth.bas = await login(ctx.app, 'bas');
+    await api('POST', `/api/notifiers/desk/${s.deskIds[2]}/`, 'bas');
+    const checkin = await api('POST', '/api/checkins/', 'ann', { desk: s.deskIds[2] });
+    expect(checkin.statusCode).toBe(201);
+    const waiting = nextMail();
+    const out = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/checkins/${checkin.json().id}`,
+      headers: { authorization: auth.ann },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    const mail = await waiting;
+    expect([mail.to, mail.subject]).toEqual(['bas@example.test', 'Werkplek D3 op verdieping Floor 1 is vrij']);
+    expect(mail.links).toContain(`${ORIGIN}/app/find_desk`);
   });
 });
 
