@@ -18,7 +18,8 @@ const minuteRules = [
   ['reminder_minutes', MAX_REMINDER_MINUTES],
   ['confirmation_grace_minutes', MAX_RULE_MINUTES],
 ] as const;
-const wholeMinutes = (max: number) => (v: unknown) => Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= max;
+const wholeMinutes = (max: number) => (v: unknown) =>
+  v !== '' && v !== null && Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= max;
 
 /** Bookable days, read-only check-in types, feature flags and the logo: what GET configuration/config answers. */
 export function SettingsCard({ config }: { config: TConfig }) {
