@@ -185,7 +185,7 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
         non_2xx: load.non2xx,
         errors: 0,
       },
-      `p99 not above the baseline (${p(base.samples, 0.99)} ms); requests overlapping the sweep: ${during.length}, their p99 ${p(during, 0.99)} ms, max ${Math.round(Math.max(...during.map((s) => s.ms)))} ms; before it p99 ${p(before, 0.99)} ms (${before.length}), after it ${p(after, 0.99)} ms (${after.length})`,
+      `budget: p99 not above the baseline (${p(base.samples, 0.99)} ms); requests overlapping the sweep: ${during.length}, their p99 ${p(during, 0.99)} ms, max ${Math.round(Math.max(...during.map((s) => s.ms)))} ms; before it p99 ${p(before, 0.99)} ms (${before.length}), after it ${p(after, 0.99)} ms (${after.length})`,
     );
   } finally {
     // Leave the data set as it was: the planted bookings removed, the rule off.
