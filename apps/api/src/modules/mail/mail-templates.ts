@@ -183,14 +183,20 @@ export function accountCreatedMail(
   firstName: string,
   username: string,
   links: MailLinks,
+  /** Imported accounts have no password: their people sign in with the organisation's account. */
+  withPassword = true,
 ): RenderedMail {
   return layoutMail(lang, {
     subject: lang === 'nl' ? 'Er is een flexapp-account voor u aangemaakt' : 'A flexapp account was created for you',
     greeting: greeting(lang, firstName),
     paragraphs: [
-      lang === 'nl'
-        ? `Uw gebruikersnaam is ${username}. Uw wachtwoord krijgt u van de beheerder die het account aanmaakte.`
-        : `Your user name is ${username}. The administrator who created the account gives you your password.`,
+      withPassword
+        ? lang === 'nl'
+          ? `Uw gebruikersnaam is ${username}. Uw wachtwoord krijgt u van de beheerder die het account aanmaakte.`
+          : `Your user name is ${username}. The administrator who created the account gives you your password.`
+        : lang === 'nl'
+          ? `Uw gebruikersnaam is ${username}. Log in met het account van uw organisatie (single sign-on), of vraag de beheerder om een wachtwoord.`
+          : `Your user name is ${username}. Sign in with your organisation's account (single sign-on), or ask the administrator for a password.`,
     ],
     action: { label: lang === 'nl' ? 'Inloggen' : 'Sign in', url: `${links.origin}/login` },
     footer: accountFooter(lang),

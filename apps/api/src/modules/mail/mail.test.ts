@@ -271,6 +271,24 @@ describe('people and accounts', () => {
   });
 });
 
+describe('CSV import', () => {
+  it('e-mails each imported person who has an address: sign in with the organisation account', async () => {
+    clock.set(`${DAY}T10:00:00`);
+    auth.staff = await login(ctx.app, 'boss');
+    const n = smtp.received.length;
+    const csv =
+      'first_name,last_name,username,email,language\nIda,Import,ida,ida@example.com,en\nJoop,Import,joop,,nl\n';
+    const res = await api('POST', '/api/setup/users/import', 'staff', { csv });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().created).toBe(2);
+    await smtp.waitFor(n + 1);
+    await new Promise((r) => setTimeout(r, 1500));
+    const got = smtp.received.slice(n);
+    expect(got.map((m) => [m.to, m.subject])).toEqual([['ida@example.com', 'A flexapp account was created for you']]);
+    expect(got[0].text).toContain("Sign in with your organisation's account");
+  });
+});
+
 describe('GET/PUT users/self/email-preferences', () => {
   it('answers the address, whether mail is on, and each kind (booking e-mails on by default, reminders off)', async () => {
     const res = await api('GET', '/api/users/self/email-preferences', 'ann');

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  type Language,
   STAFF_ROLE,
   ZDeactivateResultSchema,
   ZIdParamsSchema,
@@ -21,7 +22,7 @@ import { currentUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
 import { accountCreatedMail, passwordResetMail } from '../mail/mail-templates';
-import { queueMail } from '../mail/outbox';
+import { queueMail, queueMails } from '../mail/outbox';
 import { clearLoginFailures } from '../auth/login-throttle';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
@@ -323,11 +324,21 @@ export default async function usersRoutes(fastify: FastifyInstance) {
               password_hash: null,
             })),
           )
-          .returning('id')
+          .returning(['id', 'username'])
           .execute()
           .catch((err) => {
             throw identityTaken(err);
           });
+        await queueMails(
+          trx,
+          app.mail,
+          rows.map((r) => ({
+            userId: r.id,
+            kind: 'account_created' as const,
+            render: (lang: Language, firstName: string) =>
+              accountCreatedMail(lang, firstName, r.username, { origin: app.mail.origin }, false),
+          })),
+        );
         await recordAudit(trx, {
           userId: staff.id,
           action: 'user.import',
