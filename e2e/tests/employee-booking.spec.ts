@@ -34,6 +34,8 @@ test.describe('employee booking journey', () => {
     await expectPath(page, '/app/find_desk');
     const leaf = await openInTree(page, desk);
     await expect(leaf).toContainText('FREE');
+    // One desk, one name: the tree calls it what the dialog, booking and reservations call it, label beside it.
+    await expect(leaf).toContainText(desk.desk_label ? `${desk.name} · ${desk.desk_label}` : desk.name);
     await page.screenshot({ path: '.tmp/shots/find-desk.png' });
     await leaf.click();
 
@@ -71,28 +73,47 @@ test.describe('employee booking journey', () => {
     const card = section.getByRole('article', { name: `${desk.name} ${first.time}` });
     await expect(section.getByRole('article', { name: `${desk.name} ${second.time}` })).toBeVisible();
 
+    const afternoon = section.getByRole('article', { name: `${desk.name} ${second.time}` });
     await card.getByRole('button', { name: 'Confirm' }).click();
-    await expect(card.getByRole('button', { name: 'Confirmed' })).toBeDisabled();
+    // Confirmed is a state (a badge with a tick), not a greyed-out button.
+    await expect(card.getByTestId('reservation-confirmed')).toHaveText('Confirmed');
+    await expect(card.getByRole('button', { name: 'Confirmed' })).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText(`Desk ${desk.name} on `);
+    await expect(page.getByRole('status')).toContainText(`${first.time} confirmed.`);
     await page.screenshot({ path: '.tmp/shots/reservations.png', fullPage: true });
 
-    // The morning slot runs: its reservation can be checked in, and out again.
+    // The morning slot runs: its reservation can be checked in, and out again; the afternoon card of the same
+    // desk does not turn into "Check out" meanwhile.
     await card.getByRole('button', { name: 'Check in' }).click();
     await expect(card.getByRole('button', { name: 'Check out' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`Checked in at Desk ${desk.name} (${first.time}).`);
+    await expect(afternoon.getByRole('button', { name: 'Check out' })).toHaveCount(0);
+    await expect(afternoon.getByRole('button', { name: 'Check in' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Check out' }).click();
     await expect(card.getByRole('button', { name: 'Check in' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`Checked out of Desk ${desk.name}.`);
 
-    // Clicking a card opens booking for that desk and date, with our slots green.
-    await card.getByText(desk.name).click();
+    // A card opens booking for that desk and date, with our slots green: by keyboard through the desk's link.
+    await card.getByRole('link', { name: desk.name }).focus();
+    await page.keyboard.press('Enter');
     await expectPath(page, new RegExp(`/app/booking_time_slots/${desk.id}\\?date=${day}`));
     await expect(page.getByRole('button', { name: `${first.time} Your booking` })).toBeDisabled();
     await page.getByRole('link', { name: 'My reservations' }).click();
 
+    // Cancel asks first (keeping it changes nothing), then says exactly what was cancelled.
+    await afternoon.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Keep it' }).click();
+    await expect(afternoon).toBeVisible();
     for (const time of [first.time, second.time]) {
       await page
         .getByRole('article', { name: `${desk.name} ${time}` })
         .getByRole('button', { name: 'Cancel' })
         .click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await expect(dialog).toContainText(`Desk ${desk.name} on `);
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await expect(page.getByRole('article', { name: `${desk.name} ${time}` })).toHaveCount(0);
+      await expect(page.getByRole('status')).toContainText(`${time} cancelled.`);
     }
     await expect(
       page.getByRole('region', { name: displayDate(day) }).getByRole('article', { name: new RegExp(desk.name) }),
@@ -313,6 +334,7 @@ test.describe('in Dutch', () => {
     const day = Object.keys(slots)[4];
     const slot = slots[day][0];
 
+    await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, 'employee2');
     await expectPath(page, '/app');
     await page.getByRole('link', { name: 'Werkplek zoeken' }).click();
@@ -326,7 +348,20 @@ test.describe('in Dutch', () => {
     await expect(page.getByRole('dialog').getByTestId('desk-status-chip')).toHaveText('VRIJ');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Meld als vrij' })).toHaveCount(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Reserveren' }).click();
-    await expect(page.getByRole('heading', { name: `Reserveren: ${desk.name}` })).toBeVisible();
+    const heading = page.getByRole('heading', { name: `Reserveren: ${desk.name}` });
+    await expect(heading).toBeVisible();
+    // At 360 px no word of the title breaks inside: each word's text lies on one line.
+    const brokenWords = await heading.evaluate((h) => {
+      const text = h.firstChild!;
+      const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+      return words.filter((w) => {
+        const range = document.createRange();
+        range.setStart(text, w.index!);
+        range.setEnd(text, w.index! + w[0].length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      }).length;
+    });
+    expect(brokenWords).toBe(0);
     await page.getByRole('radio', { name: displayDate(day) }).click();
     await page.getByRole('button', { name: `${slot.time} Vrij` }).click();
     await page.getByRole('button', { name: 'Nu reserveren (1)' }).click();
@@ -338,7 +373,12 @@ test.describe('in Dutch', () => {
     await expect(card.getByRole('button', { name: 'Annuleren' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Inchecken' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Annuleren' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deze reservering annuleren?' })
+      .getByRole('button', { name: 'Reservering annuleren' })
+      .click();
     await expect(card).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText(`Werkplek ${desk.name} op `);
     await expect(page.getByText('Geen reserveringen')).toBeVisible();
 
     // Working from home: the check-in options post a homework check-in (checked out again right after).
@@ -350,6 +390,15 @@ test.describe('in Dutch', () => {
       await expect(page.getByRole('status')).toHaveText('U bent ingecheckt als thuiswerker.');
       const self = await api<{ active_checkins: { id: number; type: string }[] }>(request, token, 'GET', 'users/self/');
       expect(self.body.active_checkins.map((c) => c.type)).toEqual(['HOMEWORK']);
+      // It shows as on, with its start, and can be undone.
+      const active = page.getByTestId('homework-active');
+      await expect(active).toHaveAttribute('aria-pressed', 'true');
+      await expect(active).toContainText(/Sinds \d{2}:\d{2}/);
+      await page.getByRole('button', { name: 'Stoppen met thuiswerken' }).click();
+      await expect(page.getByRole('status')).toHaveText('U bent niet meer ingecheckt als thuiswerker.');
+      await expect(page.getByRole('button', { name: 'Thuiswerken' })).toHaveAttribute('aria-pressed', 'false');
+      const after = await api<{ active_checkins: unknown[] }>(request, token, 'GET', 'users/self/');
+      expect(after.body.active_checkins).toEqual([]);
     } finally {
       const self = await api<{ active_checkins: { id: number }[] }>(request, token, 'GET', 'users/self/');
       for (const c of self.body.active_checkins) await api(request, token, 'DELETE', `checkins/${c.id}`);

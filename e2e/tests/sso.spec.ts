@@ -43,6 +43,24 @@ test.describe.serial('single sign-on through a real OpenID Connect provider', ()
     await expect(page.getByRole('textbox', { name: 'Client ID' })).toHaveValue(OIDC_CLIENT_ID);
   });
 
+  for (const [locale, name] of [
+    ['en-GB', 'Employee single sign-on'],
+    ['nl-NL', 'Single sign-on voor medewerkers'],
+  ] as const) {
+    test(`the SSO button's label is whole on a phone (${locale})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ locale, baseURL, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto('/login');
+      const label = page.getByRole('button', { name }).locator('.mantine-Button-label');
+      await expect(label).toBeVisible();
+      expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1)).toBe(
+        true,
+      );
+      await page.screenshot({ path: `.tmp/sso-login-360-${locale}.png` });
+      await context.close();
+    });
+  }
+
   test('staff click the SSO button, sign in at the provider and land on my_dashboard', async ({ page }) => {
     await page.goto('/login');
     const button = page.getByRole('button', { name: 'Employee single sign-on' });

@@ -4,6 +4,7 @@ import { AppLayout } from '@/app/layouts/app-layout';
 import { loadMessages } from '@/lib/i18n';
 import { DashboardIndex } from './dashboard-index';
 import type { RouteMeta } from './route-access';
+import { RouteError } from './route-error';
 import { PageLoader, RouteGuard } from './route-guard';
 
 const page = (Component: LazyExoticComponent<ComponentType>) => (
@@ -203,4 +204,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Every route shows RouteError instead of the router's stack trace when its screen fails (its code cannot be
+ * downloaded offline, say); a screen's error stays inside its layout, so the navigation remains.
+ */
+const withErrorElements = (list: RouteObject[]): RouteObject[] =>
+  list.map(
+    (r) =>
+      ({ ...r, errorElement: <RouteError />, children: r.children && withErrorElements(r.children) }) as RouteObject,
+  );
+
+export const createRouter = () => createBrowserRouter(withErrorElements(routes));

@@ -1,5 +1,6 @@
 import { API_VERSION, APP_TIMEOUT_MS, APP_VERSION, type TErrorResponse } from '@flexapp/contract';
 import { authToken } from './auth-token';
+import i18n from './i18n';
 
 /** An error answer of the API (or a network failure, status 0). */
 export class ApiError extends Error {
@@ -67,7 +68,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: controller.signal,
     });
   } catch (err) {
-    throw new ApiError(0, 'NETWORK_ERROR', err instanceof Error ? err.message : 'Network error');
+    // Offline or unreachable: a sentence a person can act on, in their language (shown wherever errors are).
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(0, 'NETWORK_ERROR', offline ? i18n.t('offline.action') : i18n.t('loader.error_network'));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);

@@ -8,5 +8,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     },
+    // Offline, an action fails at once with a message instead of waiting to be sent, unseen, when the connection
+    // returns: a booking or a cancellation made hours later would surprise its owner (decision 172).
+    mutations: { networkMode: 'always', retry: false },
   },
 });

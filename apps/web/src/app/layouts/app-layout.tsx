@@ -7,6 +7,7 @@ import { useConfig } from '@/features/configuration/api/get-config';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { useLiveEvents } from '@/lib/use-live-events';
 import { Logo } from '@/components/logo';
+import { OfflineBanner } from '@/components/offline/offline-banner';
 import classes from './app-layout.module.css';
 import { AppMenuTrigger } from './app-menu-trigger';
 
@@ -68,6 +69,7 @@ export function AppLayout() {
           </Group>
         </Box>
       )}
+      <OfflineBanner />
       <Box component="main" className={classes.main}>
         <Outlet />
       </Box>

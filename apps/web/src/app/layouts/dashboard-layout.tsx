@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '@/components/offline/offline-banner';
 import { STAFF_START_PATH } from '@flexapp/contract';
 import { useSession } from '@/app/session';
 import { Logo } from '@/components/logo';
@@ -139,6 +140,7 @@ export function DashboardLayout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner />
         <Container size="xl" px={0}>
           <DashboardProviders>
             <Outlet />

@@ -27,7 +27,19 @@ export function SsoButton({ onError, ...props }: Props) {
     }
   };
   return (
-    <Button variant="default" fullWidth size="md" loading={busy} onClick={start} {...props}>
+    <Button
+      variant="default"
+      fullWidth
+      size="md"
+      loading={busy}
+      onClick={start}
+      // The label wraps rather than being cut on a phone ("Employee single sign-…", "…voor medewerke").
+      styles={{
+        root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
+        label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, overflow: 'visible' },
+      }}
+      {...props}
+    >
       {t('login.sso')}
     </Button>
   );

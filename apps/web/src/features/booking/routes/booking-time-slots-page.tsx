@@ -19,7 +19,7 @@ export default function BookingTimeSlotsPage() {
   const timetables = useDeskTimetables(deskId);
   const booking = useCreateBooking();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [failure, setFailure] = useState<'conflict' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<'conflict' | 'failed' | 'offline' | null>(null);
 
   const dates = Object.keys(timetables.data?.timetables ?? {});
   const asked = params.get('date');
@@ -50,6 +50,8 @@ export default function BookingTimeSlotsPage() {
     booking.mutate(items, {
       onSuccess: () => navigate('/app/reservations', { state: { booked: true } }),
       onError: (err) => {
+        // Offline nothing was sent: the chosen slots stay chosen, to book again once back online.
+        if (err instanceof ApiError && err.isNetworkError) return setFailure('offline');
         setFailure(err instanceof ApiError && err.code === 'ERROR_CONFLICT_BOOKING' ? 'conflict' : 'failed');
         setSelected(new Set());
       },
@@ -62,8 +64,9 @@ export default function BookingTimeSlotsPage() {
       <Alert variant="light" color="teal" role="note" icon={<IconCalendarCheck size={18} />}>
         {t('booking.alert')}
       </Alert>
-      <Group justify="space-between" wrap="nowrap" align="center">
-        <Title order={1} size="h3" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* Words never break inside ("Reserv/eren:" at 360 px): the button moves under the title when both do not fit. */}
+      <Group justify="space-between" wrap="wrap" align="center" style={{ rowGap: 6 }}>
+        <Title order={1} size="h3" style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' }}>
           {t('booking.title', { name: timetables.data?.name ?? '' })}
         </Title>
         <Button
@@ -85,7 +88,9 @@ export default function BookingTimeSlotsPage() {
       )}
       {failure && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
-          {t(failure === 'conflict' ? 'booking.conflict' : 'booking.failed')}
+          {failure === 'offline'
+            ? booking.error?.message
+            : t(failure === 'conflict' ? 'booking.conflict' : 'booking.failed')}
         </Alert>
       )}
       {timetables.isFetching && !timetables.isPending && (

@@ -1,19 +1,23 @@
 import { Alert, ActionIcon, Button, Group, Popover, Stack, Text, Title } from '@mantine/core';
-import { IconArmchair, IconHome, IconInfoCircle, IconUsersGroup, IconX } from '@tabler/icons-react';
+import { IconArmchair, IconCheck, IconHome, IconInfoCircle, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { ApiError } from '@/lib/api-client';
-import { useCreateCheckin } from '@/lib/checkin-api';
+import { useCreateCheckin, useDeleteCheckin } from '@/lib/checkin-api';
+import { formatTime } from '@/lib/format-date-time';
 
 /** Spec "Check-in options page": info icon; workplace, conference room and homework. No navigation bar. */
 export default function CheckinOptionsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { config } = useSession();
+  const { config, user } = useSession();
   const checkin = useCreateCheckin();
-  const [done, setDone] = useState(false);
+  const stop = useDeleteCheckin();
+  const [done, setDone] = useState<'started' | 'stopped' | null>(null);
+  // Working from home is a state, not a one-off action: it shows as on, with its start, and can be undone.
+  const homework = user?.active_checkins.find((c) => c.type === 'HOMEWORK');
   const errorText =
     checkin.error instanceof ApiError && checkin.error.code === 'CHECKIN_READ_ONLY'
       ? t('checkin_options.read_only')
@@ -48,7 +52,7 @@ export default function CheckinOptionsPage() {
       </Title>
       {done && (
         <Alert color="teal" variant="light" role="status">
-          {t('checkin_options.homework_done')}
+          {done === 'started' ? t('checkin_options.homework_done') : t('checkin_options.homework_stopped')}
         </Alert>
       )}
       {checkin.isError && (
@@ -75,19 +79,52 @@ export default function CheckinOptionsPage() {
         >
           {t('checkin_options.conference_room')}
         </Button>
-        <Button
-          size="xl"
-          h={76}
-          leftSection={<IconHome size={28} />}
-          disabled={config?.checkin_homework_read_only_mode}
-          loading={checkin.isPending}
-          onClick={() => {
-            setDone(false);
-            checkin.mutate({ homework: true }, { onSuccess: () => setDone(true) });
-          }}
-        >
-          {t('checkin_options.homework')}
-        </Button>
+        {homework ? (
+          <Stack gap={6}>
+            <Button
+              size="xl"
+              h={76}
+              variant="outline"
+              leftSection={<IconCheck size={28} />}
+              aria-pressed
+              style={{ cursor: 'default' }}
+              data-testid="homework-active"
+            >
+              <Stack gap={0} align="flex-start">
+                <span>{t('checkin_options.homework')}</span>
+                <Text size="sm" fw={500} span>
+                  {t('checkin_options.homework_since', { time: formatTime(homework.created) })}
+                </Text>
+              </Stack>
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              loading={stop.isPending}
+              onClick={() => {
+                setDone(null);
+                stop.mutate(homework.id, { onSuccess: () => setDone('stopped') });
+              }}
+            >
+              {t('checkin_options.homework_stop')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button
+            size="xl"
+            h={76}
+            leftSection={<IconHome size={28} />}
+            disabled={config?.checkin_homework_read_only_mode}
+            loading={checkin.isPending}
+            aria-pressed={false}
+            onClick={() => {
+              setDone(null);
+              checkin.mutate({ homework: true }, { onSuccess: () => setDone('started') });
+            }}
+          >
+            {t('checkin_options.homework')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

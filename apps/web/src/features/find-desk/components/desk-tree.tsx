@@ -171,8 +171,12 @@ function Desks({ roomId, ...props }: TreeActions & { roomId: number }) {
           onClick={() => props.onDesk(d)}
           data-testid={`desk-leaf-${d.id}`}
         >
+          {/* One rule everywhere (decision 171): the desk's name is what it is called; its label describes it. */}
           <Text size="sm" className={classes.name}>
-            {d.desk_label || d.name}
+            <Text span fw={600} inherit>
+              {d.name}
+            </Text>
+            {d.desk_label && d.desk_label !== d.name && <Text span c="dimmed" inherit>{` · ${d.desk_label}`}</Text>}
           </Text>
           <Badge color={deskStatusColor[status]} variant="light">
             {t(`desk_status.${status}`)}

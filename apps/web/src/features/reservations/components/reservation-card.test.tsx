@@ -2,6 +2,7 @@ import type { TConfig, TReservation } from '@flexapp/contract';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { ReservationCard } from './reservation-card';
@@ -60,22 +61,24 @@ function renderCard(props: Partial<Parameters<typeof ReservationCard>[0]>) {
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <ReservationCard
-          reservation={reservation({ date: today() })}
-          config={config()}
-          activeCheckins={[]}
-          busy={false}
-          onAction={onAction}
-          onOpen={onOpen}
-          {...props}
-        />
+        <MemoryRouter>
+          <ReservationCard
+            reservation={reservation({ date: today() })}
+            config={config()}
+            activeCheckins={[]}
+            busy={false}
+            onAction={onAction}
+            onOpen={onOpen}
+            {...props}
+          />
+        </MemoryRouter>
       </MantineProvider>
     </I18nextProvider>,
   );
   return { onAction, onOpen };
 }
 
-describe('ReservationCard (docs/product/booking.md, checkin.md)', () => {
+describe('ReservationCard (docs/product/booking.md, checkin.md, decision 171)', () => {
   it('offers Check in inside the time window, and Check out when checked in at that desk', () => {
     const { onAction, onOpen } = renderCard({});
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
@@ -106,7 +109,7 @@ describe('ReservationCard (docs/product/booking.md, checkin.md)', () => {
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
   });
 
-  it('shows Confirm only with a confirmation, Confirmed (disabled) once it is waiting', () => {
+  it('shows Confirm only with a confirmation, Confirmed once it is waiting', () => {
     renderCard({});
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     cleanup();
@@ -117,7 +120,42 @@ describe('ReservationCard (docs/product/booking.md, checkin.md)', () => {
     expect(onAction).toHaveBeenCalledWith({ kind: 'confirm', confirmationId: 5 });
     cleanup();
     renderCard({ reservation: reservation({ date: today(), open_confirmation: { id: 5, status: 'waiting' } }) });
-    expect((screen.getByRole('button', { name: 'Confirmed' }) as HTMLButtonElement).disabled).toBe(true);
+    // Confirmed is a state, not a (disabled) button.
+    expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirmed' })).toBeNull();
+  });
+
+  it('a check-in belongs to the running reservation: the later one of that desk offers neither Check in nor out', () => {
+    const active = [
+      {
+        id: 99,
+        type: 'WORKSPACE' as const,
+        desk: { id: 3, name: 'A1.03' },
+        room: null,
+        floor_name: null,
+        building_name: null,
+        created: '',
+      },
+    ];
+    const now = Date.now();
+    const running = reservation({
+      id: 1,
+      date: today(),
+      start_at: new Date(now - hour).toISOString(),
+      end_at: new Date(now + hour).toISOString(),
+    });
+    const later = reservation({
+      id: 2,
+      date: today(),
+      start_at: new Date(now + hour).toISOString(),
+      end_at: new Date(now + 5 * hour).toISOString(),
+    });
+    renderCard({ reservation: later, activeCheckins: active, dayReservations: [running, later] });
+    expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    cleanup();
+    renderCard({ reservation: running, activeCheckins: active, dayReservations: [running, later] });
+    expect(screen.getByRole('button', { name: 'Check out' })).toBeTruthy();
   });
 
   it('cancels, and a click on the card opens booking', () => {

@@ -1,13 +1,15 @@
 import {
   checkinReadOnlyKey,
   isInCheckinWindow,
+  reservationOfCheckin,
   type TActiveCheckin,
   type TConfig,
   type TReservation,
 } from '@flexapp/contract';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconArmchair, IconClock, IconUsersGroup } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconArmchair, IconCircleCheck, IconClock, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ReservationAction } from '../api/reservation-actions';
 import classes from './reservation-card.module.css';
 
@@ -16,6 +18,7 @@ export function ReservationCard({
   reservation: r,
   config,
   activeCheckins,
+  dayReservations,
   busy,
   onAction,
   onOpen,
@@ -23,6 +26,8 @@ export function ReservationCard({
   reservation: TReservation;
   config: TConfig | undefined;
   activeCheckins: TActiveCheckin[];
+  /** The reservations of the card's day: a check-in at a place belongs to one of them only. */
+  dayReservations?: TReservation[];
   busy: boolean;
   onAction: (action: ReservationAction) => void;
   onOpen: () => void;
@@ -30,10 +35,14 @@ export function ReservationCard({
   const { t } = useTranslation();
   const type = r.desk ? 'WORKSPACE' : 'MEETING';
   const readOnly = !!config?.[checkinReadOnlyKey[type]];
-  const showCheckin = (!!r.desk || !!r.room) && !readOnly && isInCheckinWindow(r);
-  const active = activeCheckins.find((c) =>
+  const atPlace = activeCheckins.find((c) =>
     r.desk ? c.desk?.id === r.desk.id : c.type === 'MEETING' && c.room?.id === r.room?.id,
   );
+  // Checked in at this place: the running (or next) reservation offers Check out; the place's later ones nothing.
+  const owner = atPlace ? reservationOfCheckin(dayReservations ?? [r], atPlace) : null;
+  const active = owner === r.id ? atPlace : undefined;
+  const checkedInForAnother = !!atPlace && !active;
+  const showCheckin = (!!r.desk || !!r.room) && !readOnly && isInCheckinWindow(r) && !checkedInForAnother;
   const place = r.desk ? r.desk.name : t('reservations.meeting_room', { name: r.room?.name ?? '' });
   const stop = (fn: () => void) => (e: React.MouseEvent) => {
     e.stopPropagation();
@@ -55,10 +64,26 @@ export function ReservationCard({
           <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
             {r.desk ? <IconArmchair size={20} /> : <IconUsersGroup size={20} />}
             <div style={{ minWidth: 0 }}>
-              <Text fw={650} className={classes.ellipsis}>
-                {place}
-              </Text>
-              <Text size="xs" c="dimmed" className={classes.ellipsis}>{`${r.building_name} · ${r.floor_name}`}</Text>
+              {r.desk ? (
+                // The card opens its booking by mouse anywhere, and by keyboard through this link.
+                <Text
+                  fw={650}
+                  className={classes.ellipsis}
+                  component={Link}
+                  to={`/app/booking_time_slots/${r.desk.id}?date=${r.date}`}
+                  c="inherit"
+                  td="none"
+                  onClick={(e: React.MouseEvent) => e.stopPropagation()}
+                >
+                  {place}
+                </Text>
+              ) : (
+                <Text fw={650} className={classes.ellipsis}>
+                  {place}
+                </Text>
+              )}
+              {/* Wraps rather than cutting the floor off at 360 px. */}
+              <Text size="xs" c="dimmed">{`${r.building_name} · ${r.floor_name}`}</Text>
             </div>
           </Group>
           <Group gap={4} wrap="nowrap" className={classes.time}>
@@ -92,9 +117,17 @@ export function ReservationCard({
             ))}
           {r.open_confirmation &&
             (r.open_confirmation.status === 'waiting' ? (
-              <Button size="sm" variant="light" color="green" disabled onClick={stop(() => undefined)}>
+              // A state, not an action: a badge with a tick, not a greyed-out button.
+              <Badge
+                size="lg"
+                variant="light"
+                color="teal"
+                tt="none"
+                leftSection={<IconCircleCheck size={16} />}
+                data-testid="reservation-confirmed"
+              >
                 {t('reservations.confirmed')}
-              </Button>
+              </Badge>
             ) : (
               <Button
                 size="sm"

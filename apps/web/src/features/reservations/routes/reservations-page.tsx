@@ -1,5 +1,5 @@
-import { toDisplayDate } from '@flexapp/contract';
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { toDisplayDate, type TReservation } from '@flexapp/contract';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconLogin, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ReservationCard } from '../components/reservation-card';
 
 /** Spec "Reservations": grouped by date with a count badge, actions per card, success/error alert. */
 export default function ReservationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, config } = useSession();
@@ -22,14 +22,29 @@ export default function ReservationsPage() {
     (location.state as { booked?: boolean } | null)?.booked ? { ok: true, text: t('reservations.booked') } : null,
   );
 
-  const perform = (a: ReservationAction) => {
+  const [toCancel, setToCancel] = useState<TReservation | null>(null);
+  // What happened, said in full: "Desk A1.02 on Tue 24-11, 08:00-12:00 cancelled."
+  const describe = (r: TReservation) => ({
+    place: r.desk
+      ? t('reservations.desk', { name: r.desk.name })
+      : t('reservations.meeting_room', { name: r.room?.name }),
+    day: `${new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(new Date(`${r.date}T12:00:00`))} ${toDisplayDate(r.date).slice(0, 5)}`,
+    time: r.time,
+  });
+  const doneText = (a: ReservationAction, r: TReservation) => t(`reservations.done_${a.kind}`, describe(r));
+
+  const perform = (a: ReservationAction, r: TReservation) => {
     setAlert(null);
+    if (a.kind === 'cancel' && toCancel?.id !== r.id) return setToCancel(r);
+    setToCancel(null);
     action.mutate(a, {
-      onSuccess: () => setAlert({ ok: true, text: t('reservations.done') }),
+      onSuccess: () => setAlert({ ok: true, text: doneText(a, r) }),
       onError: (err) => {
         // A reservation that is already gone was cancelled: that is what the user wanted.
         if (a.kind === 'cancel' && err instanceof ApiError && err.code === 'NO_EXISTS')
-          setAlert({ ok: true, text: t('reservations.done') });
+          setAlert({ ok: true, text: doneText(a, r) });
+        // Offline nothing was sent: say so (the request is not kept to be sent later).
+        else if (err instanceof ApiError && err.isNetworkError) setAlert({ ok: false, text: err.message });
         else setAlert({ ok: false, text: t('reservations.error') });
       },
     });
@@ -82,8 +97,9 @@ export default function ReservationsPage() {
                 reservation={r}
                 config={config}
                 activeCheckins={user?.active_checkins ?? []}
+                dayReservations={list}
                 busy={action.isPending}
-                onAction={perform}
+                onAction={(a) => perform(a, r)}
                 onOpen={() => r.desk && navigate(`/app/booking_time_slots/${r.desk.id}?date=${r.date}`)}
               />
             ))}
@@ -98,6 +114,27 @@ export default function ReservationsPage() {
           {t('reservations.other_checkin')}
         </Button>
       </Stack>
+      <Modal
+        opened={!!toCancel}
+        onClose={() => setToCancel(null)}
+        title={t('reservations.cancel_title')}
+        centered
+        data-testid="cancel-dialog"
+      >
+        {toCancel && (
+          <Stack>
+            <Text>{t('reservations.cancel_question', describe(toCancel))}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setToCancel(null)} data-autofocus>
+                {t('reservations.keep')}
+              </Button>
+              <Button color="red" onClick={() => perform({ kind: 'cancel', reservationId: toCancel.id }, toCancel)}>
+                {t('reservations.cancel_confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }

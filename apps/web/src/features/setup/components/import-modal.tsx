@@ -116,8 +116,27 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                         {r.first_name} {r.last_name}
                       </Table.Td>
                       <Table.Td>{r.username}</Table.Td>
-                      <Table.Td>{r.is_staff ? t('setup.users.staff') : t('setup.users.employee')}</Table.Td>
-                      <Table.Td>{r.language}</Table.Td>
+                      {/* An unreadable role or language is shown as such, never as the default it would not get. */}
+                      <Table.Td>
+                        {r.problems.includes('role_invalid') ? (
+                          <Text size="sm" c="red" fw={600}>
+                            {t('setup.import.invalid')}
+                          </Text>
+                        ) : r.is_staff ? (
+                          t('setup.users.staff')
+                        ) : (
+                          t('setup.users.employee')
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {r.problems.includes('language_invalid') ? (
+                          <Text size="sm" c="red" fw={600}>
+                            {t('setup.import.invalid')}
+                          </Text>
+                        ) : (
+                          r.language
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         {r.problems.length === 0 ? (
                           <Badge color="teal" variant="light">
@@ -146,7 +165,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
             {t('setup.cancel')}
           </Button>
           <Button onClick={runImport} disabled={!preview?.valid} loading={commit.isPending}>
-            {t('setup.import.import', { count: preview?.rows.length ?? 0 })}
+            {preview?.valid ? t('setup.import.import', { count: preview.rows.length }) : t('setup.import.import_none')}
           </Button>
         </Group>
       </Stack>
