@@ -61,24 +61,28 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
     application_name: 'flexapp-jobs',
     cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: Math.min(options.cronIntervalSeconds ?? 5, 5),
+    // Lost jobs are found by the supervisor's monitor pass (job expiry), which runs at the longer of
+    // these two intervals: both follow JOB_TIMEOUT_SECONDS, at most a minute.
     superviseIntervalSeconds: Math.max(1, Math.min(60, timeout)),
+    monitorIntervalSeconds: Math.max(1, Math.min(60, timeout)),
   });
   boss.on('error', (err) => app.log.warn({ err }, 'job runner'));
   await boss.start();
-  await boss.createQueue(SWEEP_QUEUE, {
-    policy: 'stately',
-    expireInSeconds: Math.max(timeout, 60),
-    retryLimit: 1,
-    deleteAfterSeconds: 86_400,
-  });
-  await boss.createQueue(MAIL_QUEUE, {
+  const sweepQueue = { expireInSeconds: Math.max(timeout, 60), retryLimit: 1, deleteAfterSeconds: 86_400 };
+  const mailQueue = {
     expireInSeconds: timeout,
     retryLimit: 12,
     retryDelay: options.mailRetryDelaySeconds ?? 10,
     retryBackoff: true,
     retryDelayMax: 3600,
     retentionSeconds: 7 * 86_400,
-  });
+  };
+  // createQueue keeps an existing queue as it is: updateQueue applies this start's settings
+  // (a changed JOB_TIMEOUT_SECONDS takes effect on restart).
+  await boss.createQueue(SWEEP_QUEUE, { policy: 'stately', ...sweepQueue });
+  await boss.updateQueue(SWEEP_QUEUE, sweepQueue);
+  await boss.createQueue(MAIL_QUEUE, mailQueue);
+  await boss.updateQueue(MAIL_QUEUE, mailQueue);
   await boss.schedule(SWEEP_QUEUE, options.sweepCron ?? '* * * * *', null, { tz: orgTimeZone() });
 
   const transport: MailTransport | null = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
