@@ -2,7 +2,7 @@ import { ZConfigSchema, ZErrorResponseSchema, ZSettingsUpdateSchema } from '@fle
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
-import { cachedSettings, saveSettings, toConfig } from './settings.repository';
+import { cachedSettings, loadSettings, saveSettings, toConfig } from './settings.repository';
 
 export default async function configurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,16 +39,24 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       await app.db.transaction().execute(async (trx) => {
+        // The log says what changed from what to what: only the settings whose value changes, before and after.
+        const before = (await loadSettings(trx)) as Record<string, unknown>;
+        const changes = Object.fromEntries(
+          Object.entries(request.body as Record<string, unknown>)
+            .filter(([key, value]) => key in before && JSON.stringify(before[key]) !== JSON.stringify(value))
+            .map(([key, value]) => [key, { before: before[key] ?? null, after: value ?? null }]),
+        );
         await saveSettings(trx, request.body, user.id);
-        await trx
-          .insertInto('audit_log')
-          .values({
-            user_id: user.id,
-            action: 'settings.update',
-            entity_type: 'settings',
-            details: JSON.stringify(request.body),
-          })
-          .execute();
+        if (Object.keys(changes).length > 0)
+          await trx
+            .insertInto('audit_log')
+            .values({
+              user_id: user.id,
+              action: 'settings.update',
+              entity_type: 'settings',
+              details: JSON.stringify({ changes }),
+            })
+            .execute();
       });
       return toConfig(await cachedSettings(app), app.clock.now());
     },

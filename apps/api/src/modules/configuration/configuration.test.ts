@@ -76,6 +76,8 @@ describe('PATCH /api/configuration/settings', () => {
     const { createUser, login } = await import('../../../test/helpers');
     await createUser(ctx.db, { username: 'boss', staff: true });
     const auth = await login(ctx.app, 'boss');
+    const previous = (await ctx.app.inject({ method: 'GET', url: '/api/configuration/config' })).json();
+    expect(previous.booking.bookable_days).not.toBe(14);
     const res = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/configuration/settings',
@@ -87,6 +89,42 @@ describe('PATCH /api/configuration/settings', () => {
     expect(res.json().booking.bookable_days).toBe(14);
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();
     expect(audit).toHaveLength(1);
+    // The log says what changed from what to what, not the whole request.
+    expect(audit[0].details).toEqual({
+      changes: {
+        enable_register_guest: { before: true, after: false },
+        bookable_days: { before: previous.booking.bookable_days, after: 14 },
+      },
+    });
+    // Saving the same values again changes nothing, and logs nothing.
+    const again = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/configuration/settings',
+      headers: { authorization: auth },
+      payload: { enable_register_guest: false, bookable_days: 14 },
+    });
+    expect(again.statusCode).toBe(200);
+    const after = await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'settings.update').execute();
+    expect(after).toHaveLength(1);
+
+    // The activity log filters by person, kind and day, and lists who and what appear in it.
+    const list = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/setup/audit?${query}`, headers: { authorization: auth } });
+    const boss = await ctx.db.selectFrom('users').select('id').where('username', '=', 'boss').executeTakeFirstOrThrow();
+    const day = toApiDate(audit[0].created_at);
+    const mine = (await list(`user_id=${boss.id}&entity_type=settings&from=${day}&to=${day}`)).json();
+    expect(mine.count).toBe(1);
+    expect(mine.results[0]).toMatchObject({ action: 'settings.update', user: { id: boss.id } });
+    expect((await list(`from=${addDays(day, 1)}`)).json().count).toBe(0);
+    expect((await list(`to=${addDays(day, -1)}`)).json().count).toBe(0);
+    expect((await list(`user_id=${boss.id + 1000}`)).json().count).toBe(0);
+    expect((await list('from=2027-02-30')).statusCode).toBe(400);
+    const facets = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/setup/audit/facets',
+      headers: { authorization: auth },
+    });
+    expect(facets.json()).toMatchObject({ people: [{ id: boss.id }], kinds: ['settings'] });
   });
 
   it('refuses employees (403), anonymous callers (401) and unknown or bad values (400)', async () => {
