@@ -2,7 +2,7 @@
 // server on it, measures the bare-Fastify ceiling and every scenario in ./scenarios, and
 // writes bench/RESULTS.md with the machine and the date.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,21 @@ const baseURL = `http://127.0.0.1:${port}`;
 const only = process.argv.slice(2);
 const server = path.join(root, 'apps/api/dist/server.js');
 const cli = path.join(root, 'apps/api/dist/cli.js');
-const env = { ...process.env, DATA_DIR: dataDir, SEED: 'none', PORT: String(port), LOG_LEVEL: 'warn' };
+// The embedded PostgreSQL on a known port, so scenarios can prepare data (140-auto-release) and read the job tables.
+const pgPort = Number(process.env.BENCH_PG_PORT ?? port + 1);
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED: 'none',
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  EMBEDDED_PG_PORT: String(pgPort),
+};
+/** The connection URL of the bench server's embedded database (password from DATA_DIR/secrets.json). */
+const databaseUrl = () => {
+  const { postgresPassword } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+  return `postgresql://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${pgPort}/flexapp`;
+};
 
 function seedOnce() {
   const marker = path.join(dataDir, 'postgres', 'PG_VERSION');
@@ -136,7 +150,7 @@ async function main() {
       if (only.length && !only.some((o) => file.includes(o))) continue;
       const scenario = await import(path.join(here, 'scenarios', file));
       console.log(`— ${file}`);
-      await scenario.default({ baseURL, load, loadLean, login, record, dataDir });
+      await scenario.default({ baseURL, load, loadLean, login, record, dataDir, databaseUrl });
     }
   } finally {
     child.kill('SIGTERM');
@@ -146,14 +160,11 @@ async function main() {
 
 function writeResults(rows) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const lines = [
-    '# Benchmark results',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on ${os.cpus().length} × ${cpu},`,
+  const machine = [
+    `${os.cpus().length} × ${cpu},`,
     `${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}.`,
-    'Load generator and server on the same machine (autocannon, 100 connections, 10 s unless noted).',
-    'Large data set: `npm run seed -- --size large`.',
-    '',
+  ];
+  const table = [
     '| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | budget / notes |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...rows.map(
@@ -162,7 +173,36 @@ function writeResults(rows) {
     ),
     '',
   ];
-  writeFileSync(path.join(here, 'RESULTS.md'), lines.join('\n'));
+  const file = path.join(here, 'RESULTS.md');
+  const date = new Date().toISOString().slice(0, 10);
+  if (only.length && existsSync(file)) {
+    // A run of some scenarios (`npm run bench -- 140`) keeps the full run's table and adds (or
+    // replaces) a section of its own, with the ceiling measured in the same run.
+    const heading = `## Scenarios ${only.join(', ')}`;
+    const kept = readFileSync(file, 'utf8')
+      .split(/\n(?=## )/)
+      .filter((part) => !part.startsWith(`${heading}\n`));
+    const section = [
+      heading,
+      '',
+      `Measured ${date} by \`npm run bench -- ${only.join(' ')}\` on ${machine.join(' ')}`,
+      '',
+      ...table,
+    ];
+    writeFileSync(file, [...kept.map((part) => part.replace(/\n+$/, '\n')), section.join('\n')].join('\n'));
+    console.log(`written the section "${heading}" of bench/RESULTS.md`);
+    return;
+  }
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${date} by \`npm run bench\` on ${machine.join('\n')}`,
+    'Load generator and server on the same machine (autocannon, 100 connections, 10 s unless noted).',
+    'Large data set: `npm run seed -- --size large`.',
+    '',
+    ...table,
+  ];
+  writeFileSync(file, lines.join('\n'));
   console.log('written bench/RESULTS.md');
 }
 

@@ -6,6 +6,6 @@ export const OIDC_CLIENT_ID = 'flexapp-e2e';
 /** A fixed test value; the e2e server gets it as OIDC_CLIENT_SECRET. */
 export const OIDC_CLIENT_SECRET = 'e2e-oidc-client-secret-not-for-production';
 export const OIDC_ACCOUNTS = {
-  'sso.staff': { password: 'sso-staff-pw', email: 'staff@flexapp.example', given_name: 'Sanne', family_name: 'Bakker' },
+  'sso.staff': { password: 'sso-staff-pw', email: 'staff@example.com', given_name: 'Sanne', family_name: 'Bakker' },
   'sso.newcomer': { password: 'sso-new-pw', email: 'newcomer@corp.example', given_name: 'Nora', family_name: 'Nieuw' },
 };

@@ -12,6 +12,12 @@ if (!existsSync(executablePath)) {
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
+/**
+ * The server sends e-mail to this loopback SMTP port; the e-mail journey (email-calendar.spec.ts)
+ * listens there with a real SMTP server. Nobody listening: e-mails wait and are retried (as with a
+ * mail server that is down), which never fails a booking.
+ */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525 + (port % 75));
 
 /**
  * The instant the end-to-end servers start at (FLEXAPP_NOW): Monday 23 November 2026, 09:30 in
@@ -58,13 +64,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: ['setup.spec.ts', 'feature-flags.spec.ts', 'sso.spec.ts'],
+      testIgnore: ['setup.spec.ts', 'feature-flags.spec.ts', 'sso.spec.ts', 'time-rules.spec.ts'],
     },
     // Journeys that change settings for everyone run alone, after the rest.
     {
       name: 'settings',
       use: { browserName: 'chromium' },
-      testMatch: ['feature-flags.spec.ts', 'sso.spec.ts'],
+      testMatch: ['feature-flags.spec.ts', 'sso.spec.ts', 'time-rules.spec.ts'],
       dependencies: ['chromium'],
     },
   ],
@@ -75,6 +81,12 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), OIDC_CLIENT_SECRET, FLEXAPP_NOW: E2E_NOW },
+    env: {
+      PORT: String(port),
+      OIDC_CLIENT_SECRET,
+      FLEXAPP_NOW: E2E_NOW,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'flexapp <flexapp@example.com>',
+    },
   },
 });

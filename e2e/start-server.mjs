@@ -13,7 +13,7 @@ recordServerClock(process.env.PORT);
 const child = spawn(process.execPath, [path.join(here, '..', 'apps', 'api', 'dist', 'server.js')], {
   stdio: 'inherit',
   env: {
-    ...process.env, // PORT, FLEXAPP_NOW, OIDC_CLIENT_SECRET
+    ...process.env, // PORT, FLEXAPP_NOW, OIDC_CLIENT_SECRET, SMTP_URL, MAIL_FROM
     DATA_DIR: dataDir,
     SEED: 'demo',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -19,6 +19,8 @@ import { requestLanguage } from './lib/language';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createUrlSigner, type UrlSigner } from './lib/url-signer';
 import { apiModules } from './modules';
+import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs/job-runner';
+import type { MailSettings } from './modules/mail/outbox';
 
 export interface AppOptions {
   db: Db;
@@ -35,6 +37,14 @@ export interface AppOptions {
   publicUrl?: string;
   /** The clock every business rule reads (default: the system clock; tests pass their own). */
   clock?: Clock;
+  /** E-mail through SMTP (env SMTP_URL); unset: no e-mail, the in-app inbox works as before. */
+  smtpUrl?: string;
+  /** The sender of e-mails (env MAIL_FROM). */
+  mailFrom?: string;
+  /** Origin of links in e-mails and of calendar URLs (PUBLIC_URL, else http://localhost:PORT). */
+  linkOrigin?: string;
+  /** Start the job runner when the app is ready (the server does; tests that need it pass options). */
+  jobs?: JobRunnerOptions | boolean;
 }
 
 declare module 'fastify' {
@@ -44,6 +54,9 @@ declare module 'fastify' {
     urlSigner: UrlSigner;
     liveCache: LiveCache;
     clock: Clock;
+    mail: MailSettings;
+    /** The job runner, once the app is ready (null when not started: most API tests). */
+    jobs: JobRunner | null;
     sso: { clientSecret: string | null; publicUrl: string | null };
   }
 }
@@ -73,6 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopWatching();
     liveCache.close();
   });
+  app.decorate('mail', {
+    enabled: !!options.smtpUrl,
+    origin: (options.linkOrigin ?? options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+  } satisfies MailSettings);
+  app.decorate('jobs', null as JobRunner | null);
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, options.publicUrl ?? null);
@@ -96,6 +114,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  if (options.jobs) {
+    const jobOptions: JobRunnerOptions = {
+      ...(typeof options.jobs === 'object' ? options.jobs : {}),
+      smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
+    };
+    app.addHook('onReady', async () => {
+      app.jobs = await startJobRunner(app, jobOptions);
+    });
+    app.addHook('preClose', async () => {
+      await app.jobs?.stop();
+      app.jobs = null;
+    });
+  }
 
   const webDist = options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

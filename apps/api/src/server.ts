@@ -66,11 +66,17 @@ async function main() {
     clock,
     oidcClientSecret: env.OIDC_CLIENT_SECRET,
     publicUrl: env.PUBLIC_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    linkOrigin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // The job runner (sweep every minute, e-mail) starts with the server: nothing else to run.
+    jobs: { jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS },
   });
 
   if (closing) return;
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  say(env.SMTP_URL ? 'e-mail: on (SMTP_URL)' : 'e-mail: off (set SMTP_URL and MAIL_FROM to send e-mail)');
   const url = `http://localhost:${env.PORT}`;
   say(`database: ${runtime.databaseLabel}`);
   // The last lines a person reads: where to go and how to sign in (the demo accounts exist only when seeded).

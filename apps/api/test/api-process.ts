@@ -13,7 +13,10 @@ const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * deployment with several API processes runs it): nothing it holds in memory
  * is shared with the test's app, so only PostgreSQL (and its NOTIFY) connects them.
  */
-export async function startApiProcess(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApiProcess(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void>; kill(): Promise<void> }> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flexapp-api-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -26,6 +29,7 @@ export async function startApiProcess(databaseUrl: string): Promise<{ url: strin
       SEED: 'none',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -36,10 +40,16 @@ export async function startApiProcess(databaseUrl: string): Promise<{ url: strin
     await exited;
     await rm(dataDir, { recursive: true, force: true });
   };
+  /** kill -9: the process dies at once, in the middle of whatever it was doing. */
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop, kill };
     } catch {
       /* not listening yet */
     }

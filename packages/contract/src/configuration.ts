@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** Auto-release and the confirmation grace period: at most a working day (minutes). */
+export const MAX_RULE_MINUTES = 720;
+/** Reminders go out at most 24 hours ahead: the confirmation opens then (CONFIRMATION_OPENS_BEFORE_MS). */
+export const MAX_REMINDER_MINUTES = 1440;
+
 export const ZThemeSchema = z.object({
   logo: z.string().nullable(),
   adfs_base_url: z.string().nullable(),
@@ -15,6 +20,13 @@ export const ZConfigSchema = z.object({
     /** Last date (YYYY-MM-DD) that can be booked: today + bookable_days - 1. */
     bookable_date: z.string(),
     bookable_days: z.number().int().min(1).max(365),
+    /** Minutes after its start that a booking nobody checked in for is released (0 = never). */
+    auto_release_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
+    /** Minutes before its start that the owner gets a reminder with a Confirm link (0 = no reminders). */
+    reminder_minutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES),
+    /** A booking still unconfirmed at its start plus confirmation_grace_minutes is released. */
+    confirmation_required: z.boolean(),
+    confirmation_grace_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
   }),
   checkin_homework_read_only_mode: z.boolean(),
   checkin_meeting_read_only_mode: z.boolean(),
@@ -40,6 +52,10 @@ export const ZSettingsUpdateSchema = z
     enable_public_register_guest: z.boolean(),
     menu_enable_booking: z.boolean(),
     bookable_days: z.number().int().min(1).max(365),
+    auto_release_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
+    reminder_minutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES),
+    confirmation_required: z.boolean(),
+    confirmation_grace_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
     checkin_homework_read_only_mode: z.boolean(),
     checkin_meeting_read_only_mode: z.boolean(),
     checkin_workspace_read_only_mode: z.boolean(),

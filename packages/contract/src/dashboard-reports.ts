@@ -200,3 +200,25 @@ export const ZQuestionnaireResultSchema = z.object({
 });
 export const ZQuestionnairesResponseSchema = z.array(ZQuestionnaireResultSchema);
 export type TQuestionnaireResult = z.infer<typeof ZQuestionnaireResultSchema>;
+
+/**
+ * GET reports/no_shows (issue 14): bookings of the period that had started by now, against the
+ * ones checked in for. Released bookings (by the sweep) count as booked and are counted apart from
+ * the owners' own cancellations, which do not count as booked.
+ */
+export const ZNoShowsResponseSchema = z.object({
+  /** Bookings that stood at their start (not cancelled by their owner before it). */
+  booked: z.number().int(),
+  /** Of those, checked in for (a check-in linked to the booking). */
+  checked_in: z.number().int(),
+  /** booked - checked_in. */
+  no_shows: z.number().int(),
+  /** no_shows / booked, 0-1 (0 when nothing was booked). */
+  no_show_rate: z.number(),
+  /** Released by auto-release (nobody checked in) and for a missing confirmation. */
+  released_no_show: z.number().int(),
+  released_unconfirmed: z.number().int(),
+  /** Cancelled by their owner (or staff), not released. */
+  cancelled: z.number().int(),
+});
+export type TNoShowsResponse = z.infer<typeof ZNoShowsResponseSchema>;

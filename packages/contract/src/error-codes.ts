@@ -38,6 +38,7 @@ export const ErrorCode = {
   CANNOT_CHANGE_SELF: 'CANNOT_CHANGE_SELF',
   NOT_A_GUEST: 'NOT_A_GUEST',
   GUEST_ALREADY_LEFT: 'GUEST_ALREADY_LEFT',
+  LINK_INVALID: 'LINK_INVALID',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 
@@ -91,6 +92,10 @@ export const errorMessages: Record<string, Record<Language, string>> = {
   NOT_A_MEETING_ROOM: { en: 'This room is not a meeting room.', nl: 'Deze ruimte is geen vergaderruimte.' },
   NOT_A_GUEST: { en: 'This check-in is not a guest visit.', nl: 'Deze check-in is geen gastbezoek.' },
   GUEST_ALREADY_LEFT: { en: 'This guest has already left.', nl: 'Deze gast is al vertrokken.' },
+  LINK_INVALID: {
+    en: 'This link is not valid (any more).',
+    nl: 'Deze link is niet (meer) geldig.',
+  },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',
     nl: 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',

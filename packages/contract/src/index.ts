@@ -29,3 +29,4 @@ export * from './booking';
 export * from './checkins';
 export * from './colleagues';
 export * from './messages';
+export * from './outreach';

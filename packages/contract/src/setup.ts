@@ -26,14 +26,19 @@ export const ZSetupBuildingSchema = z.object({
   name: z.string(),
   position: z.number().int(),
   booking_limit: z.number().int().nullable(),
+  /** HH:MM local: check-ins still open then are checked out at that time (issue 14); null: never. */
+  closing_time: z.string().nullable(),
   floor_count: z.number().int(),
   version: z.number().int(),
 });
 export type TSetupBuilding = z.infer<typeof ZSetupBuildingSchema>;
-export const ZBuildingCreateSchema = z.object({ name, booking_limit: limit.optional() }).strict();
+const closingTime = ZTimeSchema.nullable();
+export const ZBuildingCreateSchema = z
+  .object({ name, booking_limit: limit.optional(), closing_time: closingTime.optional() })
+  .strict();
 export type TBuildingCreate = z.infer<typeof ZBuildingCreateSchema>;
 export const ZBuildingUpdateSchema = z
-  .object({ version, name: name.optional(), booking_limit: limit.optional() })
+  .object({ version, name: name.optional(), booking_limit: limit.optional(), closing_time: closingTime.optional() })
   .strict();
 export type TBuildingUpdate = z.infer<typeof ZBuildingUpdateSchema>;
 
@@ -50,10 +55,12 @@ export const ZSetupFloorSchema = z.object({
   version: z.number().int(),
 });
 export type TSetupFloor = z.infer<typeof ZSetupFloorSchema>;
-export const ZFloorCreateSchema = ZBuildingCreateSchema;
-export type TFloorCreate = TBuildingCreate;
-export const ZFloorUpdateSchema = ZBuildingUpdateSchema;
-export type TFloorUpdate = TBuildingUpdate;
+export const ZFloorCreateSchema = z.object({ name, booking_limit: limit.optional() }).strict();
+export type TFloorCreate = z.infer<typeof ZFloorCreateSchema>;
+export const ZFloorUpdateSchema = z
+  .object({ version, name: name.optional(), booking_limit: limit.optional() })
+  .strict();
+export type TFloorUpdate = z.infer<typeof ZFloorUpdateSchema>;
 
 // ---- rooms ----
 export const ZSetupRoomSchema = z.object({

@@ -21,6 +21,15 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
   /** Start the server's clock at this instant (ISO 8601 with offset); it runs on from there. For tests and demos. */
   FLEXAPP_NOW: z.iso.datetime({ offset: true }).optional(),
+  /** E-mail: smtp://user:password@host:587 or smtps://…; unset, no e-mail is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of e-mails, e.g. "flexapp <flexapp@example.com>". */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** How long a job may run before it counts as lost and runs again (seconds). */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 export type Env = z.infer<typeof ZEnvSchema> & { SEED: 'demo' | 'none' };

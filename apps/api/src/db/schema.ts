@@ -23,6 +23,9 @@ export interface UsersTable {
   anonymous: Generated<boolean>;
   is_active: Generated<boolean>;
   sso_subject: string | null;
+  /** Only the e-mail kinds the person changed (contract DEFAULT_EMAIL_PREFERENCES for the rest). */
+  email_preferences: ColumnType<Record<string, boolean>, string | undefined, string>;
+  calendar_token: string | null;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -58,6 +61,8 @@ export interface BuildingsTable {
   name: string;
   position: Generated<number>;
   booking_limit: number | null;
+  /** When forgotten check-ins end (HH:MM:SS, local time), or null. */
+  closing_time: string | null;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -141,6 +146,11 @@ export interface BookingsTable {
   created_at: Timestamp;
   cancelled_at: NullableTimestamp;
   cancelled_by: number | null;
+  /** Released by the sweep (a cancellation with a reason; migration 2026_11_24_1400). */
+  released_at: NullableTimestamp;
+  release_reason: 'no_show' | 'unconfirmed' | null;
+  /** The slot's end was told to the desk's watchers. */
+  end_handled_at: NullableTimestamp;
 }
 
 export interface BookingConfirmationsTable {
@@ -150,6 +160,7 @@ export interface BookingConfirmationsTable {
   opens_at: Timestamp;
   confirmed_at: NullableTimestamp;
   created_at: Timestamp;
+  reminded_at: NullableTimestamp;
 }
 
 export type CheckinType = 'WORKSPACE' | 'MEETING' | 'HOMEWORK';
@@ -169,6 +180,10 @@ export interface CheckinsTable {
   guest_email: string | null;
   guest_phonenumber: string | null;
   visit_person_id: number | null;
+  /** A guest's timed end was told to the desk's watchers. */
+  end_handled_at: NullableTimestamp;
+  /** Checked out by the sweep at the building's closing time. */
+  closed_at_closing: Generated<boolean>;
 }
 
 /** Each check-in's JSON object as the check-ins report sends it, kept by triggers (migration 2026_11_23_0100). */
@@ -272,6 +287,23 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface MailOutboxTable {
+  id: Generated<string>;
+  user_id: number | null;
+  kind: string;
+  recipient: string;
+  language: 'en' | 'nl';
+  subject: string;
+  text_body: string;
+  html_body: string;
+  ics: string | null;
+  created_at: Timestamp;
+  queued_at: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -288,6 +320,7 @@ export interface Database {
   checkin_activities: CheckinActivitiesTable;
   notifiers: NotifiersTable;
   messages: MessagesTable;
+  mail_outbox: MailOutboxTable;
   questionnaires: QuestionnairesTable;
   questions: QuestionsTable;
   question_answers: QuestionAnswersTable;

@@ -7,11 +7,15 @@ import type { DbOrTrx } from '../db/database';
  * per user changed (a session signed out or revoked, the profile, the user's
  * own bookings).
  */
-export type TInternalEvent = { type: 'user_changed'; user_id: number };
+export type TInternalEvent =
+  | { type: 'user_changed'; user_id: number }
+  /** E-mail was written to the outbox: the job runner of any process hands it to the mail queue. */
+  | { type: 'mail_queued' };
 export type TServerEvent = TAppEvent | TInternalEvent;
 
 /** The events browsers receive on GET /api/events. */
-export const isClientEvent = (event: TServerEvent): event is TAppEvent => event.type !== 'user_changed';
+export const isClientEvent = (event: TServerEvent): event is TAppEvent =>
+  event.type !== 'user_changed' && event.type !== 'mail_queued';
 
 type LocalListener = (event: TServerEvent) => void;
 const localListeners = new Set<LocalListener>();

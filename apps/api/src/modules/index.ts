@@ -18,6 +18,9 @@ import structureRoutes from './structure/structure.routes';
 import bookingListRoutes from './reports/booking-list.routes';
 import bookingsReportRoutes from './reports/bookings-report.routes';
 import checkinActivitiesRoutes from './reports/checkin-activities.routes';
+import confirmLinkRoutes from './booking/confirm-link.routes';
+import calendarRoutes from './calendar/calendar.routes';
+import mailRoutes from './mail/mail.routes';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -36,8 +39,11 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingsReportRoutes,
   bookingListRoutes,
   bookingRoutes,
+  confirmLinkRoutes,
   checkinRoutes,
   colleagueRoutes,
   messageRoutes,
+  mailRoutes,
+  calendarRoutes,
   eventRoutes,
 ];

@@ -14,7 +14,7 @@ export async function insertDutchStaff(trx: Trx, hashes: Map<string, string>, cr
     .insertInto('users')
     .values({
       username: DUTCH_STAFF_USERNAME,
-      email: `${DUTCH_STAFF_USERNAME}@flexapp.example`,
+      email: `${DUTCH_STAFF_USERNAME}@example.com`,
       password_hash: hashes.get(GENERATED_PASSWORD)!,
       first_name: 'Bram',
       last_name: 'Jansen',

@@ -16,7 +16,8 @@ import type { Structure } from './structure';
 
 /** The people of the organisation: three fixed demo accounts and many generated colleagues. */
 
-export const EMAIL_DOMAIN = 'flexapp.example';
+/** The demo organisation's addresses: example.com is reserved for examples (RFC 2606), so no e-mail reaches anyone. */
+export const EMAIL_DOMAIN = 'example.com';
 /** The password of every generated user. */
 export const GENERATED_PASSWORD = 'flexapp';
 export const USER_STATUSES = ['available', 'busy', 'away', 'do_not_disturb'] as const;

@@ -106,6 +106,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         now,
         desks: new Map(desks.filter((d) => d !== null).map((d) => [d.id, d])),
         slots: new Map(slots.map((slot) => [slot.id, slot])),
+        mail: app.mail,
       });
       return reply.status(201).send(created);
     },
@@ -146,7 +147,11 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      await cancelReservation(app.db, currentUser(request).id, request.params.id, { today: todayApiDate(now), now });
+      await cancelReservation(app.db, currentUser(request).id, request.params.id, {
+        today: todayApiDate(now),
+        now,
+        mail: app.mail,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -11,6 +11,8 @@ import { AppError, notFound } from '../../lib/errors';
 import type { BookableDesk, BookableSlot } from './bookable-places';
 import { bookingCounts } from './timetables.repository';
 import { bookableDates, slotBounds, slotLabel } from './slot-time';
+import type { MailSettings } from '../mail/outbox';
+import { queueBookingMadeMail } from './booking-made-mail';
 
 const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING, 409);
 
@@ -31,6 +33,8 @@ export async function createBookings(
     now: Date;
     desks: Map<number, BookableDesk>;
     slots: Map<number, BookableSlot>;
+    /** With e-mail on, the booker gets a "booking made" e-mail with an invitation (.ics) in the same transaction. */
+    mail?: MailSettings;
   },
 ): Promise<TBookingCreatedResponse> {
   const window = bookableDates(opts.today, opts.bookableDays);
@@ -116,6 +120,13 @@ export async function createBookings(
           select id, start_at - ${CONFIRMATION_OPENS_BEFORE_MS} * interval '1 millisecond' from inserted
         )
         select id, desk_id, timetable_id, date from inserted order by id`.execute(trx);
+      if (opts.mail?.enabled)
+        await queueBookingMadeMail(
+          trx,
+          opts.mail,
+          userId,
+          inserted.map((b) => b.id),
+        );
       const changed = new Map(rows.map((r) => [`${r.desk.id}|${r.item.date}`, r]));
       await publishEvent(
         trx,

@@ -5,6 +5,7 @@ import { publishDeskStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden } from '../../lib/errors';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import { slotLabel } from './slot-time';
+import type { MailSettings } from '../mail/outbox';
 
 const noExists = () => new AppError(ErrorCode.NO_EXISTS, 404);
 
@@ -103,7 +104,12 @@ export async function confirmReservation(db: Db, userId: number, confirmationId:
  * Cancels the user's own reservation. A desk freed for today tells its
  * watchers; every change is published as a desk_status event.
  */
-export async function cancelReservation(db: Db, userId: number, bookingId: number, opts: { today: string; now: Date }) {
+export async function cancelReservation(
+  db: Db,
+  userId: number,
+  bookingId: number,
+  opts: { today: string; now: Date; mail?: MailSettings },
+) {
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('bookings')
@@ -122,7 +128,7 @@ export async function cancelReservation(db: Db, userId: number, bookingId: numbe
     await publishUserChanged(trx, userId);
     if (row.desk_id !== null) {
       await publishDeskStatus(trx, row.desk_id, row.date);
-      if (row.date === opts.today) await notifyWatchersDeskFree(trx, row.desk_id, opts.now, userId);
+      if (row.date === opts.today) await notifyWatchersDeskFree(trx, row.desk_id, opts.now, userId, opts.mail);
     }
   });
 }

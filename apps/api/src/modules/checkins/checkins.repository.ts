@@ -9,6 +9,7 @@ import { type Db, type DbOrTrx, isUniqueViolation } from '../../db/database';
 import { publishDeskStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Settings } from '../configuration/settings.repository';
+import type { MailSettings } from '../mail/outbox';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import { activeCheckinsByUser } from '../users/user-status.repository';
 
@@ -21,11 +22,12 @@ async function endCheckin(
   userId: number,
   now: Date,
   today: string,
+  mail?: MailSettings,
 ) {
   await trx.updateTable('checkins').set({ deactivated_at: now }).where('id', '=', checkin.id).execute();
   if (checkin.desk_id !== null) {
     await publishDeskStatus(trx, checkin.desk_id, today);
-    await notifyWatchersDeskFree(trx, checkin.desk_id, now, userId);
+    await notifyWatchersDeskFree(trx, checkin.desk_id, now, userId, mail);
   }
 }
 
@@ -37,7 +39,7 @@ export async function checkIn(
   db: Db,
   userId: number,
   body: TCheckinRequest,
-  opts: { settings: Settings; now: Date; today: string },
+  opts: { settings: Settings; now: Date; today: string; mail?: MailSettings },
 ): Promise<{ checkin: TActiveCheckin; created: boolean }> {
   const type: TCheckinType = body.desk !== undefined ? 'WORKSPACE' : body.room !== undefined ? 'MEETING' : 'HOMEWORK';
   if (opts.settings[checkinReadOnlyKey[type]]) throw new AppError(ErrorCode.CHECKIN_READ_ONLY, 403);
@@ -116,7 +118,7 @@ export async function checkIn(
         bookingId = mine?.id ?? null;
       }
 
-      if (previous) await endCheckin(trx, previous, userId, opts.now, opts.today);
+      if (previous) await endCheckin(trx, previous, userId, opts.now, opts.today, opts.mail);
       const row = await trx
         .insertInto('checkins')
         .values({ user_id: userId, type, desk_id: deskId, room_id: roomId, booking_id: bookingId, created: opts.now })
@@ -136,7 +138,12 @@ export async function checkIn(
 }
 
 /** Checks out: only the user's own open check-in. */
-export async function checkOut(db: Db, userId: number, checkinId: number, opts: { now: Date; today: string }) {
+export async function checkOut(
+  db: Db,
+  userId: number,
+  checkinId: number,
+  opts: { now: Date; today: string; mail?: MailSettings },
+) {
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('checkins')
@@ -147,7 +154,7 @@ export async function checkOut(db: Db, userId: number, checkinId: number, opts: 
     if (!row) throw notFound();
     if (row.is_guest || row.user_id !== userId) throw forbidden();
     if (row.deactivated_at !== null) throw new AppError(ErrorCode.NO_EXISTS, 404);
-    await endCheckin(trx, row, userId, opts.now, opts.today);
+    await endCheckin(trx, row, userId, opts.now, opts.today, opts.mail);
     await publishUserChanged(trx, userId);
   });
 }

@@ -36,6 +36,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
         settings: await cachedSettings(app),
         now,
         today: todayApiDate(now),
+        mail: app.mail,
       });
       return reply.status(created ? 201 : 200).send(checkin);
     },
@@ -49,7 +50,11 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      await checkOut(app.db, currentUser(request).id, request.params.id, { now, today: todayApiDate(now) });
+      await checkOut(app.db, currentUser(request).id, request.params.id, {
+        now,
+        today: todayApiDate(now),
+        mail: app.mail,
+      });
       return reply.status(204).send(null);
     },
   );

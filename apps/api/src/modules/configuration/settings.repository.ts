@@ -13,6 +13,13 @@ export const settingDefaults = {
   enable_public_register_guest: true,
   menu_enable_booking: true,
   bookable_days: DEFAULT_BOOKABLE_DAYS,
+  /** Release a booking nobody checked in for this many minutes after its start (0 = off; issue 14). */
+  auto_release_minutes: 0,
+  /** Remind the owner this many minutes before the start, with a Confirm link (0 = off). */
+  reminder_minutes: 0,
+  /** Release bookings still unconfirmed at their start plus confirmation_grace_minutes. */
+  confirmation_required: false,
+  confirmation_grace_minutes: 15,
   checkin_homework_read_only_mode: false,
   checkin_meeting_read_only_mode: false,
   checkin_workspace_read_only_mode: false,
@@ -64,6 +71,10 @@ export function toConfig(settings: Settings, today: Date): TConfig {
     booking: {
       bookable_date: addDays(toApiDate(today), settings.bookable_days - 1),
       bookable_days: settings.bookable_days,
+      auto_release_minutes: settings.auto_release_minutes,
+      reminder_minutes: settings.reminder_minutes,
+      confirmation_required: settings.confirmation_required,
+      confirmation_grace_minutes: settings.confirmation_grace_minutes,
     },
     checkin_homework_read_only_mode: settings.checkin_homework_read_only_mode,
     checkin_meeting_read_only_mode: settings.checkin_meeting_read_only_mode,

@@ -56,6 +56,7 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
       async (request, reply) => {
         await requireFlag(app, 'enable_register_guest');
         const result = await registerGuest(app.db, request.body, {
+          mail: app.mail,
           variant: 'private',
           registeredBy: currentUser(request).id,
           now: app.clock.now(),

@@ -10,6 +10,8 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { publishDeskStatus } from '../../lib/events';
 import { createMessage } from '../messages/messages.repository';
+import { guestArrivedMail } from '../mail/mail-templates';
+import { type MailSettings, queueMail } from '../mail/outbox';
 import { deskTakenBetween, findActiveUser, findMeetingRoom, findOpenDesk } from './guests.repository';
 
 /** How far the form's live start may be from the server's clock (minutes). */
@@ -30,7 +32,7 @@ function fail(errors: TGuestFormErrors): never {
 export async function registerGuest(
   db: Db,
   input: TGuestRegistrationInput,
-  opts: { variant: TGuestFormVariant; registeredBy: number | null; now: Date },
+  opts: { variant: TGuestFormVariant; registeredBy: number | null; now: Date; mail?: MailSettings },
 ): Promise<TGuestRegistrationResponse> {
   const errors = validateGuestForm(input, opts.variant);
   if (Object.keys(errors).length > 0) fail(errors);
@@ -148,6 +150,18 @@ export async function registerGuest(
         time_end: until,
       },
     });
+    // The host hears it by e-mail too (when they want it); a public registration is not verified: no e-mail.
+    if (opts.mail?.enabled && !unverified) {
+      const mail = opts.mail;
+      await queueMail(trx, mail, {
+        userId: person!.id,
+        kind: 'guest_arrived',
+        render: (lang, firstName) =>
+          guestArrivedMail(lang, firstName, { name: guestName, company: form.company_name }, now, {
+            origin: mail.origin,
+          }),
+      });
+    }
 
     return {
       id: registration.id,

@@ -6,6 +6,7 @@ import {
   ZErrorResponseSchema,
   ZLatestCheckinsQuerySchema,
   ZLatestCheckinsResponseSchema,
+  ZNoShowsResponseSchema,
   ZQuestionnairesQuerySchema,
   ZQuestionnairesResponseSchema,
   ZReportFilterQuerySchema,
@@ -23,6 +24,7 @@ import { activeUsers, checkinDurations, checkinSummaries, latestCheckins } from 
 import { orgTimeZone } from './dashboard-scope.sql';
 import { deskUsage, roomUsage } from './dashboard-usage.repository';
 import { userCounts } from './dashboard-user-counts.repository';
+import { noShows } from './no-shows.repository';
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 const schema = <Q, R>(querystring: Q, response: R) => ({
@@ -71,6 +73,15 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       latestCheckins(app.db, request.query, orgTimeZone(), request.query.checkin_type, request.query.limit),
+  );
+
+  app.get(
+    '/reports/no_shows',
+    {
+      preHandler: requireStaff,
+      schema: schema(ZReportFilterQuerySchema, ZNoShowsResponseSchema),
+    },
+    async (request) => noShows(app.db, request.query, app.clock.now()),
   );
 
   app.get(

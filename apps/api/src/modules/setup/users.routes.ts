@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  type Language,
   STAFF_ROLE,
   ZDeactivateResultSchema,
   ZIdParamsSchema,
@@ -20,6 +21,8 @@ import { isUniqueViolation, type DbOrTrx } from '../../db/database';
 import { currentUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
+import { accountCreatedMail, passwordResetMail } from '../mail/mail-templates';
+import { queueMail, queueMails } from '../mail/outbox';
 import { clearLoginFailures } from '../auth/login-throttle';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
@@ -93,6 +96,12 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           entityType: 'user',
           entityId: row.id,
           details: { ...fields, email, is_staff, password_set: !!password },
+        });
+        await queueMail(trx, app.mail, {
+          userId: row.id,
+          kind: 'account_created',
+          render: (lang, firstName) =>
+            accountCreatedMail(lang, firstName, fields.username, { origin: app.mail.origin }),
         });
         return row.id;
       });
@@ -270,6 +279,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           entityId: id,
           details: { username: current.username },
         });
+        if (id !== staff.id)
+          await queueMail(trx, app.mail, {
+            userId: id,
+            kind: 'password_reset',
+            render: (lang, firstName) =>
+              passwordResetMail(lang, firstName, current.username, { origin: app.mail.origin }),
+          });
       });
       return one(id);
     },
@@ -308,11 +324,21 @@ export default async function usersRoutes(fastify: FastifyInstance) {
               password_hash: null,
             })),
           )
-          .returning('id')
+          .returning(['id', 'username'])
           .execute()
           .catch((err) => {
             throw identityTaken(err);
           });
+        await queueMails(
+          trx,
+          app.mail,
+          rows.map((r) => ({
+            userId: r.id,
+            kind: 'account_created' as const,
+            render: (lang: Language, firstName: string) =>
+              accountCreatedMail(lang, firstName, r.username, { origin: app.mail.origin }, false),
+          })),
+        );
         await recordAudit(trx, {
           userId: staff.id,
           action: 'user.import',

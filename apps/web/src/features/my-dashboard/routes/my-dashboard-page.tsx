@@ -9,6 +9,7 @@ import { AvailabilityDonut } from '../components/availability-donut';
 import { CheckinDurationChart } from '../components/checkin-duration-chart';
 import { CheckinsPerMonthChart } from '../components/checkins-per-month-chart';
 import { DayOfWeekFilter } from '../components/day-of-week-filter';
+import { NoShowsCard } from '../components/no-shows-card';
 import { OccupancyCard } from '../components/occupancy-card';
 import { OccupationChart } from '../components/occupation-chart';
 import { type Place, PlaceSwitcher } from '../components/place-switcher';
@@ -83,6 +84,7 @@ export default function MyDashboardPage() {
       {!waitingForFirst && (
         <>
           <OccupancyCard filters={filters} />
+          <NoShowsCard filters={filters} />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <OccupationChart filters={filters} />

@@ -1,9 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session';
+import { CalendarCard } from '../components/calendar-card';
+import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { ProfileForm } from '../components/profile-form';
 
-/** The employee app's Settings: the same profile and language form as the dashboard. */
+/** The employee app's Settings: profile and language (as on the dashboard), e-mails and the calendar feed. */
 export default function AppSettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -16,6 +18,8 @@ export default function AppSettingsPage() {
       <Paper withBorder p="md" radius="md">
         <ProfileForm user={user} />
       </Paper>
+      <EmailPreferencesCard />
+      <CalendarCard />
     </Stack>
   );
 }

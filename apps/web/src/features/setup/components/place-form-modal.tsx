@@ -20,6 +20,8 @@ import { apiErrorText } from './api-error';
 export interface PlaceValues {
   name: string;
   booking_limit: number | '';
+  /** Buildings: HH:MM when forgotten check-ins end, '' = never. */
+  closing_time: string;
   type: 'WORKSPACE' | 'MEETING';
   capacity: number | '';
   label: string;
@@ -30,6 +32,7 @@ export interface PlaceValues {
 const empty: PlaceValues = {
   name: '',
   booking_limit: '',
+  closing_time: '',
   type: 'WORKSPACE',
   capacity: '',
   label: '',
@@ -61,6 +64,7 @@ export function PlaceFormModal({
       name: (v) =>
         v.trim() ? (v.trim().length > 100 ? t('setup.form.too_long') : null) : t('setup.form.name_required'),
       pin_color: (v) => (/^#[0-9a-fA-F]{6}$/.test(v) ? null : t('setup.form.color_invalid')),
+      closing_time: (v) => (!v || /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? null : t('setup.form.closing_time_invalid')),
     },
   });
   useEffect(() => {
@@ -108,6 +112,15 @@ export function PlaceFormModal({
               min={0}
               allowDecimal={false}
               {...form.getInputProps('booking_limit')}
+            />
+          )}
+          {kind === 'buildings' && (
+            <TextInput
+              type="time"
+              label={t('setup.form.closing_time')}
+              description={t('setup.form.closing_time_help')}
+              w={200}
+              {...form.getInputProps('closing_time')}
             />
           )}
           {kind === 'rooms' && (
@@ -167,6 +180,7 @@ export function placeBody(kind: PlaceKind, v: PlaceValues) {
   const limit = v.booking_limit === '' ? null : Number(v.booking_limit);
   switch (kind) {
     case 'buildings':
+      return { name: v.name, booking_limit: limit, closing_time: v.closing_time || null };
     case 'floors':
       return { name: v.name, booking_limit: limit };
     case 'rooms':

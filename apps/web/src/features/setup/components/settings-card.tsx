@@ -1,7 +1,7 @@
 import { Button, Group, Image, NumberInput, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { TConfig } from '@flexapp/contract';
+import { MAX_REMINDER_MINUTES, MAX_RULE_MINUTES, type TConfig } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateSettings } from '../api/settings';
 import { apiErrorText } from './api-error';
@@ -12,6 +12,14 @@ const readOnly = [
   'checkin_homework_read_only_mode',
 ] as const;
 const flags = ['menu_enable_booking', 'enable_register_guest', 'enable_public_register_guest'] as const;
+/** The time rules the job runner applies (issue 14): minutes, 0 = off. */
+const minuteRules = [
+  ['auto_release_minutes', MAX_RULE_MINUTES],
+  ['reminder_minutes', MAX_REMINDER_MINUTES],
+  ['confirmation_grace_minutes', MAX_RULE_MINUTES],
+] as const;
+const wholeMinutes = (max: number) => (v: unknown) =>
+  v !== '' && v !== null && Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= max;
 
 /** Bookable days, read-only check-in types, feature flags and the logo: what GET configuration/config answers. */
 export function SettingsCard({ config }: { config: TConfig }) {
@@ -26,6 +34,8 @@ export function SettingsCard({ config }: { config: TConfig }) {
       adfs_client_id: config.theme.adfs_client_id ?? '',
       ...Object.fromEntries(readOnly.map((k) => [k, config[k]])),
       ...Object.fromEntries(flags.map((k) => [k, config.theme[k]])),
+      ...Object.fromEntries(minuteRules.map(([k]) => [k, config.booking[k]])),
+      confirmation_required: config.booking.confirmation_required,
     } as Record<string, unknown> & {
       bookable_days: number | string;
       theme_logo: string;
@@ -38,6 +48,12 @@ export function SettingsCard({ config }: { config: TConfig }) {
           ? null
           : t('setup.rules.bookable_days_invalid'),
       theme_logo: (v) => (!v || /^(https?:\/\/|\/)\S+$/.test(v) ? null : t('setup.rules.logo_invalid')),
+      ...Object.fromEntries(
+        minuteRules.map(([k, max]) => [
+          k,
+          (v: unknown) => (wholeMinutes(max)(v) ? null : t('setup.rules.minutes_invalid', { max })),
+        ]),
+      ),
       adfs_base_url: (v) =>
         !v.trim() || /^https?:\/\/\S+$/.test(v.trim()) ? null : t('setup.rules.sso_issuer_invalid'),
     },
@@ -50,6 +66,10 @@ export function SettingsCard({ config }: { config: TConfig }) {
         adfs_base_url: values.adfs_base_url.trim() || null,
         adfs_client_id: values.adfs_client_id.trim() || null,
         ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
+        auto_release_minutes: Number(values.auto_release_minutes),
+        reminder_minutes: Number(values.reminder_minutes),
+        confirmation_grace_minutes: Number(values.confirmation_grace_minutes),
+        confirmation_required: values.confirmation_required as boolean,
       },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('setup.rules.saved') }),
@@ -72,6 +92,28 @@ export function SettingsCard({ config }: { config: TConfig }) {
             w={260}
             {...form.getInputProps('bookable_days')}
           />
+          <Stack gap={6}>
+            <Text fw={500} size="sm">
+              {t('setup.rules.time_rules')}
+            </Text>
+            {minuteRules.map(([k, max]) => (
+              <NumberInput
+                key={k}
+                label={t(`setup.rules.${k}`)}
+                description={t(`setup.rules.${k}_help`)}
+                min={0}
+                max={max}
+                allowDecimal={false}
+                w={320}
+                {...form.getInputProps(k)}
+              />
+            ))}
+            <Switch
+              label={t('setup.rules.confirmation_required')}
+              description={t('setup.rules.confirmation_required_help')}
+              {...form.getInputProps('confirmation_required', { type: 'checkbox' })}
+            />
+          </Stack>
           <Stack gap={6}>
             <Text fw={500} size="sm">
               {t('setup.rules.read_only')}

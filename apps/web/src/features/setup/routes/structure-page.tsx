@@ -109,6 +109,7 @@ export default function StructurePage() {
     row && {
       name: row.name,
       booking_limit: (row.booking_limit as number | null) ?? '',
+      closing_time: (row.closing_time as string | null) ?? '',
       type: row.type as PlaceValues['type'],
       capacity: (row.capacity as number | null) ?? '',
       label: row.label as string,
@@ -128,6 +129,7 @@ export default function StructurePage() {
             detail: [
               t('setup.structure.floor_count', { count: b.floor_count }),
               b.booking_limit !== null ? t('setup.structure.limit', { count: b.booking_limit }) : null,
+              b.closing_time ? t('setup.structure.closes', { time: b.closing_time }) : null,
             ]
               .filter(Boolean)
               .join(' · '),

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { PgBoss } from 'pg-boss';
+import { connectionStringOf } from '../../db/database';
+import { deliverMail, type MailTransport, smtpTransport } from '../mail/deliver';
+import { dispatchOutbox, MAIL_QUEUE } from '../mail/dispatch';
+import { eventHubOf } from '../events/events.routes';
+import { runSweep, type SweepReport } from './sweep';
+
+export const SWEEP_QUEUE = 'sweep';
+
+export interface JobRunnerOptions {
+  /** SMTP_URL: without it no e-mail is written or sent. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of every e-mail. */
+  mailFrom?: string;
+  /** When the sweep runs (cron, in the organisation's time zone); default every minute. */
+  sweepCron?: string;
+  /** How often pg-boss looks for due schedules (seconds, 1-45; default 30). */
+  cronIntervalSeconds?: number;
+  /** How often idle workers look for jobs (seconds, default 2). */
+  pollingIntervalSeconds?: number;
+  /**
+   * JOB_TIMEOUT_SECONDS: how long a job may run before it counts as lost (its process died) and
+   * runs again; the supervisor checks at this interval (at most every minute). Default 300.
+   */
+  jobTimeoutSeconds?: number;
+  /** First delay before a failed e-mail is retried (seconds, doubling with jitter up to an hour). Default 10. */
+  mailRetryDelaySeconds?: number;
+}
+
+export interface JobRunner {
+  boss: PgBoss;
+  /** Queues a sweep now (as the schedule does every minute); the worker runs it with the app's clock. */
+  triggerSweep(): Promise<string | null>;
+  /** Hands new outbox e-mails to the mail queue now. */
+  dispatchMail(): Promise<number>;
+  /** Resolves with the next sweep's report (tests of the scheduled path). */
+  nextSweep(): Promise<SweepReport>;
+  stop(): Promise<void>;
+}
+
+const orgTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * The job runner (decision 140): pg-boss on the app's PostgreSQL (schema `pgboss`), started by the
+ * server itself. Queues: `sweep` (scheduled every minute; the handler reads the app's clock) and
+ * `mail` (one job per outbox e-mail, retried with backoff). pg-boss takes each job with
+ * FOR UPDATE SKIP LOCKED and creates one scheduled job per minute for all processes, so any number
+ * of API processes run each job once; jobs live in tables, so they survive restarts, and a job
+ * whose process died runs again after JOB_TIMEOUT_SECONDS.
+ */
+export async function startJobRunner(app: FastifyInstance, options: JobRunnerOptions): Promise<JobRunner> {
+  const connectionString = connectionStringOf(app.db);
+  if (!connectionString) throw new Error('job runner: the database has no connection string');
+  const timeout = options.jobTimeoutSeconds ?? 300;
+  const polling = options.pollingIntervalSeconds ?? 2;
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: 4,
+    application_name: 'flexapp-jobs',
+    cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30,
+    cronWorkerIntervalSeconds: Math.min(options.cronIntervalSeconds ?? 5, 5),
+    // Lost jobs are found by the supervisor's monitor pass (job expiry), which runs at the longer of
+    // these two intervals: both follow JOB_TIMEOUT_SECONDS, at most a minute.
+    superviseIntervalSeconds: Math.max(1, Math.min(60, timeout)),
+    monitorIntervalSeconds: Math.max(1, Math.min(60, timeout)),
+  });
+  boss.on('error', (err) => app.log.warn({ err }, 'job runner'));
+  await boss.start();
+  const sweepQueue = { expireInSeconds: Math.max(timeout, 60), retryLimit: 1, deleteAfterSeconds: 86_400 };
+  const mailQueue = {
+    expireInSeconds: timeout,
+    retryLimit: 12,
+    retryDelay: options.mailRetryDelaySeconds ?? 10,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    retentionSeconds: 7 * 86_400,
+  };
+  // createQueue keeps an existing queue as it is: updateQueue applies this start's settings
+  // (a changed JOB_TIMEOUT_SECONDS takes effect on restart).
+  await boss.createQueue(SWEEP_QUEUE, { policy: 'stately', ...sweepQueue });
+  await boss.updateQueue(SWEEP_QUEUE, sweepQueue);
+  await boss.createQueue(MAIL_QUEUE, mailQueue);
+  await boss.updateQueue(MAIL_QUEUE, mailQueue);
+  await boss.schedule(SWEEP_QUEUE, options.sweepCron ?? '* * * * *', null, { tz: orgTimeZone() });
+
+  const transport: MailTransport | null = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
+  const from = options.mailFrom ?? 'flexapp <no-reply@localhost>';
+  const sweepWaiters: ((r: SweepReport) => void)[] = [];
+
+  let dispatching: Promise<number> | null = null;
+  let again = false;
+  const dispatchMail = async (): Promise<number> => {
+    if (!app.mail.enabled) return 0;
+    if (dispatching) {
+      again = true;
+      return dispatching;
+    }
+    dispatching = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await dispatchOutbox(app.db, boss, app.clock.now());
+      } while (again);
+      return total;
+    })().finally(() => (dispatching = null));
+    return dispatching;
+  };
+
+  await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, async () => {
+    const report = await runSweep(app, app.clock.now());
+    if (Object.values(report).some((n) => n > 0)) app.log.info({ sweep: report }, 'sweep');
+    await dispatchMail();
+    for (const w of sweepWaiters.splice(0)) w(report);
+    return report;
+  });
+  if (transport) {
+    await boss.work<{ outbox_id: string }>(
+      MAIL_QUEUE,
+      { pollingIntervalSeconds: polling, batchSize: 1 },
+      async ([job]) => {
+        await deliverMail(app.db, transport, from, job.data.outbox_id);
+      },
+    );
+  }
+
+  // E-mail written by any process (after its commit) is dispatched at once.
+  const stopWatching = eventHubOf(app)?.watch({
+    send: (event) => {
+      if (event.type === 'mail_queued') void dispatchMail().catch((err) => app.log.warn({ err }, 'mail dispatch'));
+    },
+    resync: () => void dispatchMail().catch((err) => app.log.warn({ err }, 'mail dispatch')),
+  });
+  await dispatchMail();
+
+  return {
+    boss,
+    triggerSweep: () => boss.send(SWEEP_QUEUE, null),
+    dispatchMail,
+    nextSweep: () => new Promise((resolve) => sweepWaiters.push(resolve)),
+    async stop() {
+      stopWatching?.();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Db } from '../../db/database';
+
+export type MailTransport = Transporter<SMTPTransport.SentMessageInfo>;
+
+/** A nodemailer SMTP transport for SMTP_URL (smtp:// or smtps://, user and password in the URL). */
+export const smtpTransport = (url: string): MailTransport =>
+  nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as SMTPTransport.Options);
+
+/**
+ * Sends one outbox e-mail. A mail server that refuses or cannot be reached throws: the job runner
+ * retries the job later. A row already sent (a retry after the process died between sending and
+ * recording) is not sent again.
+ */
+export async function deliverMail(db: Db, transport: MailTransport, from: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || row.sent_at) return false;
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  try {
+    await transport.sendMail({
+      from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      headers: { 'Content-Language': row.language },
+      attachments: row.ics
+        ? [{ filename: 'invite.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+        : [],
+    });
+  } catch (err) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ last_error: err instanceof Error ? err.message.slice(0, 500) : String(err) })
+      .where('id', '=', id)
+      .execute();
+    throw err;
+  }
+  await db.updateTable('mail_outbox').set({ sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+  return true;
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_EMAIL_PREFERENCES, type Language, type TEmailKind } from '@flexapp/contract';
+import type { DbOrTrx } from '../../db/database';
+import { publishEvent } from '../../lib/events';
+import type { RenderedMail } from './mail-layout';
+
+/** What the app knows about sending e-mail (env SMTP_URL, MAIL_FROM, PUBLIC_URL). */
+export interface MailSettings {
+  /** False without SMTP_URL: nothing is written to the outbox, the in-app inbox works as before. */
+  enabled: boolean;
+  /** Origin of the links in e-mails and of the calendar URL. */
+  origin: string;
+}
+
+/** Account e-mails are not a preference: they go out whenever the person has an address. */
+export type MailKind = TEmailKind | 'account_created' | 'password_reset';
+
+export interface QueuedMail {
+  userId: number;
+  kind: MailKind;
+  render: (lang: Language, firstName: string) => RenderedMail;
+  /** An iCalendar file attached as invite.ics, in the recipient's language. */
+  icsFor?: (lang: Language) => string;
+}
+
+/** Whether a person wants this kind of e-mail: their own choice, else the default. */
+export function wantsEmail(preferences: Record<string, boolean>, kind: MailKind): boolean {
+  if (kind === 'account_created' || kind === 'password_reset') return true;
+  return typeof preferences[kind] === 'boolean' ? preferences[kind] : DEFAULT_EMAIL_PREFERENCES[kind];
+}
+
+/**
+ * Writes an e-mail to the outbox, rendered in the recipient's language, in the transaction that
+ * causes it (so it exists exactly when the change does). The job runner delivers it after the
+ * commit (a `mail_queued` event wakes it) and retries while the mail server is unreachable: the
+ * change itself never waits for or fails on the mail server. Nothing is written when e-mail is off,
+ * the person has no address, is deactivated, or turned this kind off.
+ */
+export async function queueMail(db: DbOrTrx, mail: MailSettings, item: QueuedMail): Promise<boolean> {
+  if (!mail.enabled) return false;
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'language', 'first_name', 'email_preferences', 'is_active'])
+    .where('id', '=', item.userId)
+    .executeTakeFirst();
+  if (!user || !user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return false;
+  const rendered = item.render(user.language, user.first_name);
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      user_id: item.userId,
+      kind: item.kind,
+      recipient: user.email,
+      language: user.language,
+      subject: rendered.subject,
+      text_body: rendered.text,
+      html_body: rendered.html,
+      ics: item.icsFor?.(user.language) ?? null,
+    })
+    .execute();
+  await publishEvent(db, { type: 'mail_queued' });
+  return true;
+}
+
+/**
+ * queueMail for many e-mails at once (the sweep): one query for the recipients, one insert, one
+ * event. Returns how many were written.
+ */
+export async function queueMails(db: DbOrTrx, mail: MailSettings, items: QueuedMail[]): Promise<number> {
+  if (!mail.enabled || items.length === 0) return 0;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'language', 'first_name', 'email_preferences', 'is_active'])
+    .where('id', 'in', [...new Set(items.map((i) => i.userId))])
+    .execute();
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const values = items.flatMap((item) => {
+    const user = byId.get(item.userId);
+    if (!user || !user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return [];
+    const rendered = item.render(user.language, user.first_name);
+    return [
+      {
+        user_id: item.userId,
+        kind: item.kind,
+        recipient: user.email,
+        language: user.language,
+        subject: rendered.subject,
+        text_body: rendered.text,
+        html_body: rendered.html,
+        ics: item.icsFor?.(user.language) ?? null,
+      },
+    ];
+  });
+  // 9 parameters a row: chunks stay under PostgreSQL's 65,535 parameters per statement.
+  for (let i = 0; i < values.length; i += 5000) {
+    await db
+      .insertInto('mail_outbox')
+      .values(values.slice(i, i + 5000))
+      .execute();
+  }
+  if (values.length > 0) await publishEvent(db, { type: 'mail_queued' });
+  return values.length;
+}
