@@ -181,7 +181,7 @@ test.describe('staff check-ins report', () => {
     await page.waitForURL(/\/dashboard\/checkins$/);
     await expect(page.getByRole('heading', { name: 'Check-ins' })).toBeVisible();
     await expect(page.getByText('Periode', { exact: true })).toBeVisible();
-    await expect(page.getByText('Ingecheckt', { exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Ingecheckt', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Gast registreren' }).last()).toHaveAttribute(
       'href',
       '/dashboard/register_guest',

@@ -2,7 +2,8 @@ import type { TCalendarUrl } from '@flexapp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-const key = ['users', 'self', 'calendar'];
+// Not under ['users', 'self', token]: saving the profile writes the new user into those queries.
+const key = ['users', 'calendar-url'];
 
 /** The private calendar subscription URL (made on first use). */
 export const useCalendarUrl = () =>

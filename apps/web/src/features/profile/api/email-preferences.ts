@@ -2,7 +2,8 @@ import type { TEmailPreferences, TEmailPreferencesUpdate } from '@flexapp/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-const key = ['users', 'self', 'email-preferences'];
+// Not under ['users', 'self', token]: saving the profile writes the new user into those queries.
+const key = ['users', 'email-preferences'];
 
 export const useEmailPreferences = () =>
   useQuery({ queryKey: key, queryFn: () => apiRequest<TEmailPreferences>('users/self/email-preferences') });
