@@ -98,6 +98,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One error vocabulary (issue 17, decision 170): routes document their error answers with
+    // errorResponses(…) and answer with a code of the contract's closed list, never a string of their own.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='coerce']",
+          message:
+            'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
+        },
+        {
+          selector: "Identifier[name='ZErrorResponseSchema']",
+          message: 'Document error answers with errorResponses(400, 401, …) from lib/error-responses.',
+        },
+        {
+          selector: "Property[key.name='code'][value.type='Literal'][value.value=/^[A-Z][A-Z_]+$/]",
+          message: 'Error codes come from ErrorCode of @flexapp/contract.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

@@ -3,7 +3,6 @@ import {
   ZBookingRequestSchema,
   ZConfirmationSchema,
   ZDeskTimetablesSchema,
-  ZErrorResponseSchema,
   ZIdParamsSchema,
   ZReservationListSchema,
   ZTimetablesQuerySchema,
@@ -22,14 +21,9 @@ import { cancelReservation, confirmReservation, presentReservations, reservation
 import { bookableDesk, bookableSlots } from './bookable-places';
 import { bookableDates } from './slot-time';
 import { bookedDesksOf, deskTimetables, loadDeskWindow } from './timetables.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Employee booking (docs/product/booking.md): slots of a desk, book, my reservations, confirm, cancel. */
 export default async function bookingRoutes(fastify: FastifyInstance) {
@@ -116,7 +110,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     '/booking/reservations/me',
     {
       preHandler: requireAuth,
-      schema: { tags: ['booking'], response: { 200: ZReservationListSchema, 401: ZErrorResponseSchema } },
+      schema: { tags: ['booking'], response: { 200: ZReservationListSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -7,7 +7,7 @@ import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import { slotLabel } from './slot-time';
 import type { MailSettings } from '../mail/outbox';
 
-const noExists = () => new AppError(ErrorCode.NO_EXISTS, 404);
+const noExists = () => new AppError(ErrorCode.NO_EXISTS);
 
 type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number];
 
@@ -86,8 +86,8 @@ export async function confirmReservation(db: Db, userId: number, confirmationId:
       .executeTakeFirst();
     if (!row || row.cancelled_at !== null) throw noExists();
     if (row.user_id !== userId) throw forbidden();
-    if (row.end_at <= now) throw new AppError(ErrorCode.BOOKING_ENDED, 409);
-    if (row.opens_at > now) throw new AppError(ErrorCode.CONFIRMATION_NOT_OPEN, 409);
+    if (row.end_at <= now) throw new AppError(ErrorCode.BOOKING_ENDED);
+    if (row.opens_at > now) throw new AppError(ErrorCode.CONFIRMATION_NOT_OPEN);
     if (row.status !== 'waiting') {
       await trx
         .updateTable('booking_confirmations')
@@ -119,7 +119,7 @@ export async function cancelReservation(
       .executeTakeFirst();
     if (!row || row.cancelled_at !== null) throw noExists();
     if (row.user_id !== userId) throw forbidden();
-    if (row.end_at <= opts.now) throw new AppError(ErrorCode.BOOKING_ENDED, 409);
+    if (row.end_at <= opts.now) throw new AppError(ErrorCode.BOOKING_ENDED);
     await trx
       .updateTable('bookings')
       .set({ cancelled_at: opts.now, cancelled_by: userId })

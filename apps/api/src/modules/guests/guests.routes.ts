@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   PUBLIC_VISIT_PERSON_LIMIT,
-  ZErrorResponseSchema,
   ZGuestRegistrationRequestSchema,
   ZGuestRegistrationResponseSchema,
   ZPublicVisitPersonQuerySchema,
@@ -15,17 +14,13 @@ import { cachedSettings } from '../configuration/settings.repository';
 import { searchVisitPersons } from './guests.repository';
 import { registerGuest } from './guests.service';
 import { PUBLIC_LOOKUP_LIMIT, PUBLIC_REGISTER_LIMIT, takePublicQuota } from '../../lib/request-quota';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 async function requireFlag(app: FastifyInstance, flag: 'enable_register_guest' | 'enable_public_register_guest') {
   const settings = await cachedSettings(app);
-  if (!settings[flag]) throw new AppError(ErrorCode.FEATURE_DISABLED, 403);
+  if (!settings[flag]) throw new AppError(ErrorCode.FEATURE_DISABLED);
 }
 
 async function requireQuota(
@@ -35,7 +30,7 @@ async function requireQuota(
   limit: typeof PUBLIC_LOOKUP_LIMIT,
 ) {
   if (!(await takePublicQuota(app.db, bucket, request.ip, limit, app.clock.now())))
-    throw new AppError(ErrorCode.RATE_LIMITED, 429);
+    throw new AppError(ErrorCode.RATE_LIMITED);
 }
 
 export default async function guestsRoutes(fastify: FastifyInstance) {

@@ -1,9 +1,4 @@
-import {
-  EXPORT_ALL_LIMIT,
-  ZBookingListQuerySchema,
-  ZBookingListResponseSchema,
-  ZErrorResponseSchema,
-} from '@flexapp/contract';
+import { EXPORT_ALL_LIMIT, ZBookingListQuerySchema, ZBookingListResponseSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
@@ -15,8 +10,9 @@ import {
   countBookings,
   presentBooking,
 } from './booking-list.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * GET /booking/list/all/: the dashboard's bookings table, one page of `limit`

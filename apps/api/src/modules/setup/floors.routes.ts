@@ -219,7 +219,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
         buf = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413);
+          throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE);
         throw err;
       }
       const plan = preparePlan(buf, file.mimetype);

@@ -2,7 +2,6 @@ import {
   ZBuildingSchema,
   ZDateQuerySchema,
   ZDeskSchema,
-  ZErrorResponseSchema,
   ZFloorDetailSchema,
   ZFloorSchema,
   ZIdParamsSchema,
@@ -30,8 +29,9 @@ import {
   listFloors,
   listRooms,
 } from './structure.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 const ZBuildingsSchema = z.array(ZBuildingSchema);
 const ZFloorsSchema = z.array(ZFloorSchema);
 const ZDesksSchema = z.array(ZDeskSchema);
