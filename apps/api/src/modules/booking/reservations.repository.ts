@@ -1,15 +1,14 @@
-import { ErrorCode, type TReservation } from '@flexapp/contract';
+import { ErrorCode } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database';
 import { publishDeskStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden } from '../../lib/errors';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
-import { slotLabel } from './slot-time';
 import type { MailSettings } from '../mail/outbox';
 
 const noExists = () => new AppError(ErrorCode.NO_EXISTS);
 
-type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number];
+export type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number];
 
 /** The user's reservations that have not ended at `now`, with their places and confirmations, soonest first. */
 export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
@@ -44,34 +43,6 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
     .orderBy('bk.start_at')
     .orderBy('bk.id')
     .execute();
-}
-
-/**
- * The reservations list (field `list`, keyed by date) as it stands at `now`:
- * rows read a little earlier (the live cache) drop what has ended since, and a
- * confirmation shows once it has opened.
- */
-export function presentReservations(rows: ReservationRow[], now: Date): Record<string, TReservation[]> {
-  const list: Record<string, TReservation[]> = {};
-  for (const row of rows) {
-    if (row.end_at <= now) continue;
-    (list[row.date] ??= []).push({
-      id: row.id,
-      date: row.date,
-      time: slotLabel(row.start_time, row.end_time),
-      start_at: row.start_at.toISOString(),
-      end_at: row.end_at.toISOString(),
-      desk: row.desk_id ? { id: row.desk_id, name: row.desk_name ?? '' } : null,
-      room: row.room_id ? { id: row.room_id, name: row.room_name } : null,
-      floor_name: row.floor_name,
-      building_name: row.building_name,
-      open_confirmation:
-        row.confirmation_id !== null && row.opens_at !== null && row.opens_at <= now
-          ? { id: row.confirmation_id, status: row.confirmation_status! }
-          : null,
-    });
-  }
-  return list;
 }
 
 /** Confirms a reservation: its confirmation goes from pending to waiting (confirming twice is fine). */

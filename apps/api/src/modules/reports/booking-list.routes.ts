@@ -3,14 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
-import {
-  type BookingListRow,
-  bookingListQuery,
-  bookingPageQuery,
-  countBookings,
-  presentBooking,
-} from './booking-list.repository';
+import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings } from './booking-list.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { presentBooking } from './booking-list.presenter';
 
 const errors = errorResponses(400, 401, 403);
 

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { todayApiDate } from '../../lib/today';
 import { deskStatusQuery } from './desk-status.sql';
+import { presentDesk } from './structure.presenter';
 
 const num = (v: unknown) => Number(v ?? 0);
 const coord = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -78,7 +79,7 @@ export async function listRooms(db: DbOrTrx, floorId: number, date: string, now:
   }));
 }
 
-type DeskRow = {
+export type DeskRow = {
   id: number;
   name: string;
   label: string;
@@ -104,26 +105,6 @@ export async function listDesks(db: DbOrTrx, scope: RawBuilder<unknown>, date: s
     select * from (${deskStatusQuery(date, now, scope)}) s
     order by s.room_position, s.room_name, s.position, s.name`.execute(db);
   return rows.map(presentDesk);
-}
-
-export function presentDesk(r: DeskRow): TDesk {
-  return {
-    id: r.id,
-    name: r.name,
-    desk_label: r.label,
-    reserved: r.occupied,
-    is_closed: r.is_closed,
-    desk_color_map_pin: r.pin_color,
-    user:
-      r.occupied && r.holder_first_name !== null
-        ? { id: r.holder_user_id, first_name: r.holder_first_name, last_name: r.holder_last_name }
-        : null,
-    x: coord(r.x),
-    y: coord(r.y),
-    room: { id: r.room_id, name: r.room_name, type: r.room_type },
-    floor: { id: r.floor_id, name: r.floor_name },
-    building: { id: r.building_id, name: r.building_name },
-  };
 }
 
 export const desksOfRoom = (roomId: number) => sql`d.room_id = ${roomId}`;
