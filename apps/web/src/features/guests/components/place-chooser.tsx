@@ -1,10 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TRoom } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
-import { useBuildings } from '../api/get-buildings';
-import { useDesks } from '../api/get-desks';
-import { useFloors } from '../api/get-floors';
-import { useRooms } from '../api/get-rooms';
+import { useBuildings, useFloors, useRoomDesks, useRooms } from '@/lib/places';
 
 export interface PlaceValue {
   building: number | null;
@@ -41,7 +38,7 @@ export function PlaceChooser({ value, onChange, deskError, meetingRoomError }: P
   const floors = useFloors(value.building);
   const rooms = useRooms(value.floor);
   const workspace = value.room?.type === 'WORKSPACE' ? value.room.id : null;
-  const desks = useDesks(workspace);
+  const desks = useRoomDesks(workspace);
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
