@@ -42,7 +42,15 @@ const featureBlocks = webFeatures.flatMap((feature) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.wireit/**', '**/.tmp/**', 'data/**', '**/*.d.ts', 'bench/.results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.wireit/**',
+      '**/.tmp/**',
+      'data/**',
+      '**/*.d.ts',
+      'bench/.results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
