@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import {
   GUEST_LIMITS,
@@ -8,7 +9,7 @@ import {
   type TGuestRegistrationResponse,
   validateGuestForm,
 } from '@flexapp/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { orgApiDate, orgDisplayDate, orgTimeSeconds as clock } from '@/lib/org-time';
@@ -21,6 +22,7 @@ import { VisitPersonSelect } from './visit-person-select';
 
 const emptyFields = { first_name: '', last_name: '', company_name: '', email: '', phone_number: '', time_end: '' };
 type TextField = keyof typeof emptyFields;
+type GuestValues = typeof emptyFields & { person: VisitPerson | null; place: PlaceValue };
 
 /** Fields whose first message stands beside the field; all others go into the list (docs/product/guests.md). */
 const PLACE_FIELDS = ['desk', 'meeting_room'];
@@ -34,25 +36,32 @@ const PLACE_FIELDS = ['desk', 'meeting_room'];
 export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
   const { t } = useTranslation();
   const now = useNow();
-  const [fields, setFields] = useState(emptyFields);
-  const [person, setPerson] = useState<VisitPerson | null>(null);
-  const [place, setPlace] = useState<PlaceValue>(emptyPlace);
   // After a first attempt the rules are checked live, so fixed fields lose their mark at once.
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<TGuestFormErrors>({});
+  // The values by @mantine/form, like the other forms; the rules are the contract's (validateGuestForm), checked
+  // against the live clock, so their messages are computed below rather than kept as the form's errors.
+  const form = useForm<GuestValues>({
+    mode: 'controlled',
+    initialValues: { ...emptyFields, person: null, place: emptyPlace },
+    onValuesChange: () => setServerErrors({}),
+  });
+  const { person, place } = form.values;
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<TGuestRegistrationResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
   const register = useRegisterGuest(variant);
 
-  const set = (name: TextField) => (event: { currentTarget: { value: string } }) => {
-    const value = name === 'time_end' ? maskTime(event.currentTarget.value) : event.currentTarget.value;
-    setFields((f) => ({ ...f, [name]: value }));
-    setServerErrors({});
-  };
+  const set = (name: TextField) => (event: { currentTarget: { value: string } }) =>
+    form.setFieldValue(name, name === 'time_end' ? maskTime(event.currentTarget.value) : event.currentTarget.value);
 
   const bodyAt = (at: Date): TGuestRegistrationInput => ({
-    ...fields,
+    first_name: form.values.first_name,
+    last_name: form.values.last_name,
+    company_name: form.values.company_name,
+    email: form.values.email,
+    phone_number: form.values.phone_number,
+    time_end: form.values.time_end,
     ...(variant === 'private' ? placeOf(place) : { desk: null, meeting_room: null }),
     date: orgApiDate(at),
     time_start: clock(at),
@@ -62,17 +71,14 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
     attempted && Object.keys(serverErrors).length === 0 ? validateGuestForm(bodyAt(now), variant) : serverErrors;
 
   const reset = () => {
-    setFields(emptyFields);
-    setPerson(null);
-    setPlace(emptyPlace);
+    form.reset();
     setAttempted(false);
     setServerErrors({});
     setFailure(null);
     setFormKey((k) => k + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = bodyAt(new Date());
     const found = validateGuestForm(body, variant);
     setAttempted(true);
@@ -97,7 +103,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
   const first = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
   const text = (name: TextField, max: number, extra: object = {}) => ({
     label: t(`guest.${name}`),
-    value: fields[name],
+    value: form.values[name],
     onChange: set(name),
     error: invalid(name),
     maxLength: max,
@@ -106,7 +112,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate key={formKey}>
+      <form onSubmit={form.onSubmit(submit)} noValidate key={formKey}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput {...text('first_name', GUEST_LIMITS.name, { withAsterisk: true, autoComplete: 'off' })} />
@@ -129,10 +135,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
             <VisitPersonSelect
               variant={variant}
               value={person}
-              onChange={(p) => {
-                setPerson(p);
-                setServerErrors({});
-              }}
+              onChange={(p) => form.setFieldValue('person', p)}
               error={invalid('visit_person')}
             />
           </SimpleGrid>
@@ -167,10 +170,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
               </Text>
               <PlaceChooser
                 value={place}
-                onChange={(p) => {
-                  setPlace(p);
-                  setServerErrors({});
-                }}
+                onChange={(p) => form.setFieldValue('place', p)}
                 deskError={first('desk')}
                 meetingRoomError={first('meeting_room')}
               />
