@@ -2,7 +2,8 @@ import { ZConfigSchema, ZSettingsUpdateSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
-import { cachedSettings, loadSettings, saveSettings, toConfig } from './settings.repository';
+import { toConfig } from './configuration.presenter';
+import { cachedSettings, loadSettings, saveSettings } from './settings.repository';
 import { errorResponses } from '../../lib/error-responses';
 
 export default async function configurationRoutes(fastify: FastifyInstance) {
