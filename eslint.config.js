@@ -40,6 +40,12 @@ const featureBlocks = webFeatures.flatMap((feature) =>
   })),
 );
 
+/** Request input is read strictly (issue 12, decision 120). */
+const noCoerce = {
+  selector: "MemberExpression[property.name='coerce']",
+  message: 'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,14 +102,7 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts', 'apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='coerce']",
-          message:
-            'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noCoerce],
     },
   },
   {
@@ -114,11 +113,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "MemberExpression[property.name='coerce']",
-          message:
-            'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
-        },
+        noCoerce,
         {
           selector: "Identifier[name='ZErrorResponseSchema']",
           message: 'Document error answers with errorResponses(400, 401, …) from lib/error-responses.',
