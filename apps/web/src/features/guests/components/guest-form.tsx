@@ -19,6 +19,7 @@ import { emptyPlace, PlaceChooser, placeOf, type PlaceValue } from './place-choo
 import { maskTime } from './time-mask';
 import { useNow } from './use-now';
 import { VisitPersonSelect } from './visit-person-select';
+import { runtimeKey } from '@/lib/translation-key';
 
 const emptyFields = { first_name: '', last_name: '', company_name: '', email: '', phone_number: '', time_end: '' };
 type TextField = keyof typeof emptyFields;
@@ -100,7 +101,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
     .filter(([field]) => !PLACE_FIELDS.includes(field))
     .flatMap(([, keys]) => keys);
   const unique = [...new Set(listed)];
-  const first = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
+  const first = (field: string) => (errors[field]?.[0] ? t(runtimeKey(errors[field][0])) : undefined);
   const text = (name: TextField, max: number, extra: object = {}) => ({
     label: t(`guest.${name}`),
     value: form.values[name],
@@ -185,14 +186,14 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
             >
               <List size="sm">
                 {unique.map((key) => (
-                  <List.Item key={key}>{t(key)}</List.Item>
+                  <List.Item key={key}>{t(runtimeKey(key))}</List.Item>
                 ))}
               </List>
             </Alert>
           )}
           {failure && (
             <Alert color="red" role="alert" icon={<IconAlertCircle size={18} />}>
-              {t(failure)}
+              {t(runtimeKey(failure))}
             </Alert>
           )}
           <Group>
