@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { placeIndex } from '../structure/place-index';
-import { addNotifier, listNotifiers, removeNotifier } from './notifiers.repository';
+import { presentNotifiers } from './notifiers.presenter';
+import { addNotifier, notifierRows, removeNotifier } from './notifiers.repository';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 404);
@@ -21,7 +22,7 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
       preHandler: requireAuth,
       schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, ...errorResponses(401) } },
     },
-    async (request) => listNotifiers(app.db, currentUser(request).id, app.clock.now()),
+    async (request) => presentNotifiers(await notifierRows(app.db, currentUser(request).id, app.clock.now())),
   );
 
   app.post(
