@@ -35,6 +35,8 @@ export const ZSettingsUpdateSchema = z
     enable_public_register_guest: z.boolean(),
     menu_enable_booking: z.boolean(),
     bookable_days: z.number().int().min(1).max(365),
+    /** The longest meeting-room booking, in minutes, on the 15-minute grid (decision 130). */
+    room_booking_max_minutes: z.number().int().min(15).max(1440).multipleOf(15),
     checkin_homework_read_only_mode: z.boolean(),
     checkin_meeting_read_only_mode: z.boolean(),
     checkin_workspace_read_only_mode: z.boolean(),

@@ -58,6 +58,9 @@ export interface BuildingsTable {
   name: string;
   position: Generated<number>;
   booking_limit: number | null;
+  /** Meeting rooms can be booked between these times (`HH:MM:SS`, decision 130). */
+  opens_at: ColumnType<string, string | undefined, string>;
+  closes_at: ColumnType<string, string | undefined, string>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -90,6 +93,8 @@ export interface RoomsTable {
   type: RoomType;
   position: Generated<number>;
   capacity: number | null;
+  /** screen, video, whiteboard (decision 130). */
+  equipment: ColumnType<string[], string[] | undefined, string[]>;
   x: Numeric;
   y: Numeric;
   version: Generated<number>;
@@ -134,13 +139,15 @@ export interface BookingsTable {
   user_id: number;
   desk_id: number | null;
   room_id: number | null;
-  timetable_id: number;
+  timetable_id: number | null;
   date: DateString;
   start_at: Timestamp;
   end_at: Timestamp;
   created_at: Timestamp;
   cancelled_at: NullableTimestamp;
   cancelled_by: number | null;
+  title: string | null;
+  attendees: number | null;
 }
 
 export interface BookingConfirmationsTable {

@@ -1,4 +1,10 @@
-import { addDays, DEFAULT_BOOKABLE_DAYS, toApiDate, type TConfig } from '@flexapp/contract';
+import {
+  addDays,
+  DEFAULT_BOOKABLE_DAYS,
+  DEFAULT_ROOM_BOOKING_MAX_MINUTES,
+  toApiDate,
+  type TConfig,
+} from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../lib/events';
@@ -13,6 +19,7 @@ export const settingDefaults = {
   enable_public_register_guest: true,
   menu_enable_booking: true,
   bookable_days: DEFAULT_BOOKABLE_DAYS,
+  room_booking_max_minutes: DEFAULT_ROOM_BOOKING_MAX_MINUTES,
   checkin_homework_read_only_mode: false,
   checkin_meeting_read_only_mode: false,
   checkin_workspace_read_only_mode: false,
