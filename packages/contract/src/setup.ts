@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zInt, ZTimeSchema } from './common';
 import { LANGUAGES } from './constants';
+import { ROOM_EQUIPMENT, ZRoomEquipmentSchema } from './booking';
 import { ZRoomTypeSchema } from './structure';
 
 /** Staff workplace setup (issue 8): buildings, floors, rooms, desks, slots, users, audit log. */
@@ -26,6 +27,9 @@ export const ZSetupBuildingSchema = z.object({
   name: z.string(),
   position: z.number().int(),
   booking_limit: z.number().int().nullable(),
+  /** Meeting rooms can be booked between these times, HH:MM (decision 130). */
+  opens_at: z.string(),
+  closes_at: z.string(),
   floor_count: z.number().int(),
   version: z.number().int(),
 });
@@ -36,6 +40,22 @@ export const ZBuildingUpdateSchema = z
   .object({ version, name: name.optional(), booking_limit: limit.optional() })
   .strict();
 export type TBuildingUpdate = z.infer<typeof ZBuildingUpdateSchema>;
+const quarter = z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'time');
+/** A building's changes; opening hours are sent together, on the quarter hour, closing after opening. */
+export const ZBuildingPatchSchema = ZBuildingUpdateSchema.extend({
+  opens_at: quarter.optional(),
+  closes_at: quarter.optional(),
+})
+  .strict()
+  .refine((b) => (b.opens_at === undefined) === (b.closes_at === undefined), {
+    message: 'opens_at and closes_at together',
+    path: ['closes_at'],
+  })
+  .refine((b) => b.opens_at === undefined || b.closes_at! > b.opens_at, {
+    message: 'closes_at after opens_at',
+    path: ['closes_at'],
+  });
+export type TBuildingPatch = z.infer<typeof ZBuildingPatchSchema>;
 
 // ---- floors ----
 export const ZSetupFloorSchema = z.object({
@@ -63,12 +83,23 @@ export const ZSetupRoomSchema = z.object({
   type: ZRoomTypeSchema,
   position: z.number().int(),
   capacity: z.number().int().nullable(),
+  /** Meeting-room equipment: screen, video, whiteboard (decision 130). */
+  equipment: z.array(ZRoomEquipmentSchema),
   desk_count: z.number().int(),
   version: z.number().int(),
 });
 export type TSetupRoom = z.infer<typeof ZSetupRoomSchema>;
 export const ZRoomCreateSchema = z
-  .object({ name, type: ZRoomTypeSchema, capacity: z.number().int().min(0).max(10_000).nullable().optional() })
+  .object({
+    name,
+    type: ZRoomTypeSchema,
+    capacity: z.number().int().min(0).max(10_000).nullable().optional(),
+    equipment: z
+      .array(ZRoomEquipmentSchema)
+      .max(ROOM_EQUIPMENT.length)
+      .refine((e) => new Set(e).size === e.length, 'duplicate')
+      .optional(),
+  })
   .strict();
 export type TRoomCreate = z.infer<typeof ZRoomCreateSchema>;
 export const ZRoomUpdateSchema = ZRoomCreateSchema.partial().extend({ version }).strict();

@@ -326,3 +326,67 @@ describe('GET booking/rooms/availability', () => {
     ).toBe(401);
   });
 });
+
+describe('Setup: seats, equipment and opening hours (staff only)', () => {
+  it('lets staff set a room’s seats and equipment and a building’s opening hours, which booking then follows', async () => {
+    const rooms = (await req('GET', `/api/setup/floors/${s.floorId}/rooms/`, 'sam')).json();
+    const boardroom = rooms.find((r: { id: number }) => r.id === s.meetingRoomId);
+    expect(boardroom).toMatchObject({ capacity: 6, equipment: ['screen', 'whiteboard'] });
+    const patched = await req('PATCH', `/api/setup/rooms/${s.meetingRoomId}/`, 'sam', {
+      version: boardroom.version,
+      capacity: 3,
+      equipment: ['video'],
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ capacity: 3, equipment: ['video'] });
+    const building = (await req('GET', '/api/setup/buildings/', 'sam'))
+      .json()
+      .find((b: { id: number }) => b.id === s.buildingId);
+    expect(building).toMatchObject({ opens_at: '08:00', closes_at: '18:00' });
+    const hours = await req('PATCH', `/api/setup/buildings/${s.buildingId}/`, 'sam', {
+      version: building.version,
+      opens_at: '07:00',
+      closes_at: '20:00',
+    });
+    expect(hours.statusCode).toBe(200);
+    expect(hours.json()).toMatchObject({ opens_at: '07:00', closes_at: '20:00' });
+    expect((await book('ann', [room({ time_start: '19:00', time_end: '20:00', attendees: 3 })])).statusCode).toBe(201);
+    expect((await book('ann', [room({ attendees: 4 })])).json().code).toBe('ROOM_TOO_SMALL');
+    const avail = await req(
+      'GET',
+      `/api/booking/rooms/availability/?date=${TOMORROW}&building_id=${s.buildingId}`,
+      'ann',
+    );
+    expect(avail.json().rooms[0]).toMatchObject({
+      seats: 3,
+      equipment: ['video'],
+      opens_at: '07:00',
+      closes_at: '20:00',
+    });
+
+    const version = hours.json().version;
+    for (const body of [
+      { version, opens_at: '09:00' },
+      { version, opens_at: '18:00', closes_at: '09:00' },
+      { version, opens_at: '09:10', closes_at: '17:00' },
+    ])
+      expect((await req('PATCH', `/api/setup/buildings/${s.buildingId}/`, 'sam', body)).statusCode).toBe(400);
+    expect(
+      (
+        await req('PATCH', `/api/setup/rooms/${s.meetingRoomId}/`, 'sam', {
+          version: patched.json().version,
+          equipment: ['projector'],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await req('PATCH', `/api/setup/rooms/${s.meetingRoomId}/`, 'ann', { version: 1, equipment: [] })).statusCode,
+    ).toBe(403);
+    // Put the room back for the other tests.
+    await ctx.db
+      .updateTable('rooms')
+      .set({ capacity: 6, equipment: ['screen', 'whiteboard'] })
+      .where('id', '=', s.meetingRoomId)
+      .execute();
+  });
+});

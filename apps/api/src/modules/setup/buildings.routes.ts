@@ -1,6 +1,6 @@
 import {
   ZBuildingCreateSchema,
-  ZBuildingUpdateSchema,
+  ZBuildingPatchSchema,
   ZDeleteQuerySchema,
   ZDeleteResultSchema,
   ZIdParamsSchema,
@@ -61,7 +61,7 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: ZIdParamsSchema,
-        body: ZBuildingUpdateSchema,
+        body: ZBuildingPatchSchema,
         response: { 200: ZSetupBuildingSchema, ...setupErrors },
       },
     },
