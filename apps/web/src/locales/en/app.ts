@@ -2,5 +2,8 @@ import { mergeCatalogues, type Tree } from '../merge';
 
 /** What the sign-in page and the employee app say. */
 export default mergeCatalogues(
-  import.meta.glob<Tree>('./{foundation,sso,booking,colleagues,messages}.json', { eager: true, import: 'default' }),
+  import.meta.glob<Tree>('./{foundation,sso,booking,colleagues,messages,rooms}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );
