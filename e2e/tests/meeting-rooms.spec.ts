@@ -92,7 +92,7 @@ async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en'
   await expectPath(page, '/app/find_room');
   await expect(page.getByRole('heading', { name: x.title })).toBeVisible();
   await page.getByRole('textbox', { name: x.date }).fill(tomorrow);
-  const building = page.getByRole('textbox', { name: x.building });
+  const building = page.getByRole('combobox', { name: x.building });
   await building.click();
   const options = page.getByRole('option');
   await options.nth(buildingIndex).click();
@@ -100,7 +100,7 @@ async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en'
     [x.from, '10:00'],
     [x.to, '11:00'],
   ] as const) {
-    const field = page.getByRole('textbox', { name: label, exact: true });
+    const field = page.getByRole('combobox', { name: label, exact: true });
     await field.click();
     await page.getByRole('option', { name: value, exact: true }).click();
     await expect(field).toHaveValue(value);
@@ -134,7 +134,7 @@ async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en'
   await secondPage.setViewportSize({ width: 360, height: 740 });
   await signInAs(secondPage, other);
   await secondPage.goto(`/app/find_room?date=${tomorrow}&from=10:00&to=11:00`);
-  await secondPage.getByRole('textbox', { name: x.building }).click();
+  await secondPage.getByRole('combobox', { name: x.building }).click();
   await secondPage.getByRole('option').nth(buildingIndex).click();
   const busyCard = secondPage.getByRole('article', { name: roomName, exact: true });
   await expect(busyCard.getByText(x.busy, { exact: true })).toBeVisible();
@@ -147,7 +147,7 @@ async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en'
   await page.getByRole('dialog').getByRole('button', { name: x.cancelConfirm }).click();
   await expect(card).toHaveCount(0);
   await secondPage.reload();
-  await secondPage.getByRole('textbox', { name: x.building }).click();
+  await secondPage.getByRole('combobox', { name: x.building }).click();
   await secondPage.getByRole('option').nth(buildingIndex).click();
   await expect(
     secondPage.getByRole('article', { name: roomName, exact: true }).getByText(x.free, { exact: true }),

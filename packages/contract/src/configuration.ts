@@ -15,6 +15,8 @@ export const ZConfigSchema = z.object({
     /** Last date (YYYY-MM-DD) that can be booked: today + bookable_days - 1. */
     bookable_date: z.string(),
     bookable_days: z.number().int().min(1).max(365),
+    /** The longest meeting-room booking, in minutes (decision 130). */
+    room_booking_max_minutes: z.number().int(),
   }),
   checkin_homework_read_only_mode: z.boolean(),
   checkin_meeting_read_only_mode: z.boolean(),

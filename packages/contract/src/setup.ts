@@ -34,27 +34,29 @@ export const ZSetupBuildingSchema = z.object({
   version: z.number().int(),
 });
 export type TSetupBuilding = z.infer<typeof ZSetupBuildingSchema>;
-export const ZBuildingCreateSchema = z.object({ name, booking_limit: limit.optional() }).strict();
+const ZPlaceCreateSchema = z.object({ name, booking_limit: limit.optional() }).strict();
+const quarter = z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'time');
+/** Opening hours are sent together, on the quarter hour, closing after opening (decision 130). */
+const hoursTogether = (b: { opens_at?: string; closes_at?: string }) =>
+  (b.opens_at === undefined) === (b.closes_at === undefined) && (b.opens_at === undefined || b.closes_at! > b.opens_at);
+export const ZBuildingCreateSchema = ZPlaceCreateSchema.extend({
+  opens_at: quarter.optional(),
+  closes_at: quarter.optional(),
+})
+  .strict()
+  .refine(hoursTogether, { message: 'opening_hours', path: ['closes_at'] });
 export type TBuildingCreate = z.infer<typeof ZBuildingCreateSchema>;
 export const ZBuildingUpdateSchema = z
   .object({ version, name: name.optional(), booking_limit: limit.optional() })
   .strict();
 export type TBuildingUpdate = z.infer<typeof ZBuildingUpdateSchema>;
-const quarter = z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'time');
-/** A building's changes; opening hours are sent together, on the quarter hour, closing after opening. */
+/** A building's changes; opening hours as on create. */
 export const ZBuildingPatchSchema = ZBuildingUpdateSchema.extend({
   opens_at: quarter.optional(),
   closes_at: quarter.optional(),
 })
   .strict()
-  .refine((b) => (b.opens_at === undefined) === (b.closes_at === undefined), {
-    message: 'opens_at and closes_at together',
-    path: ['closes_at'],
-  })
-  .refine((b) => b.opens_at === undefined || b.closes_at! > b.opens_at, {
-    message: 'closes_at after opens_at',
-    path: ['closes_at'],
-  });
+  .refine(hoursTogether, { message: 'opening_hours', path: ['closes_at'] });
 export type TBuildingPatch = z.infer<typeof ZBuildingPatchSchema>;
 
 // ---- floors ----
@@ -70,8 +72,8 @@ export const ZSetupFloorSchema = z.object({
   version: z.number().int(),
 });
 export type TSetupFloor = z.infer<typeof ZSetupFloorSchema>;
-export const ZFloorCreateSchema = ZBuildingCreateSchema;
-export type TFloorCreate = TBuildingCreate;
+export const ZFloorCreateSchema = ZPlaceCreateSchema;
+export type TFloorCreate = z.infer<typeof ZPlaceCreateSchema>;
 export const ZFloorUpdateSchema = ZBuildingUpdateSchema;
 export type TFloorUpdate = TBuildingUpdate;
 

@@ -11,7 +11,7 @@ const config = {
     enable_public_register_guest: false,
     menu_enable_booking: true,
   },
-  booking: { bookable_date: '2026-12-01', bookable_days: 10 },
+  booking: { bookable_date: '2026-12-01', bookable_days: 10, room_booking_max_minutes: 240 },
   checkin_homework_read_only_mode: false,
   checkin_meeting_read_only_mode: false,
   checkin_workspace_read_only_mode: false,

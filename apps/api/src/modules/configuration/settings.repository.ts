@@ -71,6 +71,7 @@ export function toConfig(settings: Settings, today: Date): TConfig {
     booking: {
       bookable_date: addDays(toApiDate(today), settings.bookable_days - 1),
       bookable_days: settings.bookable_days,
+      room_booking_max_minutes: settings.room_booking_max_minutes,
     },
     checkin_homework_read_only_mode: settings.checkin_homework_read_only_mode,
     checkin_meeting_read_only_mode: settings.checkin_meeting_read_only_mode,

@@ -37,7 +37,12 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
         const row = await guardName(() =>
           trx
             .insertInto('buildings')
-            .values({ name: request.body.name, booking_limit: request.body.booking_limit ?? null, position })
+            .values({
+              name: request.body.name,
+              booking_limit: request.body.booking_limit ?? null,
+              position,
+              ...(request.body.opens_at ? { opens_at: request.body.opens_at, closes_at: request.body.closes_at! } : {}),
+            })
             .returning('id')
             .executeTakeFirstOrThrow(),
         );
