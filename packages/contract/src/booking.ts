@@ -127,8 +127,8 @@ export const ZTimetablesQuerySchema = z.object({ date: ZApiDateSchema.optional()
 export const ZRoomAvailabilityQuerySchema = z
   .object({
     date: ZApiDateSchema,
-    building_id: z.coerce.number().int().positive().max(2147483647).optional(),
-    floor_id: z.coerce.number().int().positive().max(2147483647).optional(),
+    building_id: ZIdSchema.optional(),
+    floor_id: ZIdSchema.optional(),
   })
   .refine((q) => (q.building_id === undefined) !== (q.floor_id === undefined), {
     message: 'building_id or floor_id',
