@@ -110,13 +110,23 @@ test.describe('staff bookings report', () => {
     await openBookings(page);
     const count = await countOf(page);
     const [, start, end] = bookingsDate.exec(new URL(page.url()).pathname)!;
-    const download = async (format: 'PDF' | 'CSV' | 'JSON') => {
+    const download = async (format: 'PDF' | 'CSV for spreadsheets' | 'CSV, machine-readable' | 'JSON') => {
       await page.getByRole('button', { name: 'Download' }).click();
       const wait = page.waitForEvent('download');
-      await page.getByRole('menuitem', { name: format }).click();
+      await page.getByRole('menuitem', { name: format, exact: true }).click();
       return wait;
     };
-    const csv = await download('CSV');
+    // For people: headers in their language, dates DD-MM-YYYY and the office's times.
+    const readable = Papa.parse<Record<string, string>>(
+      (await downloadBytes(await download('CSV for spreadsheets'))).toString('utf8').slice(1),
+      { header: true, skipEmptyLines: true },
+    );
+    expect(readable.meta.fields).toEqual(['Date', 'Time', 'Person', 'Building', 'Floor', 'Room', 'Desk', 'Booked on']);
+    expect(readable.data).toHaveLength(count);
+    expect(readable.data.every((r) => /^\d{2}-\d{2}-\d{4}$/.test(r.Date))).toBe(true);
+    expect(readable.data.every((r) => /^(08:00–12:00|12:00–17:00)$/.test(r.Time))).toBe(true);
+    // For machines: the API's fields and ISO instants.
+    const csv = await download('CSV, machine-readable');
     expect(csv.suggestedFilename()).toBe(`flexapp_${start}_${end}_bookings.csv`);
     const bytes = await downloadBytes(csv);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -147,6 +157,11 @@ test.describe('staff bookings report', () => {
     expect(pdf.suggestedFilename()).toBe(`flexapp_${start}_${end}_bookings.pdf`);
     const doc = inspectPdf(await downloadBytes(pdf));
     expect(doc.pages).toBe(Math.ceil(count / 10));
+    // Numbered pages, the period in DD-MM-YYYY and the place that chose the rows, in the header.
+    expect(doc.text).toContain(`Page 1 of ${doc.pages}`);
+    expect(doc.text).toContain(`Page ${doc.pages} of ${doc.pages}`);
+    expect(doc.text).toContain(`${start.split('-').reverse().join('-')} to ${end.split('-').reverse().join('-')}`);
+    expect(doc.text).toContain('Place: All buildings');
   });
 
   test('in Dutch: titles and bookings.table.no_data for a period without bookings', async ({ page }) => {

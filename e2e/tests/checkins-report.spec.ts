@@ -111,14 +111,24 @@ test.describe('staff check-ins report', () => {
       .map((s) => s.trim().split('-').reverse().join('-'));
     const prefix = `flexapp_${range[0]}_${range[1]}_checkins`;
 
-    const download = async (format: 'PDF' | 'CSV' | 'JSON') => {
+    const download = async (format: 'PDF' | 'CSV for spreadsheets' | 'CSV, machine-readable' | 'JSON') => {
       await page.getByRole('button', { name: 'Download' }).click();
       const wait = page.waitForEvent('download');
-      await page.getByRole('menuitem', { name: format }).click();
+      await page.getByRole('menuitem', { name: format, exact: true }).click();
       return wait;
     };
 
-    const csv = await download('CSV');
+    // For people: the table as shown (headers and values in their language, office times).
+    const readable = Papa.parse<Record<string, string>>(
+      (await downloadBytes(await download('CSV for spreadsheets'))).toString('utf8').slice(1),
+      { header: true, skipEmptyLines: true },
+    );
+    expect(readable.meta.fields?.slice(0, 4)).toEqual(['Checked in', 'Checked out', 'Type', 'Person']);
+    expect(readable.data).toHaveLength(count);
+    expect(readable.data.every((r) => /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/.test(r['Checked in']))).toBe(true);
+    expect(readable.data.every((r) => ['Workplace', 'Meeting room', 'Working from home'].includes(r.Type))).toBe(true);
+
+    const csv = await download('CSV, machine-readable');
     expect(csv.suggestedFilename()).toBe(`${prefix}.csv`);
     const csvBytes = await downloadBytes(csv);
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -154,6 +164,10 @@ test.describe('staff check-ins report', () => {
     // eslint-disable-next-line no-control-regex -- Latin-1 starts at U+0000
     if (/^[\u0000-\u00ff]*$/.test(printed)) expect(doc.text).toContain(printed);
     expect(doc.text).toContain('Check-ins');
+    // The filters that chose the rows and numbered pages.
+    expect(doc.text).toContain('Person: ');
+    expect(doc.text).toContain('Times: 00:00 to 23:59');
+    expect(doc.text).toContain(`Page 1 of ${doc.pages}`);
   });
 
   test('in Dutch: labels, guest-only filter, register-guest link and the empty message', async ({ page }) => {

@@ -95,9 +95,17 @@ test.describe('my_dashboard', () => {
     await settled(page);
     await expect.poll(() => count(checkins)).toBeGreaterThanOrEqual(sixMonthCheckins);
 
-    // The occupation chart switches between bars and lines.
+    // The occupation chart switches between bars and lines, and groups six months by week (not 180 bars).
     const chart = page.getByRole('img', { name: 'Occupation' });
     await expect(chart).toHaveAttribute('data-chart-type', 'bar');
+    await expect(chart).toHaveAttribute('data-granularity', 'week');
+    expect(Number(await chart.getAttribute('data-points'))).toBeLessThanOrEqual(28);
+    await expect(page.getByTestId('occupation-chart')).toContainText('average per day of each week');
+    await page.getByRole('button', { name: 'Date range' }).click();
+    await page.getByRole('button', { name: 'Last year' }).click();
+    await settled(page);
+    await expect(chart).toHaveAttribute('data-granularity', 'month');
+    await expect(chart).toHaveAttribute('data-points', '12');
     await page.getByTestId('occupation-mode').getByText('Line').click();
     await expect(chart).toHaveAttribute('data-chart-type', 'line');
     await expect(chart.locator('svg')).toBeVisible();

@@ -21,6 +21,11 @@ export const ZConfigSchema = z.object({
   checkin_homework_read_only_mode: z.boolean(),
   checkin_meeting_read_only_mode: z.boolean(),
   checkin_workspace_read_only_mode: z.boolean(),
+  /**
+   * The organisation's time zone (IANA, e.g. Europe/Amsterdam): slots, "today" and every time of a place are in it,
+   * shown the same in every browser (decision 176). The server's `TZ`.
+   */
+  time_zone: z.string(),
 });
 export type TConfig = z.infer<typeof ZConfigSchema>;
 

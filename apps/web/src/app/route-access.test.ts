@@ -15,6 +15,7 @@ const config = {
   checkin_homework_read_only_mode: false,
   checkin_meeting_read_only_mode: false,
   checkin_workspace_read_only_mode: false,
+  time_zone: 'Europe/Amsterdam',
 } satisfies TConfig;
 
 const state = (over: Partial<GuardState> = {}): GuardState => ({

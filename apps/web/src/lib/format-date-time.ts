@@ -1,13 +1,11 @@
-import { toDisplayDate } from '@flexapp/contract';
+import { orgDisplayDate, orgTime } from './org-time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
+/** HH:MM of an instant, in the organisation's time zone (decision 176). */
 export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return orgTime(iso);
 }
 
-/** DD-MM-YYYY HH:MM in the browser's time zone (spec: dates display as DD-MM-YYYY). */
+/** DD-MM-YYYY HH:MM in the organisation's time zone (spec: dates display as DD-MM-YYYY). */
 export function formatDateTime(iso: string): string {
-  return `${toDisplayDate(new Date(iso))} ${formatTime(iso)}`;
+  return `${orgDisplayDate(iso)} ${orgTime(iso)}`;
 }

@@ -28,6 +28,9 @@ describe('GET /api/configuration/config', () => {
     expect(config.booking.bookable_days).toBe(10);
     expect(config.booking.bookable_date).toBe(addDays(toApiDate(clock.now()), 9));
     expect(config.checkin_workspace_read_only_mode).toBe(false);
+    // The organisation's time zone is the server's (TZ): the zone every local date and slot time uses.
+    expect(config.time_zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => new Intl.DateTimeFormat('en', { timeZone: config.time_zone })).not.toThrow();
   });
 
   it('reflects stored settings', async () => {

@@ -76,5 +76,11 @@ export function toConfig(settings: Settings, today: Date): TConfig {
     checkin_homework_read_only_mode: settings.checkin_homework_read_only_mode,
     checkin_meeting_read_only_mode: settings.checkin_meeting_read_only_mode,
     checkin_workspace_read_only_mode: settings.checkin_workspace_read_only_mode,
+    time_zone: organisationTimeZone(),
   };
+}
+
+/** The organisation's time zone: the server process's (TZ), which every local date and slot time of the API uses. */
+export function organisationTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -12,6 +12,10 @@ export interface PdfTableOptions {
   rowsPerPage?: number;
   /** Shown as the only row when `body` is empty. */
   emptyText?: string;
+  /** The filters that chose the rows, one line each, stated under the title on every page. */
+  filters?: string[];
+  /** The footer's page number in the reader's language, e.g. (2, 5) => "Page 2 of 5". */
+  pageLabel?: (page: number, total: number) => string;
 }
 
 /**
@@ -26,23 +30,35 @@ export function tablePdf(options: PdfTableOptions): jsPDF {
   const body = options.body.map((row) => row.map(pdfSafe));
   if (body.length === 0) chunks.push([[options.emptyText ? pdfSafe(options.emptyText) : '']]);
   for (let i = 0; i < body.length; i += size) chunks.push(body.slice(i, i + size));
+  // A few rows a page (the bookings export: 10) get a larger type and taller rows, so they still fill the page.
+  const roomy = size <= 12;
+  const header = [options.subtitle, ...(options.filters ?? [])].filter(Boolean).map((l) => pdfSafe(l!));
   chunks.forEach((chunk, index) => {
     if (index > 0) doc.addPage();
     doc.setFontSize(14);
     doc.text(pdfSafe(options.title), 14, 15);
-    if (options.subtitle) {
-      doc.setFontSize(9);
-      doc.text(pdfSafe(options.subtitle), 14, 21);
-    }
+    doc.setFontSize(9);
+    header.forEach((line, i) => doc.text(line, 14, 21 + i * 4.5));
     autoTable(doc, {
       head: [options.head.map(pdfSafe)],
       body: chunk,
-      startY: 25,
-      styles: { fontSize: 8, cellPadding: 1.5, overflow: 'linebreak' },
-      headStyles: { fillColor: [18, 133, 116] },
-      margin: { left: 14, right: 14 },
+      startY: 21 + header.length * 4.5 + 2,
+      styles: roomy
+        ? { fontSize: 11, cellPadding: 3, minCellHeight: 13, valign: 'middle', overflow: 'linebreak' }
+        : { fontSize: 8, cellPadding: 1.5, overflow: 'linebreak' },
+      headStyles: { fillColor: [18, 133, 116], fontSize: roomy ? 11 : 8 },
+      margin: { left: 14, right: 14, bottom: 16 },
     });
   });
+  if (options.pageLabel) {
+    const total = doc.getNumberOfPages();
+    const { width, height } = doc.internal.pageSize;
+    for (let page = 1; page <= total; page++) {
+      doc.setPage(page);
+      doc.setFontSize(9);
+      doc.text(pdfSafe(options.pageLabel(page, total)), width - 14, height - 8, { align: 'right' });
+    }
+  }
   return doc;
 }
 

@@ -4,6 +4,7 @@ import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } 
 import { type EChartsCoreOption, use as registerCharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEChart } from '@/components/charts/use-echart';
 
 // Only the charts this screen draws (and only in the dashboard's chunk).
@@ -23,36 +24,48 @@ export type ChartMode = 'heatmap' | 'bar' | 'line';
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayKey = (r: TBookingReportRow) => `${r.year}-${pad(r.month)}-${pad(r.day)}`;
 
-/** The option for one mode: days across, buildings as heatmap rows or as series; values are booked-desk percentages. */
-export function chartOption(rows: TBookingReportRow[], mode: ChartMode, valueLabel: string) {
+/**
+ * The option for one mode: days across, buildings as heatmap rows or as series; values are booked-desk percentages,
+ * written in the reader's language ("22,1 %" in Dutch).
+ */
+export function chartOption(rows: TBookingReportRow[], mode: ChartMode, valueLabel: string, language = 'en') {
   const days = [...new Set(rows.map(dayKey))];
   const buildings = [...new Map(rows.map((r) => [r.building_id, r.building_name])).entries()];
   const labels = days.map((d) => toDisplayDate(d).slice(0, 5));
-  const tooltip = { trigger: mode === 'heatmap' ? 'item' : 'axis', valueFormatter: (v: unknown) => `${v} %` };
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const percent = (v: unknown) => `${number.format(Number(v))} %`;
+  const tooltip = { trigger: mode === 'heatmap' ? 'item' : 'axis', valueFormatter: percent };
   if (mode === 'heatmap') {
     const index = new Map(days.map((d, i) => [d, i]));
     const bIndex = new Map(buildings.map(([id], i) => [id, i]));
+    const scaleMax = Math.min(100, Math.max(10, Math.ceil(Math.max(0, ...rows.map((r) => r.average)) / 10) * 10));
     return {
       tooltip,
-      grid: { left: 140, right: 24, top: 16, bottom: 70 },
-      xAxis: { type: 'category', data: labels, splitArea: { show: true } },
+      // Room under the day labels for the legend, which no longer overlaps them.
+      grid: { left: 140, right: 24, top: 16, bottom: 96 },
+      xAxis: { type: 'category', data: labels, splitArea: { show: true }, axisLabel: { hideOverlap: true } },
       yAxis: { type: 'category', data: buildings.map(([, name]) => name), splitArea: { show: true } },
       visualMap: {
         min: 0,
-        max: 100,
+        // The scale ends at the highest value (to the next 10 %), so a week at 20-40 % is not all pale.
+        max: scaleMax,
         calculable: true,
         orient: 'horizontal',
         left: 'center',
         bottom: 0,
-        formatter: (v: number) => `${Math.round(v)} %`,
-        inRange: { color: ['#e6fcf5', '#20c997', '#087f5b'] },
+        itemHeight: 160,
+        formatter: percent,
+        inRange: { color: ['#e6fcf5', '#38d9a9', '#0ca678', '#087f5b', '#063d2c'] },
       },
       series: [
         {
           name: valueLabel,
           type: 'heatmap',
           data: rows.map((r) => [index.get(dayKey(r)), bIndex.get(r.building_id), r.average]),
-          label: { show: days.length <= 16 },
+          label: {
+            show: days.length <= 16,
+            formatter: (p: { value: [number, number, number] }) => percent(p.value[2]),
+          },
           emphasis: { itemStyle: { borderColor: '#333', borderWidth: 1 } },
         },
       ],
@@ -64,7 +77,7 @@ export function chartOption(rows: TBookingReportRow[], mode: ChartMode, valueLab
     legend: { type: 'scroll', bottom: 0 },
     grid: { left: 48, right: 24, top: 24, bottom: 48 },
     xAxis: { type: 'category', data: labels },
-    yAxis: { type: 'value', min: 0, max: 100, name: valueLabel, axisLabel: { formatter: '{value} %' } },
+    yAxis: { type: 'value', min: 0, max: 100, name: valueLabel, axisLabel: { formatter: percent } },
     series: buildings.map(([id, name]) => ({
       name,
       type: mode,
@@ -83,7 +96,11 @@ export function BookingsChart({
   mode: ChartMode;
   valueLabel: string;
 }) {
-  const option = useMemo(() => chartOption(rows, mode, valueLabel), [rows, mode, valueLabel]);
+  const { i18n } = useTranslation();
+  const option = useMemo(
+    () => chartOption(rows, mode, valueLabel, i18n.language),
+    [rows, mode, valueLabel, i18n.language],
+  );
   const ref = useEChart(option as EChartsCoreOption);
   const buildings = new Set(rows.map((r) => r.building_id)).size;
   return (

@@ -1,8 +1,9 @@
 import type { TBookingListItem } from '@flexapp/contract';
-import { ScrollArea, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { bookingDate, bookingLocation, bookingTime, createdAt } from './format';
 
 /** One server page of bookings (the server paginates; this table only draws). */
@@ -25,7 +26,7 @@ export function BookingsTable({ rows }: { rows: TBookingListItem[] }) {
     getRowId: (r) => String(r.id),
   });
   return (
-    <ScrollArea>
+    <ScrollTable label={t('page_title.bookings')}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="bookings-table" miw={800}>
         <Table.Thead>
           {table.getHeaderGroups().map((g) => (
@@ -46,6 +47,6 @@ export function BookingsTable({ rows }: { rows: TBookingListItem[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollTable>
   );
 }

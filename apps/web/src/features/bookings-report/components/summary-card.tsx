@@ -3,13 +3,14 @@ import { Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const { i18n } = useTranslation();
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="xl" fw={700} data-testid={testId}>
-        {value.toLocaleString()}
+        {new Intl.NumberFormat(i18n.language).format(value)}
       </Text>
     </Stack>
   );

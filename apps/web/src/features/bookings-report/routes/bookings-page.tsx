@@ -1,4 +1,4 @@
-import { bookingScopePath, isApiDate, toApiDate, toDisplayDate } from '@flexapp/contract';
+import { bookingScopePath, isApiDate, toDisplayDate } from '@flexapp/contract';
 import {
   Alert,
   Button,
@@ -16,6 +16,7 @@ import {
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orgApiDate } from '@/lib/org-time';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/app/session';
 import { getAllBookings, useBookingList } from '../api/get-booking-list';
@@ -34,10 +35,14 @@ const path = (id: string, floor: string, room: string, start: string, end: strin
   `/dashboard/bookings/${id}/${floor}/${room}/${start}/${end}/${page}`;
 
 /** bookings and bookings_date: summary, occupation chart, paginated bookings and exports. */
+/** A select as wide as its longest option (never cut: "Amsterdam – Zuida", "Alle verdieping"), within bounds. */
+const fitWidth = (labels: string[], min = 12) =>
+  `calc(${Math.min(48, Math.max(min, ...labels.map((l) => l.length)))}ch + 56px)`;
+
 export default function BookingsPage() {
   const { id = 'all', floor_id = 'all', room_id = 'all', date_start, date_end, page } = useParams();
   const { config } = useSession();
-  const today = toApiDate(new Date());
+  const today = orgApiDate(new Date());
   const bookable = config?.booking.bookable_date ?? today;
   const valid =
     !!date_start &&
@@ -113,7 +118,14 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         import('../components/bookings-export'),
         getAllBookings(filters),
       ]);
-      exportBookings(format, all.results, { start, end }, t);
+      const place = [
+        buildings.data?.find((b) => String(b.id) === ids.id)?.name ?? t('bookings.all_buildings'),
+        ...(ids.floor_id !== 'all' ? [floors.data?.find((f) => String(f.id) === ids.floor_id)?.name] : []),
+        ...(ids.room_id !== 'all' ? [rooms.data?.find((r) => String(r.id) === ids.room_id)?.name] : []),
+      ]
+        .filter(Boolean)
+        .join(' / ');
+      exportBookings(format, all.results, { start, end }, t, [t('bookings.export.place', { place })]);
     } finally {
       setExporting(null);
     }
@@ -141,6 +153,9 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>
               {t('bookings.export.csv')}
             </Menu.Item>
+            <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv-raw')}>
+              {t('bookings.export.csv_raw')}
+            </Menu.Item>
             <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>
               {t('bookings.export.json')}
             </Menu.Item>
@@ -158,7 +173,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             value={ids.id}
             onChange={(v) => v && go({ id: v, floor_id: 'all', room_id: 'all', page: 1 })}
             allowDeselect={false}
-            w={180}
+            w={fitWidth([t('bookings.all_buildings'), ...(buildings.data ?? []).map((b) => b.name)])}
             data-testid="bookings-building"
           />
           <Select
@@ -171,7 +186,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             onChange={(v) => v && go({ floor_id: v, room_id: 'all', page: 1 })}
             allowDeselect={false}
             disabled={ids.id === 'all'}
-            w={150}
+            w={fitWidth([t('bookings.all_floors'), ...(floors.data ?? []).map((f) => f.name)])}
             data-testid="bookings-floor"
           />
           <Select
@@ -186,7 +201,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             onChange={(v) => v && go({ room_id: v, page: 1 })}
             allowDeselect={false}
             disabled={ids.floor_id === 'all'}
-            w={170}
+            w={fitWidth([t('bookings.all_rooms'), ...(rooms.data ?? []).map((r) => r.name)])}
             data-testid="bookings-room"
           />
           <Select
@@ -199,7 +214,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
               go({ start: s, end: e, page: 1 });
             }}
             allowDeselect={false}
-            w={340}
+            w={fitWidth(rangeOptions.map((o) => o.label))}
             data-testid="bookings-range"
           />
         </Group>

@@ -1,5 +1,5 @@
 import type { TCheckinActivity } from '@flexapp/contract';
-import { Anchor, Badge, Button, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import {
   type ColumnDef,
   flexRender,
@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { useSignOutGuest } from '../api/sign-out-guest';
 import { plainDateTime, plainTime, prettyDateTime } from './format';
 
@@ -160,7 +161,7 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
 
   return (
     <>
-      <ScrollArea>
+      <ScrollTable label={t('page_title.checkins')}>
         <Table striped highlightOnHover verticalSpacing="xs" data-testid="checkins-table" miw={1000}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -181,7 +182,7 @@ export function CheckinsTable({ rows, prettyDates, onFilter }: Props) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ScrollTable>
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed" data-testid="checkins-count">
           {t('checkins.count', { count: rows.length })}

@@ -1,29 +1,29 @@
-import { toDisplayDate, type TCheckinActivity } from '@flexapp/contract';
+import type { TCheckinActivity } from '@flexapp/contract';
+import { inOrgZone, orgDisplayDate, orgTime, orgTimeSeconds } from '@/lib/org-time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Exact local time, DD-MM-YYYY HH:MM:SS (the disable-pretty-date setting). */
+/** Exact time in the organisation's zone, DD-MM-YYYY HH:MM:SS (the disable-pretty-date setting). */
 export function plainDateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${toDisplayDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${orgDisplayDate(iso)} ${orgTimeSeconds(iso)}`;
 }
 
-/** Local HH:MM. */
+/** HH:MM in the organisation's zone. */
 export function plainTime(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return orgTime(iso);
 }
 
 /** Readable local time in the interface language: weekday, day, month, year and HH:MM. */
 export function prettyDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat(
+    language === 'nl' ? 'nl-NL' : 'en-GB',
+    inOrgZone({
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    } as const),
+  ).format(new Date(iso));
 }
 
 /** The person of a check-in: the employee, or the guest. */

@@ -1,9 +1,10 @@
-import { addDays, toApiDate } from '@flexapp/contract';
+import { addDays } from '@flexapp/contract';
 import { Alert, Button, Card, Checkbox, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orgApiDate } from '@/lib/org-time';
 import { Link } from 'react-router';
 import { useSession } from '@/app/session';
 import { type CheckinFilters, useCheckinActivities } from '../api/get-checkin-activities';
@@ -13,7 +14,7 @@ import { type CellFilter, CheckinsTable } from '../components/checkins-table';
 import { SearchSelect } from '../components/search-select';
 
 /** docs/product/reports.md: the check-ins default to the last 14 days, 00:00 to 23:59. */
-export function defaultCheckinRange(today = toApiDate(new Date())): [string, string] {
+export function defaultCheckinRange(today = orgApiDate(new Date())): [string, string] {
   return [addDays(today, -13), today];
 }
 
@@ -67,7 +68,15 @@ export default function CheckinsPage() {
     setExporting(format);
     try {
       const { exportCheckins } = await import('../components/checkins-export');
-      await exportCheckins(format, rows, { start: filters.start_date, end: filters.end_date }, t);
+      // The filters that chose the rows, stated in the PDF (decision 177).
+      const stated = [
+        t('checkins.export.times', { start: filters.start_time, end: filters.end_time }),
+        ...(user ? [t('checkins.export.person', { name: user.label })] : []),
+        ...(desk ? [t('checkins.export.desk', { name: desk.label })] : []),
+        ...(room ? [t('checkins.export.room', { name: room.label })] : []),
+        ...(guestOnly ? [t('checkins.export.guests_only')] : []),
+      ];
+      await exportCheckins(format, rows, { start: filters.start_date, end: filters.end_date }, t, stated);
     } finally {
       setExporting(null);
     }
@@ -105,6 +114,9 @@ export default function CheckinsPage() {
               </Menu.Item>
               <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv')}>
                 {t('checkins.export.csv')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => download('csv-raw')}>
+                {t('checkins.export.csv_raw')}
               </Menu.Item>
               <Menu.Item leftSection={<IconJson size={16} />} onClick={() => download('json')}>
                 {t('checkins.export.json')}

@@ -1,7 +1,8 @@
-import { toApiDate, toDisplayDate, type TDesk } from '@flexapp/contract';
+import { toDisplayDate, type TDesk } from '@flexapp/contract';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orgApiDate } from '@/lib/org-time';
 import { useSearchParams } from 'react-router';
 import { DeskDialog } from '@/components/desk-dialog/desk-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -14,7 +15,7 @@ export default function FindDeskPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const mode = params.get('checkin'); // 'desk' | 'room' when coming from the check-in options
-  const date = toApiDate(new Date());
+  const date = orgApiDate(new Date());
   const nodes = useExpandedNodes();
   const [desk, setDesk] = useState<TDesk | null>(null);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);

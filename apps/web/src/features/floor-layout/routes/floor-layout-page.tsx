@@ -1,7 +1,8 @@
-import { addDays, DEFAULT_BOOKABLE_DAYS, deskDisplayStatus, isApiDate, toApiDate, type TDesk } from '@flexapp/contract';
+import { addDays, DEFAULT_BOOKABLE_DAYS, deskDisplayStatus, isApiDate, type TDesk } from '@flexapp/contract';
 import { Alert, Button, Group, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orgApiDate } from '@/lib/org-time';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/app/session';
 import { DateSlider } from '@/components/date-slider';
@@ -25,7 +26,7 @@ export default function FloorLayoutPage() {
   const [params, setParams] = useSearchParams();
   const floorId = Number(params.get('floor')) || null;
   const blinkingDesk = Number(params.get('desk')) || null;
-  const today = toApiDate(new Date());
+  const today = orgApiDate(new Date());
   const days = config?.booking.bookable_days ?? DEFAULT_BOOKABLE_DAYS;
   const dates = useMemo(() => Array.from({ length: days }, (_, i) => addDays(today, i)), [today, days]);
   const asked = params.get('date');

@@ -2,8 +2,6 @@ import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput }
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import {
   GUEST_LIMITS,
-  toApiDate,
-  toDisplayDate,
   type TGuestFormErrors,
   type TGuestFormVariant,
   type TGuestRegistrationInput,
@@ -13,15 +11,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { orgApiDate, orgDisplayDate, orgTimeSeconds as clock } from '@/lib/org-time';
 import { useRegisterGuest } from '../api/register-guest';
 import type { VisitPerson } from '../api/search-visit-persons';
 import { emptyPlace, PlaceChooser, placeOf, type PlaceValue } from './place-chooser';
 import { maskTime } from './time-mask';
 import { useNow } from './use-now';
 import { VisitPersonSelect } from './visit-person-select';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 const emptyFields = { first_name: '', last_name: '', company_name: '', email: '', phone_number: '', time_end: '' };
 type TextField = keyof typeof emptyFields;
@@ -58,7 +54,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
   const bodyAt = (at: Date): TGuestRegistrationInput => ({
     ...fields,
     ...(variant === 'private' ? placeOf(place) : { desk: null, meeting_room: null }),
-    date: toApiDate(at),
+    date: orgApiDate(at),
     time_start: clock(at),
     visit_person: person?.id ?? null,
   });
@@ -143,7 +139,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
               label={t('guest.date')}
-              value={toDisplayDate(now)}
+              value={orgDisplayDate(now)}
               readOnly
               variant="filled"
               data-testid="guest-date"

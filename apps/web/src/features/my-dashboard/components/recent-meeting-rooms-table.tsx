@@ -1,16 +1,12 @@
-import { type TLatestCheckin, toDisplayDate } from '@flexapp/contract';
+import type { TLatestCheckin } from '@flexapp/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime as time } from '@/lib/format-date-time';
 import { useLatestCheckins } from '../api/get-latest-checkins';
 import type { DashboardFilters } from '../api/report-filters';
 import { CardShell, queryState } from './card-shell';
 import { ReportTable } from './report-table';
-
-const time = (iso: string) => {
-  const d = new Date(iso);
-  return `${toDisplayDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 
 /** Recently used meeting rooms: the newest meeting-room check-ins of the range. */
 export function RecentMeetingRoomsTable({ filters }: { filters: DashboardFilters }) {
@@ -42,7 +38,13 @@ export function RecentMeetingRoomsTable({ filters }: { filters: DashboardFilters
       empty={latest.data?.length === 0}
       minHeight={160}
     >
-      <ReportTable data={latest.data ?? []} columns={columns} testId="recent-meeting-rooms" />
+      <ReportTable
+        data={latest.data ?? []}
+        columns={columns}
+        testId="recent-meeting-rooms"
+        nowrap={['when']}
+        label={t('my_dashboard.tables.recent_meeting_rooms')}
+      />
     </CardShell>
   );
 }

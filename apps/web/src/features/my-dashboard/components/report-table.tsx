@@ -1,19 +1,24 @@
 import { Table } from '@mantine/core';
+import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
 interface ReportTableProps<T> {
   data: T[];
   columns: ColumnDef<T, unknown>[];
   testId: string;
-  /** Column ids aligned right (figures). */
+  /** Column ids aligned right (figures); they never wrap. */
   numeric?: string[];
+  /** Other column ids that never wrap (dates, times); the rest wrap before the table scrolls. */
+  nowrap?: string[];
+  /** The table's name for the scroll region (screen readers). */
+  label: string;
 }
 
 /** A compact read-only table (TanStack Table) for the dashboard's usage lists. */
-export function ReportTable<T>({ data, columns, testId, numeric = [] }: ReportTableProps<T>) {
+export function ReportTable<T>({ data, columns, testId, numeric = [], nowrap = [], label }: ReportTableProps<T>) {
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() });
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <ScrollTable label={label} minWidth={360}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid={`${testId}-table`}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
@@ -33,7 +38,11 @@ export function ReportTable<T>({ data, columns, testId, numeric = [] }: ReportTa
                 <Table.Td
                   key={cell.id}
                   ta={numeric.includes(cell.column.id) ? 'right' : undefined}
-                  style={{ whiteSpace: 'nowrap' }}
+                  style={
+                    numeric.includes(cell.column.id) || nowrap.includes(cell.column.id)
+                      ? { whiteSpace: 'nowrap' }
+                      : { minWidth: 96 }
+                  }
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </Table.Td>
@@ -42,6 +51,6 @@ export function ReportTable<T>({ data, columns, testId, numeric = [] }: ReportTa
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -55,7 +55,7 @@ export function RoomUsageTable({
       empty={usage.data?.length === 0}
       minHeight={160}
     >
-      <ReportTable data={usage.data ?? []} columns={columns} testId={testId} numeric={['usage']} />
+      <ReportTable data={usage.data ?? []} columns={columns} testId={testId} numeric={['usage']} label={title} />
     </CardShell>
   );
 }

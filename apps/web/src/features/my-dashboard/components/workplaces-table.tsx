@@ -38,7 +38,13 @@ export function WorkplacesTable({ filters }: { filters: DashboardFilters }) {
       empty={usage.data?.length === 0}
       minHeight={160}
     >
-      <ReportTable data={usage.data ?? []} columns={columns} testId="workplaces" numeric={['usage']} />
+      <ReportTable
+        data={usage.data ?? []}
+        columns={columns}
+        testId="workplaces"
+        numeric={['usage']}
+        label={t('my_dashboard.tables.workplaces')}
+      />
     </CardShell>
   );
 }

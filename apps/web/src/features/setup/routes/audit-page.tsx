@@ -1,6 +1,7 @@
 import { Code, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useAudit } from '../api/audit';
 
 const PAGE_SIZE = 50;
@@ -11,11 +12,7 @@ export default function AuditPage() {
   const [page, setPage] = useState(1);
   const audit = useAudit(page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil((audit.data?.count ?? 0) / PAGE_SIZE));
-  const when = (iso: string) => {
-    const d = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  };
+  const when = formatDateTime;
   return (
     <Stack>
       <Text c="dimmed">{t('setup.audit.intro')}</Text>
