@@ -1,4 +1,4 @@
-import { isApiDate, ROOM_EQUIPMENT, toApiDate, type TRoomEquipment } from '@flexapp/contract';
+import { isApiDate, ROOM_EQUIPMENT, type TRoomEquipment } from '@flexapp/contract';
 import {
   Alert,
   Badge,
@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { orgApiDate } from '@/lib/org-time';
 import { useCreateRoomBooking } from '../api/create-room-booking';
 import { useBuildings, useRoomAvailability } from '../api/get-room-availability';
 import { fitsRoom, isFreeFor, minutesOf, QUARTERS } from '../components/room-rules';
@@ -34,7 +35,7 @@ export default function FindRoomPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const today = toApiDate(new Date());
+  const today = orgApiDate(new Date());
   const date = isApiDate(params.get('date') ?? '') && params.get('date')! >= today ? params.get('date')! : today;
   const from = isQuarter(params.get('from')) ? params.get('from')! : '10:00';
   const to = isQuarter(params.get('to')) ? params.get('to')! : '11:00';
