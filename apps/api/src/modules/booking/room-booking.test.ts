@@ -390,3 +390,24 @@ describe('Setup: seats, equipment and opening hours (staff only)', () => {
       .execute();
   });
 });
+
+describe('staff reports count room bookings', () => {
+  it("my_dashboard's meeting-room table (room_usage) counts a room's bookings in the range; the bookings list shows them", async () => {
+    await book('ann', [room(), room({ time_start: '13:00', time_end: '14:00' })]);
+    const cancelled = (await book('bob', [room({ time_start: '15:00', time_end: '16:00' })])).json().bookings[0].id;
+    await req('DELETE', `/api/booking/reservations/delete/${cancelled}/`, 'bob');
+    const res = await req(
+      'GET',
+      `/api/reports/room_usage/?start_date=${TODAY}&end_date=${TOMORROW}&checkin_type=MEETING`,
+      'sam',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ room_id: s.meetingRoomId, bookings: 2 })]);
+    expect((await req('GET', `/api/reports/room_usage/?start_date=${TODAY}&end_date=${TODAY}`, 'sam')).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ room_id: s.meetingRoomId, bookings: 0 })]),
+    );
+    expect(
+      (await req('GET', `/api/reports/room_usage/?start_date=${TODAY}&end_date=${TOMORROW}`, 'ann')).statusCode,
+    ).toBe(403);
+  });
+});
