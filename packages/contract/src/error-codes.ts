@@ -18,6 +18,10 @@ export const ErrorCode = {
   DESK_OCCUPIED: 'DESK_OCCUPIED',
   CHECKIN_READ_ONLY: 'CHECKIN_READ_ONLY',
   NOT_A_MEETING_ROOM: 'NOT_A_MEETING_ROOM',
+  ROOM_BOOKING_GRID: 'ROOM_BOOKING_GRID',
+  ROOM_BOOKING_CLOSED: 'ROOM_BOOKING_CLOSED',
+  ROOM_BOOKING_TOO_LONG: 'ROOM_BOOKING_TOO_LONG',
+  ROOM_TOO_SMALL: 'ROOM_TOO_SMALL',
   FEATURE_DISABLED: 'FEATURE_DISABLED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -90,6 +94,22 @@ export const errorMessages: Record<string, Record<Language, string>> = {
     nl: 'Op deze manier inchecken staat uit.',
   },
   NOT_A_MEETING_ROOM: { en: 'This room is not a meeting room.', nl: 'Deze ruimte is geen vergaderruimte.' },
+  ROOM_BOOKING_GRID: {
+    en: 'A room booking starts and ends on a quarter hour and ends after it starts.',
+    nl: 'Een ruimtereservering begint en eindigt op een kwartier en eindigt na het begin.',
+  },
+  ROOM_BOOKING_CLOSED: {
+    en: 'The building is closed at that time.',
+    nl: 'Het gebouw is op dat moment gesloten.',
+  },
+  ROOM_BOOKING_TOO_LONG: {
+    en: 'This booking is longer than allowed.',
+    nl: 'Deze reservering is langer dan toegestaan.',
+  },
+  ROOM_TOO_SMALL: {
+    en: 'The room does not have enough seats for this many people.',
+    nl: 'De ruimte heeft niet genoeg plaatsen voor zoveel mensen.',
+  },
   NOT_A_GUEST: { en: 'This check-in is not a guest visit.', nl: 'Deze check-in is geen gastbezoek.' },
   GUEST_ALREADY_LEFT: { en: 'This guest has already left.', nl: 'Deze gast is al vertrokken.' },
   LINK_INVALID: {

@@ -1,9 +1,10 @@
 import { ErrorCode, type TReservation } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database';
-import { publishDeskStatus, publishUserChanged } from '../../lib/events';
+import { publishDeskStatus, publishRoomStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden } from '../../lib/errors';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
+import { clockTime } from './rooms.repository';
 import { slotLabel } from './slot-time';
 import type { MailSettings } from '../mail/outbox';
 
@@ -15,7 +16,7 @@ type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number];
 export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
   return db
     .selectFrom('bookings as bk')
-    .innerJoin('timetables as t', 't.id', 'bk.timetable_id')
+    .leftJoin('timetables as t', 't.id', 'bk.timetable_id')
     .leftJoin('desks as d', 'd.id', 'bk.desk_id')
     .innerJoin('rooms as r', (j) => j.on('r.id', '=', sql<number>`coalesce(bk.room_id, d.room_id)`))
     .innerJoin('floors as f', 'f.id', 'r.floor_id')
@@ -32,6 +33,8 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
       'd.name as desk_name',
       'bk.room_id',
       'r.name as room_name',
+      'bk.title',
+      'bk.attendees',
       'f.name as floor_name',
       'b.name as building_name',
       'bc.id as confirmation_id',
@@ -58,13 +61,19 @@ export function presentReservations(rows: ReservationRow[], now: Date): Record<s
     (list[row.date] ??= []).push({
       id: row.id,
       date: row.date,
-      time: slotLabel(row.start_time, row.end_time),
+      // A desk booking shows its slot's times; a room booking (no slot) its own range.
+      time:
+        row.start_time !== null && row.end_time !== null
+          ? slotLabel(row.start_time, row.end_time)
+          : `${clockTime(row.start_at)}-${clockTime(row.end_at)}`,
       start_at: row.start_at.toISOString(),
       end_at: row.end_at.toISOString(),
       desk: row.desk_id ? { id: row.desk_id, name: row.desk_name ?? '' } : null,
       room: row.room_id ? { id: row.room_id, name: row.room_name } : null,
       floor_name: row.floor_name,
       building_name: row.building_name,
+      title: row.title,
+      attendees: row.attendees,
       open_confirmation:
         row.confirmation_id !== null && row.opens_at !== null && row.opens_at <= now
           ? { id: row.confirmation_id, status: row.confirmation_status! }
@@ -113,7 +122,7 @@ export async function cancelReservation(
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('bookings')
-      .select(['id', 'user_id', 'desk_id', 'date', 'end_at', 'cancelled_at'])
+      .select(['id', 'user_id', 'desk_id', 'room_id', 'date', 'end_at', 'cancelled_at'])
       .where('id', '=', bookingId)
       .forUpdate()
       .executeTakeFirst();
@@ -129,6 +138,8 @@ export async function cancelReservation(
     if (row.desk_id !== null) {
       await publishDeskStatus(trx, row.desk_id, row.date);
       if (row.date === opts.today) await notifyWatchersDeskFree(trx, row.desk_id, opts.now, userId, opts.mail);
+    } else if (row.room_id !== null) {
+      await publishRoomStatus(trx, row.room_id, row.date);
     }
   });
 }

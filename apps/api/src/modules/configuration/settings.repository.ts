@@ -1,4 +1,10 @@
-import { addDays, DEFAULT_BOOKABLE_DAYS, toApiDate, type TConfig } from '@flexapp/contract';
+import {
+  addDays,
+  DEFAULT_BOOKABLE_DAYS,
+  DEFAULT_ROOM_BOOKING_MAX_MINUTES,
+  toApiDate,
+  type TConfig,
+} from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../lib/events';
@@ -20,6 +26,7 @@ export const settingDefaults = {
   /** Release bookings still unconfirmed at their start plus confirmation_grace_minutes. */
   confirmation_required: false,
   confirmation_grace_minutes: 15,
+  room_booking_max_minutes: DEFAULT_ROOM_BOOKING_MAX_MINUTES,
   checkin_homework_read_only_mode: false,
   checkin_meeting_read_only_mode: false,
   checkin_workspace_read_only_mode: false,
@@ -75,6 +82,7 @@ export function toConfig(settings: Settings, today: Date): TConfig {
       reminder_minutes: settings.reminder_minutes,
       confirmation_required: settings.confirmation_required,
       confirmation_grace_minutes: settings.confirmation_grace_minutes,
+      room_booking_max_minutes: settings.room_booking_max_minutes,
     },
     checkin_homework_read_only_mode: settings.checkin_homework_read_only_mode,
     checkin_meeting_read_only_mode: settings.checkin_meeting_read_only_mode,

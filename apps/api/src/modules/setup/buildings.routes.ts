@@ -1,6 +1,6 @@
 import {
   ZBuildingCreateSchema,
-  ZBuildingUpdateSchema,
+  ZBuildingPatchSchema,
   ZDeleteQuerySchema,
   ZDeleteResultSchema,
   ZIdParamsSchema,
@@ -42,6 +42,7 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
               booking_limit: request.body.booking_limit ?? null,
               closing_time: request.body.closing_time ?? null,
               position,
+              ...(request.body.opens_at ? { opens_at: request.body.opens_at, closes_at: request.body.closes_at! } : {}),
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
@@ -66,7 +67,7 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: ZIdParamsSchema,
-        body: ZBuildingUpdateSchema,
+        body: ZBuildingPatchSchema,
         response: { 200: ZSetupBuildingSchema, ...setupErrors },
       },
     },

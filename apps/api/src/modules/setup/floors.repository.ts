@@ -33,7 +33,7 @@ export async function listSetupFloors(
 
 export async function listSetupRooms(db: DbOrTrx, where: { floorId?: number; id?: number }): Promise<TSetupRoom[]> {
   const { rows } = await sql<TSetupRoom & { desk_count: string }>`
-    select r.id, r.floor_id, r.name, r.type, r.position, r.capacity, r.version,
+    select r.id, r.floor_id, r.name, r.type, r.position, r.capacity, r.equipment, r.version,
       (select count(*) from desks d where d.room_id = r.id and d.deleted_at is null) as desk_count
     from rooms r
     where r.deleted_at is null
