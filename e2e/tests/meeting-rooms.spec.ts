@@ -106,10 +106,14 @@ async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en'
     await expect(field).toHaveValue(value);
   }
   await page.getByRole('textbox', { name: x.people }).fill('4');
-  await page.getByRole('checkbox', { name: x.screen }).check();
-  await page.getByRole('textbox', { name: x.meetingTitle }).fill('Sprint review');
   await expect(page).toHaveURL(/people=4/);
+  // A click that lands while the results re-render after the people change can be lost: tick until it holds.
+  await expect(async () => {
+    await page.getByRole('checkbox', { name: x.screen }).click();
+    await expect(page.getByRole('checkbox', { name: x.screen })).toBeChecked({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/equipment=screen/);
+  await page.getByRole('textbox', { name: x.meetingTitle }).fill('Sprint review');
 
   const firstFree = page
     .getByRole('article')

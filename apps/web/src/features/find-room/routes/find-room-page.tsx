@@ -52,13 +52,20 @@ export default function FindRoomPage() {
   const rooms = useRoomAvailability(buildingId, date);
   const booking = useCreateRoomBooking();
 
+  // Each change applies to the newest address (an updater, not this render's params): two quick changes, such as
+  // typing the number of people and ticking a screen, must not undo each other.
   const set = (changes: Record<string, string | null>) => {
-    const q = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') q.delete(k);
-      else q.set(k, v);
-    }
-    setParams(q, { replace: true });
+    setParams(
+      (current) => {
+        const q = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null || v === '') q.delete(k);
+          else q.set(k, v);
+        }
+        return q;
+      },
+      { replace: true },
+    );
     setFailure(null);
   };
 
