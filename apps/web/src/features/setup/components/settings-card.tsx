@@ -65,24 +65,29 @@ export function SettingsCard({ config }: { config: TConfig }) {
     },
   });
   const submit = form.onSubmit((values) => {
-    update.mutate(
-      {
-        bookable_days: Number(values.bookable_days),
-        room_booking_max_minutes: Number(values.room_booking_max_minutes),
-        theme_logo: values.theme_logo.trim() || null,
-        adfs_base_url: values.adfs_base_url.trim() || null,
-        adfs_client_id: values.adfs_client_id.trim() || null,
-        ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
-        auto_release_minutes: Number(values.auto_release_minutes),
-        reminder_minutes: Number(values.reminder_minutes),
-        confirmation_grace_minutes: Number(values.confirmation_grace_minutes),
-        confirmation_required: values.confirmation_required as boolean,
-      },
-      {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('setup.rules.saved') }),
-        onError: (err) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) }),
-      },
-    );
+    const body = {
+      bookable_days: Number(values.bookable_days),
+      room_booking_max_minutes: Number(values.room_booking_max_minutes),
+      theme_logo: values.theme_logo.trim() || null,
+      adfs_base_url: values.adfs_base_url.trim() || null,
+      adfs_client_id: values.adfs_client_id.trim() || null,
+      ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
+      auto_release_minutes: Number(values.auto_release_minutes),
+      reminder_minutes: Number(values.reminder_minutes),
+      confirmation_grace_minutes: Number(values.confirmation_grace_minutes),
+      confirmation_required: values.confirmation_required as boolean,
+    };
+    // Only what this person changed is sent: a form opened earlier must not put back settings another staff
+    // member (or another tab) changed meanwhile.
+    const changed = Object.fromEntries(Object.entries(body).filter(([key]) => form.isDirty(key)));
+    if (Object.keys(changed).length === 0) {
+      notifications.show({ color: 'teal', message: t('setup.rules.saved') });
+      return;
+    }
+    update.mutate(changed, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('setup.rules.saved') }),
+      onError: (err) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) }),
+    });
   });
   const logo = form.values.theme_logo;
   return (
