@@ -97,11 +97,12 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   const screens = (lang: string): [string, [string, string][]][] =>
     [
       [
-        'employee app: home, check-in, find desk, reservations, floor layout',
+        'employee app: home, check-in, find desk, find room, reservations, floor layout',
         [
           ['/app', 'home'],
           ['/app/checkins', 'checkins'],
           ['/app/find_desk', 'find-desk'],
+          ['/app/find_room', 'find-room'],
           ['/app/reservations', 'reservations'],
           ['/app/floor_layout', 'floor-layout'],
         ],

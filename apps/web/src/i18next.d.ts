@@ -8,6 +8,7 @@ import type messages from './locales/en/messages.json';
 import type myDashboard from './locales/en/my-dashboard.json';
 import type outreach from './locales/en/outreach.json';
 import type reports from './locales/en/reports.json';
+import type rooms from './locales/en/rooms.json';
 import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
 
@@ -17,7 +18,13 @@ declare module 'i18next' {
     fallbackNS: 'dashboard';
     resources: {
       /** lib/i18n.ts: the app part (locales/en/app.ts). */
-      app: typeof foundation & typeof sso & typeof booking & typeof colleagues & typeof messages & typeof outreach;
+      app: typeof foundation &
+        typeof sso &
+        typeof booking &
+        typeof colleagues &
+        typeof messages &
+        typeof outreach &
+        typeof rooms;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup;
     };

@@ -27,6 +27,8 @@ export const ZConfigSchema = z.object({
     /** A booking still unconfirmed at its start plus confirmation_grace_minutes is released. */
     confirmation_required: z.boolean(),
     confirmation_grace_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
+    /** The longest meeting-room booking, in minutes (decision 130). */
+    room_booking_max_minutes: z.number().int(),
   }),
   checkin_homework_read_only_mode: z.boolean(),
   checkin_meeting_read_only_mode: z.boolean(),
@@ -56,6 +58,8 @@ export const ZSettingsUpdateSchema = z
     reminder_minutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES),
     confirmation_required: z.boolean(),
     confirmation_grace_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
+    /** The longest meeting-room booking, in minutes, on the 15-minute grid (decision 130). */
+    room_booking_max_minutes: z.number().int().min(15).max(1440).multipleOf(15),
     checkin_homework_read_only_mode: z.boolean(),
     checkin_meeting_read_only_mode: z.boolean(),
     checkin_workspace_read_only_mode: z.boolean(),

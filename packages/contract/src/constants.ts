@@ -22,3 +22,6 @@ export const MAP_PREVIEW_HEIGHT_PX = 226;
 export const DEFAULT_PAGE_SIZE = 100;
 export const EXPORT_ALL_LIMIT = -1;
 export const CHART_Y_HEADROOM = 5;
+
+/** The longest meeting-room booking staff allow by default, in minutes (decision 130). */
+export const DEFAULT_ROOM_BOOKING_MAX_MINUTES = 240;

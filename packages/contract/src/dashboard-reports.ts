@@ -173,11 +173,13 @@ export const ZRoomUsageSchema = z.object({
   building_name: z.string(),
   /** Seconds of closed check-ins in the range (the name is the spec's; the default range is last month). */
   last_month_usage: z.number().int(),
+  /** Active meeting-room bookings of the room on a day of the range (decision 130); 0 for workspaces. */
+  bookings: z.number().int(),
 });
 export const ZRoomUsageResponseSchema = z.array(ZRoomUsageSchema);
 export type TRoomUsage = z.infer<typeof ZRoomUsageSchema>;
 
-export const ZDeskUsageSchema = ZRoomUsageSchema.omit({ room_type: true }).extend({
+export const ZDeskUsageSchema = ZRoomUsageSchema.omit({ room_type: true, bookings: true }).extend({
   desk_id: z.number().int(),
   desk_name: z.string(),
 });

@@ -8,6 +8,8 @@ export const EVENTS_CHANNEL = 'flexapp_events';
 export type TAppEvent =
   /** A desk's status may have changed on `date` (booking made or cancelled, check-in or check-out, guest check-in). */
   | { type: 'desk_status'; desk_id: number; room_id: number; floor_id: number; building_id: number; date: string }
+  /** A meeting room's bookings changed on `date` (booked or cancelled; decision 130). */
+  | { type: 'room_status'; room_id: number; floor_id: number; building_id: number; date: string }
   /** Staff changed the workplace setup: buildings, floors, rooms, desks, time slots or users. */
   | { type: 'places_changed' }
   /** Staff changed the settings (configuration). */

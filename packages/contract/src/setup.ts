@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApiDateSchema, ZIdSchema, zInt, ZTimeSchema } from './common';
 import { LANGUAGES } from './constants';
+import { ROOM_EQUIPMENT, ZRoomEquipmentSchema } from './booking';
 import { ZRoomTypeSchema } from './structure';
 
 /** Staff workplace setup (issue 8): buildings, floors, rooms, desks, slots, users, audit log. */
@@ -28,19 +29,39 @@ export const ZSetupBuildingSchema = z.object({
   booking_limit: z.number().int().nullable(),
   /** HH:MM local: check-ins still open then are checked out at that time (issue 14); null: never. */
   closing_time: z.string().nullable(),
+  /** Meeting rooms can be booked between these times, HH:MM (decision 130). */
+  opens_at: z.string(),
+  closes_at: z.string(),
   floor_count: z.number().int(),
   version: z.number().int(),
 });
 export type TSetupBuilding = z.infer<typeof ZSetupBuildingSchema>;
 const closingTime = ZTimeSchema.nullable();
-export const ZBuildingCreateSchema = z
-  .object({ name, booking_limit: limit.optional(), closing_time: closingTime.optional() })
-  .strict();
+const ZPlaceCreateSchema = z.object({ name, booking_limit: limit.optional() }).strict();
+const quarter = z.string().regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'time');
+/** Opening hours are sent together, on the quarter hour, closing after opening (decision 130). */
+const hoursTogether = (b: { opens_at?: string; closes_at?: string }) =>
+  (b.opens_at === undefined) === (b.closes_at === undefined) && (b.opens_at === undefined || b.closes_at! > b.opens_at);
+export const ZBuildingCreateSchema = ZPlaceCreateSchema.extend({
+  closing_time: closingTime.optional(),
+  opens_at: quarter.optional(),
+  closes_at: quarter.optional(),
+})
+  .strict()
+  .refine(hoursTogether, { message: 'opening_hours', path: ['closes_at'] });
 export type TBuildingCreate = z.infer<typeof ZBuildingCreateSchema>;
 export const ZBuildingUpdateSchema = z
   .object({ version, name: name.optional(), booking_limit: limit.optional(), closing_time: closingTime.optional() })
   .strict();
 export type TBuildingUpdate = z.infer<typeof ZBuildingUpdateSchema>;
+/** A building's changes; opening hours as on create. */
+export const ZBuildingPatchSchema = ZBuildingUpdateSchema.extend({
+  opens_at: quarter.optional(),
+  closes_at: quarter.optional(),
+})
+  .strict()
+  .refine(hoursTogether, { message: 'opening_hours', path: ['closes_at'] });
+export type TBuildingPatch = z.infer<typeof ZBuildingPatchSchema>;
 
 // ---- floors ----
 export const ZSetupFloorSchema = z.object({
@@ -70,12 +91,23 @@ export const ZSetupRoomSchema = z.object({
   type: ZRoomTypeSchema,
   position: z.number().int(),
   capacity: z.number().int().nullable(),
+  /** Meeting-room equipment: screen, video, whiteboard (decision 130). */
+  equipment: z.array(ZRoomEquipmentSchema),
   desk_count: z.number().int(),
   version: z.number().int(),
 });
 export type TSetupRoom = z.infer<typeof ZSetupRoomSchema>;
 export const ZRoomCreateSchema = z
-  .object({ name, type: ZRoomTypeSchema, capacity: z.number().int().min(0).max(10_000).nullable().optional() })
+  .object({
+    name,
+    type: ZRoomTypeSchema,
+    capacity: z.number().int().min(0).max(10_000).nullable().optional(),
+    equipment: z
+      .array(ZRoomEquipmentSchema)
+      .max(ROOM_EQUIPMENT.length)
+      .refine((e) => new Set(e).size === e.length, 'duplicate')
+      .optional(),
+  })
   .strict();
 export type TRoomCreate = z.infer<typeof ZRoomCreateSchema>;
 export const ZRoomUpdateSchema = ZRoomCreateSchema.partial().extend({ version }).strict();

@@ -40,6 +40,17 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
+/** True when `err` is a PostgreSQL exclusion-constraint violation (two overlapping room bookings). */
+export function isExclusionViolation(err: unknown): boolean {
+  return (err as { code?: string })?.code === '23P01';
+}
+
+/** True when the transaction lost a deadlock or a serialisation conflict and may simply be run again. */
+export function isRetryableTransactionError(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
 export function isForeignKeyViolation(err: unknown): boolean {
   return (err as { code?: string })?.code === '23503';
 }

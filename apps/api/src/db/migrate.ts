@@ -9,6 +9,7 @@ import * as m0800 from './migrations/2026_11_22_0800_setup';
 import * as m0900 from './migrations/2026_11_22_0900_checkin_end_index';
 import * as m1123_0100 from './migrations/2026_11_23_0100_checkin_activity_bodies';
 import * as m1123_0600 from './migrations/2026_11_23_0600_login_attempt_accounts';
+import * as m1124_1300 from './migrations/2026_11_24_1300_meeting_rooms';
 import * as m1124_1400 from './migrations/2026_11_24_1400_jobs_mail_calendar';
 
 /**
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0900_checkin_end_index': m0900,
   '2026_11_23_0100_checkin_activity_bodies': m1123_0100,
   '2026_11_23_0600_login_attempt_accounts': m1123_0600,
+  '2026_11_24_1300_meeting_rooms': m1124_1300,
   '2026_11_24_1400_jobs_mail_calendar': m1124_1400,
 };
 

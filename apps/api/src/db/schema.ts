@@ -63,6 +63,9 @@ export interface BuildingsTable {
   booking_limit: number | null;
   /** When forgotten check-ins end (HH:MM:SS, local time), or null. */
   closing_time: string | null;
+  /** Meeting rooms can be booked between these times (`HH:MM:SS`, decision 130). */
+  opens_at: ColumnType<string, string | undefined, string>;
+  closes_at: ColumnType<string, string | undefined, string>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -95,6 +98,8 @@ export interface RoomsTable {
   type: RoomType;
   position: Generated<number>;
   capacity: number | null;
+  /** screen, video, whiteboard (decision 130). */
+  equipment: ColumnType<string[], string[] | undefined, string[]>;
   x: Numeric;
   y: Numeric;
   version: Generated<number>;
@@ -139,7 +144,7 @@ export interface BookingsTable {
   user_id: number;
   desk_id: number | null;
   room_id: number | null;
-  timetable_id: number;
+  timetable_id: number | null;
   date: DateString;
   start_at: Timestamp;
   end_at: Timestamp;
@@ -151,6 +156,8 @@ export interface BookingsTable {
   release_reason: 'no_show' | 'unconfirmed' | null;
   /** The slot's end was told to the desk's watchers. */
   end_handled_at: NullableTimestamp;
+  title: string | null;
+  attendees: number | null;
 }
 
 export interface BookingConfirmationsTable {

@@ -66,3 +66,21 @@ export async function publishDeskStatus(db: DbOrTrx, deskId: number, date: strin
     });
   }
 }
+
+/** room_status for a meeting room (booked or cancelled; decision 130), looking up its floor and building. */
+export async function publishRoomStatus(db: DbOrTrx, roomId: number, date: string): Promise<void> {
+  const row = await db
+    .selectFrom('rooms as r')
+    .innerJoin('floors as f', 'f.id', 'r.floor_id')
+    .select(['r.floor_id', 'f.building_id'])
+    .where('r.id', '=', roomId)
+    .executeTakeFirst();
+  if (row)
+    await publishEvent(db, {
+      type: 'room_status',
+      room_id: roomId,
+      floor_id: row.floor_id,
+      building_id: row.building_id,
+      date,
+    });
+}

@@ -85,7 +85,7 @@ export class LiveCache {
 
   /** Takes a change into account. */
   apply(event: TServerEvent): void {
-    if (event.type === 'desk_status') {
+    if (event.type === 'desk_status' || event.type === 'room_status') {
       this.allGen++;
       bump(this.buildingGen, event.building_id);
     } else if (event.type === 'user_changed') {

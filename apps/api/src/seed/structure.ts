@@ -68,6 +68,19 @@ export interface Structure {
 const workspace = (name: string, desks: number): RoomSpec => ({ name, type: 'WORKSPACE', desks, capacity: desks });
 const meeting = (name: string, capacity: number): RoomSpec => ({ name, type: 'MEETING', desks: 0, capacity });
 
+/**
+ * Meeting-room equipment of the demo (decision 130): every meeting room for 4 or more has a screen, rooms for
+ * 6 or more video conferencing, rooms with an even number of seats a whiteboard. Workspaces have none.
+ */
+export function roomEquipment(spec: RoomSpec): string[] {
+  if (spec.type !== 'MEETING') return [];
+  return [
+    ...(spec.capacity >= 4 ? ['screen'] : []),
+    ...(spec.capacity >= 6 ? ['video'] : []),
+    ...(spec.capacity % 2 === 0 ? ['whiteboard'] : []),
+  ];
+}
+
 /** The demo organisation: two offices, three floors each, 182 desks. Utrecht floor 3 has no plan. */
 export function demoBuildings(): BuildingSpec[] {
   return [
@@ -244,6 +257,7 @@ export async function insertStructure(
     type: RoomType;
     position: number;
     capacity: number;
+    equipment: string[];
     x: number;
     y: number;
     created_at: Date;
@@ -287,6 +301,7 @@ export async function insertStructure(
           type: placed.spec.type,
           position,
           capacity: placed.spec.capacity,
+          equipment: roomEquipment(placed.spec),
           x: placed.position.x,
           y: placed.position.y,
           ...stamps,

@@ -18,6 +18,7 @@ const config = {
     reminder_minutes: 0,
     confirmation_required: false,
     confirmation_grace_minutes: 15,
+    room_booking_max_minutes: 240,
   },
   checkin_homework_read_only_mode: false,
   checkin_meeting_read_only_mode: false,

@@ -34,6 +34,7 @@ const CheckinOptionsPage = lazy(() => import('@/features/checkin/routes/checkin-
 const FindDeskPage = lazy(() => import('@/features/find-desk/routes/find-desk-page'));
 const ReservationsPage = lazy(() => import('@/features/reservations/routes/reservations-page'));
 const FloorLayoutPage = lazy(() => import('@/features/floor-layout/routes/floor-layout-page'));
+const FindRoomPage = lazy(() => import('@/features/find-room/routes/find-room-page'));
 const BookingTimeSlotsPage = lazy(() => import('@/features/booking/routes/booking-time-slots-page'));
 const ColleaguesListPage = lazy(() => import('@/features/colleagues/routes/colleagues-list-page'));
 const ColleagueDetailsPage = lazy(() => import('@/features/colleagues/routes/colleague-details-page'));
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { index: true, element: page(HomePage), handle: meta({ name: 'home_page', access: 'login' }) },
           { path: 'checkins', element: page(CheckinOptionsPage), handle: meta({ name: 'checkin', access: 'login' }) },
           { path: 'find_desk', element: page(FindDeskPage), handle: meta({ name: 'find_desk', access: 'login' }) },
+          { path: 'find_room', element: page(FindRoomPage), handle: meta({ name: 'find_room', access: 'login' }) },
           {
             path: 'reservations',
             element: page(ReservationsPage),

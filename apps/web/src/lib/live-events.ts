@@ -19,7 +19,7 @@ import { placeKeys } from './places';
 export const DESK_QUERY_ROOTS: string[] = [placeKeys.all[0], 'notifiers', 'booking'];
 export const MESSAGE_QUERY_ROOT = 'messages';
 export const CONFIG_QUERY_ROOT = 'configuration';
-const EVENT_TYPES = new Set<string>(['desk_status', 'places_changed', 'settings_changed', 'message']);
+const EVENT_TYPES = new Set<string>(['desk_status', 'room_status', 'places_changed', 'settings_changed', 'message']);
 
 /** No byte for this long (heartbeats come every 20 s) means the stream is dead. */
 const STALL_MS = 45_000;
@@ -67,6 +67,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: TAppEvent): void
     void queryClient.invalidateQueries({
       predicate: (q) => typeof q.queryKey[0] === 'string' && DESK_QUERY_ROOTS.includes(q.queryKey[0]),
     });
+  } else if (event.type === 'room_status') {
+    // A meeting room was booked, cancelled, checked into or left (decision 130): room lists and reservations.
+    void queryClient.invalidateQueries({ queryKey: ['booking'] });
+    void queryClient.invalidateQueries({ queryKey: ['structure'] });
   } else if (event.type === 'settings_changed') {
     void queryClient.invalidateQueries({ queryKey: [CONFIG_QUERY_ROOT] });
   } else if (event.type === 'message') {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SETUP_TTL_MS } from '../../lib/live-cache';
+import { type BookableRoom, findRoomForBooking } from './rooms.repository';
 import { activeTimetables, findDeskForBooking } from './timetables.repository';
 
 type App = Pick<FastifyInstance, 'liveCache' | 'db'>;
@@ -21,3 +22,12 @@ export const bookableDesk = (app: App, deskId: number): Promise<BookableDesk | n
 /** The active time slots, soonest first. From the live cache: they change only with the setup. */
 export const bookableSlots = (app: App): Promise<BookableSlot[]> =>
   app.liveCache.get('setup', 'bookable-slots', SETUP_TTL_MS, () => activeTimetables(app.db));
+
+/** A room with its seats and its building's opening hours, or null (unknown or deleted). From the live cache. */
+export const bookableRoom = (app: App, roomId: number): Promise<BookableRoom | null> =>
+  app.liveCache.get(
+    'setup',
+    `bookable-room:${roomId}`,
+    SETUP_TTL_MS,
+    async () => (await findRoomForBooking(app.db, roomId)) ?? null,
+  );

@@ -35,6 +35,76 @@ describe('POST booking/new under concurrency (real PostgreSQL)', () => {
     expect(await ctx.db.selectFrom('booking_confirmations').select('id').execute()).toHaveLength(1);
   });
 
+  it('50 simultaneous overlapping room requests give exactly one booking (bookings_room_no_overlap)', async () => {
+    const date = addDays(toApiDate(new Date()), 3);
+    // Every range contains 11:00-11:15, so any two overlap; they start and end at different quarters.
+    const ranges = tokens.map((_, i) => {
+      const start = 8 * 60 + (i % 12) * 15;
+      const end = 11 * 60 + 15 + (i % 9) * 15;
+      const t = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+      return { time_start: t(start), time_end: t(Math.min(end, start + 240)) };
+    });
+    const answers = await Promise.all(
+      tokens.map((authorization, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/booking/new/',
+          headers: { authorization },
+          payload: [{ date, room_id: s.meetingRoomId, ...ranges[i] }],
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().code).toBe('ERROR_CONFLICT_BOOKING');
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('room_id', '=', s.meetingRoomId)
+      .where('cancelled_at', 'is', null)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('50 simultaneous requests for touching and overlapping pairs of rooms never double book', async () => {
+    const date = addDays(toApiDate(new Date()), 4);
+    const second = await ctx.db
+      .insertInto('rooms')
+      .values({ floor_id: s.floorId, name: 'Huddle', type: 'MEETING' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Each request books both rooms, in opposite orders, at one of four hours: requests of the same hour
+    // clash on both rooms (a deadlock without a steady insert order); neighbouring hours only touch.
+    const answers = await Promise.all(
+      tokens.map((authorization, i) => {
+        const h = 9 + (i % 4);
+        const range = { time_start: `${h}:00`.padStart(5, '0'), time_end: `${h + 1}:00`.padStart(5, '0') };
+        const items = [
+          { date, room_id: s.meetingRoomId, ...range },
+          { date, room_id: second.id, ...range },
+        ];
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/booking/new/',
+          headers: { authorization },
+          payload: i % 2 ? items : items.reverse(),
+        });
+      }),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(4);
+    expect(codes.filter((c) => c === 409)).toHaveLength(46);
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select(['room_id', 'start_at'])
+      .where('date', '=', date)
+      .where('cancelled_at', 'is', null)
+      .execute();
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((r) => `${r.room_id}|${r.start_at.getTime()}`)).size).toBe(8);
+  });
+
   it('keeps a floor limit exact when many people book different desks at once', async () => {
     const date = addDays(toApiDate(new Date()), 2);
     await ctx.db.updateTable('floors').set({ booking_limit: 3 }).execute();

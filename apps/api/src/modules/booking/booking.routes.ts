@@ -5,7 +5,10 @@ import {
   ZDeskTimetablesSchema,
   ZIdParamsSchema,
   ZReservationListSchema,
+  ZRoomAvailabilityListSchema,
+  ZRoomAvailabilityQuerySchema,
   ZTimetablesQuerySchema,
+  isRoomBookingItem,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +22,8 @@ import { cachedSettings } from '../configuration/settings.repository';
 import { createBookings } from './create-bookings';
 import { presentReservations } from './reservations.presenter';
 import { cancelReservation, confirmReservation, reservationRows } from './reservations.repository';
-import { bookableDesk, bookableSlots } from './bookable-places';
+import { bookableDesk, bookableRoom, bookableSlots } from './bookable-places';
+import { roomAvailability } from './rooms.repository';
 import { bookableDates } from './slot-time';
 import { bookedDesksOf, deskTimetables, loadDeskWindow } from './timetables.repository';
 import { errorResponses } from '../../lib/error-responses';
@@ -88,11 +92,17 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const deskIds = [...new Set(request.body.map((item) => item.desk_id))];
-      const [settings, slots, ...desks] = await Promise.all([
+      const deskIds = new Set<number>();
+      const roomIds = new Set<number>();
+      for (const item of request.body) {
+        if (isRoomBookingItem(item)) roomIds.add(item.room_id);
+        else deskIds.add(item.desk_id);
+      }
+      const [settings, slots, desks, rooms] = await Promise.all([
         cachedSettings(app),
         bookableSlots(app),
-        ...deskIds.map((id) => bookableDesk(app, id)),
+        Promise.all([...deskIds].map((id) => bookableDesk(app, id))),
+        Promise.all([...roomIds].map((id) => bookableRoom(app, id))),
       ]);
       const now = app.clock.now();
       const created = await createBookings(app.db, currentUser(request).id, request.body, {
@@ -102,8 +112,40 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         desks: new Map(desks.filter((d) => d !== null).map((d) => [d.id, d])),
         slots: new Map(slots.map((slot) => [slot.id, slot])),
         mail: app.mail,
+        rooms: new Map(rooms.filter((r) => r !== null).map((r) => [r.id, r])),
+        roomMaxMinutes: settings.room_booking_max_minutes,
       });
       return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/booking/rooms/availability',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['booking'],
+        querystring: ZRoomAvailabilityQuerySchema,
+        response: { 200: ZRoomAvailabilityListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { date, building_id, floor_id } = request.query;
+      const settings = await cachedSettings(app);
+      const scope = floor_id !== undefined ? `floor:${floor_id}` : `building:${building_id}`;
+      // Shared by every caller; a booking or cancellation in any building drops it (room_status), or STATUS_TTL_MS.
+      const body = await app.liveCache.get(
+        building_id ?? 'all',
+        `room-availability:${scope}:${date}`,
+        STATUS_TTL_MS,
+        async () =>
+          JsonBody.of(ZRoomAvailabilityListSchema, {
+            date,
+            max_minutes: settings.room_booking_max_minutes,
+            rooms: await roomAvailability(app.db, { building_id, floor_id }, date),
+          }),
+      );
+      return sendJsonBody(request, reply, body);
     },
   );
 

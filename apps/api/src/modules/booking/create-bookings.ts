@@ -1,27 +1,41 @@
 import {
   CONFIRMATION_OPENS_BEFORE_MS,
   ErrorCode,
+  isRoomBookingItem,
   type TBookingItem,
   type TBookingCreatedResponse,
+  type TDeskBookingItem,
 } from '@flexapp/contract';
 import { sql } from 'kysely';
-import { type Db, isUniqueViolation } from '../../db/database';
+import {
+  type Db,
+  type DbOrTrx,
+  isExclusionViolation,
+  isRetryableTransactionError,
+  isUniqueViolation,
+} from '../../db/database';
 import { publishEvent } from '../../lib/events';
 import { AppError, notFound } from '../../lib/errors';
 import type { BookableDesk, BookableSlot } from './bookable-places';
 import { bookingCounts } from './timetables.repository';
+import { checkRoomItem, type RoomRow } from './room-rules';
+import type { BookableRoom } from './rooms.repository';
 import { bookableDates, slotBounds, slotLabel } from './slot-time';
 import type { MailSettings } from '../mail/outbox';
 import { queueBookingMadeMail } from './booking-made-mail';
 
 const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING);
+/** A transaction that lost a deadlock or serialisation conflict is run again, at most this often. */
+const MAX_ATTEMPTS = 5;
 
 /**
  * Books every item for the user in one transaction, or none of them
  * (docs/decisions/030-booking-rules.md). The partial unique indexes
  * bookings_desk_slot_key and bookings_user_slot_key are the last word on
  * double bookings: a violation, even between concurrent requests, answers
- * ERROR_CONFLICT_BOOKING.
+ * ERROR_CONFLICT_BOOKING. Room items (decision 130) are checked against the
+ * room rules first; the exclusion constraint bookings_room_no_overlap decides
+ * their clashes the same way.
  */
 export async function createBookings(
   db: Db,
@@ -35,13 +49,30 @@ export async function createBookings(
     slots: Map<number, BookableSlot>;
     /** With e-mail on, the booker gets a "booking made" e-mail with an invitation (.ics) in the same transaction. */
     mail?: MailSettings;
+    rooms?: Map<number, BookableRoom>;
+    roomMaxMinutes?: number;
   },
 ): Promise<TBookingCreatedResponse> {
   const window = bookableDates(opts.today, opts.bookableDays);
   const lastDate = window[window.length - 1];
   const { desks, slots } = opts;
 
-  const rows = items.map((item) => {
+  const roomRows: RoomRow[] = [];
+  const deskItems: TDeskBookingItem[] = [];
+  for (const item of items) {
+    if (isRoomBookingItem(item))
+      roomRows.push(
+        checkRoomItem(item, opts.rooms?.get(item.room_id), {
+          today: opts.today,
+          lastDate,
+          now: opts.now,
+          maxMinutes: opts.roomMaxMinutes ?? Infinity,
+        }),
+      );
+    else deskItems.push(item);
+  }
+
+  const rows = deskItems.map((item) => {
     const desk = desks.get(item.desk_id);
     if (!desk) throw notFound('desk');
     const slot = slots.get(item.timetable_id);
@@ -54,8 +85,22 @@ export async function createBookings(
     return { item, desk, slot, start, end };
   });
 
-  try {
-    return await db.transaction().execute(async (trx) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const desksBooked = rows.length > 0 ? await bookDesks(trx) : [];
+        const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, userId, roomRows) : [];
+        return { bookings: [...desksBooked, ...roomsBooked].sort((a, b) => a.id - b.id) };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err) || isExclusionViolation(err)) throw conflict();
+      if (isRetryableTransactionError(err) && attempt < MAX_ATTEMPTS) continue;
+      throw err;
+    }
+  }
+
+  async function bookDesks(trx: DbOrTrx) {
+    {
       // Someone else checked in at the desk holds it until they leave: no booking of today's remaining slots.
       const todays = rows.filter((r) => r.item.date === opts.today).map((r) => r.item.desk_id);
       if (todays.length > 0) {
@@ -140,21 +185,62 @@ export async function createBookings(
           date: r.item.date,
         })),
       );
-      return {
-        bookings: inserted.map((b) => {
-          const slot = slots.get(b.timetable_id)!;
-          return {
-            id: b.id,
-            date: b.date,
-            time: slotLabel(slot.start_time, slot.end_time),
-            timetable_id: b.timetable_id,
-            desk_id: b.desk_id!,
-          };
-        }),
-      };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict();
-    throw err;
+      return inserted.map((b) => {
+        const slot = slots.get(b.timetable_id)!;
+        return {
+          id: b.id,
+          date: b.date,
+          time: slotLabel(slot.start_time, slot.end_time),
+          timetable_id: b.timetable_id,
+          desk_id: b.desk_id,
+          room_id: null,
+        };
+      });
+    }
   }
+}
+
+/** Inserts the room bookings and their confirmations; bookings_room_no_overlap refuses any clash. */
+async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[]) {
+  // A steady order (room, start) so two requests for the same rooms queue rather than deadlock.
+  const sorted = [...rows].sort((a, b) => a.room.id - b.room.id || a.start.getTime() - b.start.getTime());
+  const { rows: inserted } = await sql<{ id: number; room_id: number; date: string; start_at: Date; end_at: Date }>`
+    with inserted as (
+      insert into bookings (user_id, room_id, date, start_at, end_at, title, attendees)
+      select ${userId}, v.room_id, v.date, v.start_at, v.end_at, v.title, v.attendees
+      from unnest(${sorted.map((r) => r.room.id)}::int[], ${sorted.map((r) => r.item.date)}::date[],
+                  ${sorted.map((r) => r.start)}::timestamptz[], ${sorted.map((r) => r.end)}::timestamptz[],
+                  ${sorted.map((r) => r.item.title || null)}::text[], ${sorted.map((r) => r.item.attendees ?? null)}::int[])
+           with ordinality as v(room_id, date, start_at, end_at, title, attendees, n)
+      order by v.n
+      returning id, room_id, date, start_at, end_at
+    ), confirmations as (
+      insert into booking_confirmations (booking_id, opens_at)
+      select id, start_at - ${CONFIRMATION_OPENS_BEFORE_MS} * interval '1 millisecond' from inserted
+    )
+    select id, room_id, date, start_at, end_at from inserted order by id`.execute(trx);
+  const changed = new Map(sorted.map((r) => [`${r.room.id}|${r.item.date}`, r]));
+  await publishEvent(
+    trx,
+    { type: 'user_changed', user_id: userId },
+    ...[...changed.values()].map((r) => ({
+      type: 'room_status' as const,
+      room_id: r.room.id,
+      floor_id: r.room.floor_id,
+      building_id: r.room.building_id,
+      date: r.item.date,
+    })),
+  );
+  const byKey = new Map(sorted.map((r) => [`${r.room.id}|${r.start.getTime()}`, r]));
+  return inserted.map((b) => {
+    const r = byKey.get(`${b.room_id}|${new Date(b.start_at).getTime()}`)!;
+    return {
+      id: b.id,
+      date: b.date,
+      time: `${r.item.time_start}-${r.item.time_end}`,
+      timetable_id: null,
+      desk_id: null,
+      room_id: b.room_id,
+    };
+  });
 }

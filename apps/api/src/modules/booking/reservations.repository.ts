@@ -1,7 +1,7 @@
 import { ErrorCode } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database';
-import { publishDeskStatus, publishUserChanged } from '../../lib/events';
+import { publishDeskStatus, publishRoomStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden } from '../../lib/errors';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import type { MailSettings } from '../mail/outbox';
@@ -14,7 +14,7 @@ export type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number]
 export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
   return db
     .selectFrom('bookings as bk')
-    .innerJoin('timetables as t', 't.id', 'bk.timetable_id')
+    .leftJoin('timetables as t', 't.id', 'bk.timetable_id')
     .leftJoin('desks as d', 'd.id', 'bk.desk_id')
     .innerJoin('rooms as r', (j) => j.on('r.id', '=', sql<number>`coalesce(bk.room_id, d.room_id)`))
     .innerJoin('floors as f', 'f.id', 'r.floor_id')
@@ -31,6 +31,8 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
       'd.name as desk_name',
       'bk.room_id',
       'r.name as room_name',
+      'bk.title',
+      'bk.attendees',
       'f.name as floor_name',
       'b.name as building_name',
       'bc.id as confirmation_id',
@@ -84,7 +86,7 @@ export async function cancelReservation(
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('bookings')
-      .select(['id', 'user_id', 'desk_id', 'date', 'end_at', 'cancelled_at'])
+      .select(['id', 'user_id', 'desk_id', 'room_id', 'date', 'end_at', 'cancelled_at'])
       .where('id', '=', bookingId)
       .forUpdate()
       .executeTakeFirst();
@@ -100,6 +102,8 @@ export async function cancelReservation(
     if (row.desk_id !== null) {
       await publishDeskStatus(trx, row.desk_id, row.date);
       if (row.date === opts.today) await notifyWatchersDeskFree(trx, row.desk_id, opts.now, userId, opts.mail);
+    } else if (row.room_id !== null) {
+      await publishRoomStatus(trx, row.room_id, row.date);
     }
   });
 }

@@ -105,7 +105,7 @@ export async function loadDeskWindow(
   return {
     desk,
     slots,
-    holders: new Map(bookings.map((b) => [key(b.date, b.timetable_id), b.user_id])),
+    holders: new Map(bookings.map((b) => [key(b.date, b.timetable_id!), b.user_id])),
     checkin: checkin ?? null,
     buildingCounts,
     floorCounts,
@@ -123,11 +123,12 @@ export async function bookedDesksOf(
     .selectFrom('bookings')
     .select(['date', 'timetable_id', 'desk_id'])
     .where('user_id', '=', userId)
+    .where('timetable_id', 'is not', null)
     .where('cancelled_at', 'is', null)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .execute();
-  return new Map(rows.map((b) => [key(b.date, b.timetable_id), b.desk_id]));
+  return new Map(rows.map((b) => [key(b.date, b.timetable_id!), b.desk_id]));
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type TCheckinType,
 } from '@flexapp/contract';
 import { type Db, type DbOrTrx, isUniqueViolation } from '../../db/database';
-import { publishDeskStatus, publishUserChanged } from '../../lib/events';
+import { publishDeskStatus, publishRoomStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Settings } from '../configuration/settings.repository';
 import type { MailSettings } from '../mail/outbox';
@@ -18,7 +18,7 @@ const occupied = () => new AppError(ErrorCode.DESK_OCCUPIED);
 /** Ends an open check-in; a desk it freed is announced to its watchers and on the live stream. */
 async function endCheckin(
   trx: DbOrTrx,
-  checkin: { id: number; desk_id: number | null },
+  checkin: { id: number; desk_id: number | null; room_id?: number | null; type?: string },
   userId: number,
   now: Date,
   today: string,
@@ -28,8 +28,13 @@ async function endCheckin(
   if (checkin.desk_id !== null) {
     await publishDeskStatus(trx, checkin.desk_id, today);
     await notifyWatchersDeskFree(trx, checkin.desk_id, now, userId, mail);
+  } else if (checkin.type === 'MEETING' && checkin.room_id) {
+    await publishRoomStatus(trx, checkin.room_id, today);
   }
 }
+
+/** How long before a room booking starts checking in to the room counts for it. */
+const MEETING_EARLY_CHECKIN_MS = 15 * 60_000;
 
 /**
  * Checks the user in at a desk, in a meeting room or at home
@@ -116,6 +121,20 @@ export async function checkIn(
         // Someone else's running slot, or (without a booking of one's own) any later slot of someone else today.
         if (others.some((b) => b.start_at <= opts.now) || (!mine && others.length > 0)) throw occupied();
         bookingId = mine?.id ?? null;
+      } else if (type === 'MEETING' && roomId !== null) {
+        // A meeting check-in counts for the caller's own room booking that runs now or starts within a
+        // quarter hour (decision 130); colleagues join a meeting without a booking of their own.
+        const mine = await trx
+          .selectFrom('bookings')
+          .select('id')
+          .where('room_id', '=', roomId)
+          .where('user_id', '=', userId)
+          .where('cancelled_at', 'is', null)
+          .where('start_at', '<=', new Date(opts.now.getTime() + MEETING_EARLY_CHECKIN_MS))
+          .where('end_at', '>', opts.now)
+          .orderBy('start_at')
+          .executeTakeFirst();
+        bookingId = mine?.id ?? null;
       }
 
       if (previous) await endCheckin(trx, previous, userId, opts.now, opts.today, opts.mail);
@@ -125,6 +144,7 @@ export async function checkIn(
         .returning('id')
         .executeTakeFirstOrThrow();
       if (deskId !== null) await publishDeskStatus(trx, deskId, opts.today);
+      else if (type === 'MEETING' && roomId !== null) await publishRoomStatus(trx, roomId, opts.today);
       await publishUserChanged(trx, userId);
       return row.id;
     });
@@ -147,7 +167,7 @@ export async function checkOut(
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('checkins')
-      .select(['id', 'user_id', 'desk_id', 'deactivated_at', 'is_guest'])
+      .select(['id', 'user_id', 'desk_id', 'room_id', 'type', 'deactivated_at', 'is_guest'])
       .where('id', '=', checkinId)
       .forUpdate()
       .executeTakeFirst();

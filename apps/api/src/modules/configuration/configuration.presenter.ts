@@ -19,6 +19,7 @@ export function toConfig(settings: Settings, today: Date): TConfig {
       reminder_minutes: settings.reminder_minutes,
       confirmation_required: settings.confirmation_required,
       confirmation_grace_minutes: settings.confirmation_grace_minutes,
+      room_booking_max_minutes: settings.room_booking_max_minutes,
     },
     checkin_homework_read_only_mode: settings.checkin_homework_read_only_mode,
     checkin_meeting_read_only_mode: settings.checkin_meeting_read_only_mode,

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKABLE_DAYS } from '@flexapp/contract';
+import { DEFAULT_BOOKABLE_DAYS, DEFAULT_ROOM_BOOKING_MAX_MINUTES } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../lib/events';
@@ -20,6 +20,7 @@ export const settingDefaults = {
   /** Release bookings still unconfirmed at their start plus confirmation_grace_minutes. */
   confirmation_required: false,
   confirmation_grace_minutes: 15,
+  room_booking_max_minutes: DEFAULT_ROOM_BOOKING_MAX_MINUTES,
   checkin_homework_read_only_mode: false,
   checkin_meeting_read_only_mode: false,
   checkin_workspace_read_only_mode: false,

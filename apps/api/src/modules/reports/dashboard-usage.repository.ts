@@ -26,6 +26,7 @@ export async function roomUsage(
     floor_name: string;
     building_name: string;
     usage: string;
+    bookings: string;
   }>`
     with per_place as (
       select c.room_id, c.desk_id, ${seconds} as seconds
@@ -38,7 +39,9 @@ export async function roomUsage(
       group by 1
     )
     select r.id as room_id, r.name as room_name, r.type as room_type, f.name as floor_name, b.name as building_name,
-           round(coalesce(u.seconds, 0)) as usage
+           round(coalesce(u.seconds, 0)) as usage,
+           (select count(*) from bookings bk where bk.room_id = r.id and bk.cancelled_at is null
+               and bk.date between ${scope.start_date}::date and ${scope.end_date}::date) as bookings
     from rooms r
     join floors f on f.id = r.floor_id
     join buildings b on b.id = f.building_id
@@ -46,7 +49,11 @@ export async function roomUsage(
     where ${placeWhere(scope)} and ${type ? sql`r.type = ${type}` : sql`true`}
     order by usage ${direction}, b.name, f.name, r.name, r.id
     limit ${limit}`.execute(db);
-  return rows.map(({ usage, ...r }) => ({ ...r, last_month_usage: Number(usage) }));
+  return rows.map(({ usage, bookings, ...r }) => ({
+    ...r,
+    last_month_usage: Number(usage),
+    bookings: Number(bookings),
+  }));
 }
 
 /** Open desks in scope with the seconds of closed workspace check-ins created in the range. */

@@ -1,4 +1,4 @@
-import { ZBuildingCreateSchema, ZBuildingUpdateSchema, ZSetupBuildingSchema } from '@flexapp/contract';
+import { ZBuildingCreateSchema, ZBuildingPatchSchema, ZSetupBuildingSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +36,7 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
               booking_limit: request.body.booking_limit ?? null,
               closing_time: request.body.closing_time ?? null,
               position,
+              ...(request.body.opens_at ? { opens_at: request.body.opens_at, closes_at: request.body.closes_at! } : {}),
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
@@ -57,7 +58,7 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
   placeRoutes(app, {
     table: 'buildings',
     answer: ZSetupBuildingSchema,
-    update: ZBuildingUpdateSchema,
+    update: ZBuildingPatchSchema,
     parent: null,
     one: places.building,
     list: () => places.buildings(),

@@ -1,3 +1,4 @@
+import type { TRoomEquipment } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
@@ -9,6 +10,8 @@ export interface BuildingRow {
   position: number;
   booking_limit: number | null;
   closing_time: string | null;
+  opens_at: string;
+  closes_at: string;
   version: number;
   floor_count: string;
 }
@@ -16,6 +19,7 @@ export interface BuildingRow {
 export async function buildingRows(db: DbOrTrx, id?: number): Promise<BuildingRow[]> {
   const { rows } = await sql<BuildingRow>`
     select b.id, b.name, b.position, b.booking_limit, to_char(b.closing_time, 'HH24:MI') as closing_time, b.version,
+      to_char(b.opens_at, 'HH24:MI') as opens_at, to_char(b.closes_at, 'HH24:MI') as closes_at,
       (select count(*) from floors f where f.building_id = b.id and f.deleted_at is null) as floor_count
     from buildings b where b.deleted_at is null ${id ? sql`and b.id = ${id}` : sql``}
     order by b.position, b.name`.execute(db);
@@ -54,13 +58,14 @@ export interface RoomRow {
   type: 'WORKSPACE' | 'MEETING';
   position: number;
   capacity: number | null;
+  equipment: TRoomEquipment[];
   version: number;
   desk_count: string;
 }
 
 export async function roomRows(db: DbOrTrx, where: { floorId?: number; id?: number }): Promise<RoomRow[]> {
   const { rows } = await sql<RoomRow>`
-    select r.id, r.floor_id, r.name, r.type, r.position, r.capacity, r.version,
+    select r.id, r.floor_id, r.name, r.type, r.position, r.capacity, r.equipment, r.version,
       (select count(*) from desks d where d.room_id = r.id and d.deleted_at is null) as desk_count
     from rooms r
     where r.deleted_at is null

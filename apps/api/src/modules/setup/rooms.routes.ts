@@ -49,6 +49,7 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
               name: request.body.name,
               type: request.body.type,
               capacity: request.body.capacity ?? null,
+              equipment: request.body.equipment ?? [],
               position,
             })
             .returning('id')

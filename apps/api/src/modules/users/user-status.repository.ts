@@ -48,6 +48,8 @@ export async function activeCheckinsByUser(db: DbOrTrx, userIds: number[]): Prom
 }
 
 /** Bookings that have not ended by `now` and were not checked in, per user, soonest first. */
+const localHhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
 export async function pendingBookingsByUser(
   db: DbOrTrx,
   userIds: number[],
@@ -57,7 +59,7 @@ export async function pendingBookingsByUser(
   if (userIds.length === 0) return result;
   const rows = await db
     .selectFrom('bookings as bk')
-    .innerJoin('timetables as t', 't.id', 'bk.timetable_id')
+    .leftJoin('timetables as t', 't.id', 'bk.timetable_id')
     .leftJoin('desks as d', 'd.id', 'bk.desk_id')
     .leftJoin('rooms as r', 'r.id', 'bk.room_id')
     .leftJoin('booking_confirmations as bc', 'bc.booking_id', 'bk.id')
@@ -66,6 +68,7 @@ export async function pendingBookingsByUser(
       'bk.user_id',
       'bk.date',
       'bk.start_at',
+      'bk.end_at',
       'bk.desk_id',
       'd.name as desk_name',
       'bk.room_id',
@@ -89,7 +92,11 @@ export async function pendingBookingsByUser(
       desk: row.desk_id ? { id: row.desk_id, name: row.desk_name ?? '' } : null,
       room: row.room_id ? { id: row.room_id, name: row.room_name ?? '' } : null,
       date: row.date,
-      time: `${hhmm(row.start_time)}-${hhmm(row.end_time)}`,
+      // A room booking has no slot: its own range in the organisation's time zone (decision 130).
+      time:
+        row.start_time !== null && row.end_time !== null
+          ? `${hhmm(row.start_time)}-${hhmm(row.end_time)}`
+          : `${localHhmm(row.start_at)}-${localHhmm(row.end_at)}`,
       start_time: row.start_at.toISOString(),
       accepted: row.status === 'waiting',
     });

@@ -133,6 +133,14 @@ function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: numbe
                 <Text size="sm" c="dimmed">
                   {t('find_desk.meeting_room')}
                 </Text>
+                <Button
+                  mt={4}
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => navigate(`/app/find_room?building=${buildingId}&room=${r.id}&date=${props.date}`)}
+                >
+                  {t('find_desk.book_room', { name: r.name })}
+                </Button>
               </li>
             ) : (
               <Desks roomId={r.id} {...props} />

@@ -43,8 +43,12 @@ export function RoomUsageTable({
         header: t('my_dashboard.tables.usage'),
         accessorFn: (r) => formatHoursMinutes(r.last_month_usage),
       },
+      // Meeting rooms are also booked by time range (decision 130): how many bookings in the period.
+      ...(checkinType === 'MEETING'
+        ? [{ id: 'bookings', header: t('my_dashboard.tables.bookings'), accessorKey: 'bookings' } as const]
+        : []),
     ],
-    [t],
+    [t, checkinType],
   );
   return (
     <CardShell
@@ -55,7 +59,13 @@ export function RoomUsageTable({
       empty={usage.data?.length === 0}
       minHeight={160}
     >
-      <ReportTable data={usage.data ?? []} columns={columns} testId={testId} numeric={['usage']} label={title} />
+      <ReportTable
+        data={usage.data ?? []}
+        columns={columns}
+        testId={testId}
+        numeric={['usage', 'bookings']}
+        label={title}
+      />
     </CardShell>
   );
 }

@@ -41,6 +41,8 @@ const reservation = (over: Partial<TReservation> = {}): TReservation => ({
   room: null,
   floor_name: 'Floor 1',
   building_name: 'HQ',
+  title: null,
+  attendees: null,
   open_confirmation: null,
   ...over,
 });

@@ -1,6 +1,6 @@
 import { toDisplayDate, type TReservation } from '@flexapp/contract';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconLogin, IconSearch } from '@tabler/icons-react';
+import { IconLogin, IconUsersGroup, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -109,6 +109,9 @@ export default function ReservationsPage() {
       <Stack mt="md" gap="xs">
         <Button variant="light" leftSection={<IconSearch size={18} />} component={Link} to="/app/find_desk">
           {t('reservations.find_desk')}
+        </Button>
+        <Button variant="light" leftSection={<IconUsersGroup size={18} />} component={Link} to="/app/find_room">
+          {t('reservations.find_room')}
         </Button>
         <Button variant="default" leftSection={<IconLogin size={18} />} component={Link} to="/app/checkins">
           {t('reservations.other_checkin')}

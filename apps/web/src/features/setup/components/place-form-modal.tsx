@@ -7,10 +7,12 @@ import {
   Modal,
   NumberInput,
   SegmentedControl,
+  Select,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { ROOM_EQUIPMENT } from '@flexapp/contract';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +29,11 @@ export interface PlaceValues {
   label: string;
   is_closed: boolean;
   pin_color: string;
+  /** Meeting rooms: screen, video, whiteboard. */
+  equipment: string[];
+  /** Buildings: meeting rooms can be booked from, until (HH:MM). */
+  opens_at: string;
+  closes_at: string;
 }
 
 const empty: PlaceValues = {
@@ -38,7 +45,14 @@ const empty: PlaceValues = {
   label: '',
   is_closed: false,
   pin_color: '#1c7ed6',
+  equipment: [],
+  opens_at: '08:00',
+  closes_at: '18:00',
 };
+const QUARTERS = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
 
 /** Create or edit one building, floor, room or desk: the fields that kind has. */
 export function PlaceFormModal({
@@ -65,6 +79,7 @@ export function PlaceFormModal({
         v.trim() ? (v.trim().length > 100 ? t('setup.form.too_long') : null) : t('setup.form.name_required'),
       pin_color: (v) => (/^#[0-9a-fA-F]{6}$/.test(v) ? null : t('setup.form.color_invalid')),
       closing_time: (v) => (!v || /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? null : t('setup.form.closing_time_invalid')),
+      closes_at: (v, values) => (v > values.opens_at ? null : t('setup.form.hours_invalid')),
     },
   });
   useEffect(() => {
@@ -115,13 +130,31 @@ export function PlaceFormModal({
             />
           )}
           {kind === 'buildings' && (
-            <TextInput
-              type="time"
-              label={t('setup.form.closing_time')}
-              description={t('setup.form.closing_time_help')}
-              w={200}
-              {...form.getInputProps('closing_time')}
-            />
+            <>
+              <Group grow>
+                <Select
+                  label={t('setup.form.opens_at')}
+                  data={QUARTERS}
+                  allowDeselect={false}
+                  searchable
+                  {...form.getInputProps('opens_at')}
+                />
+                <Select
+                  label={t('setup.form.closes_at')}
+                  data={QUARTERS}
+                  allowDeselect={false}
+                  searchable
+                  {...form.getInputProps('closes_at')}
+                />
+              </Group>
+              <TextInput
+                type="time"
+                label={t('setup.form.closing_time')}
+                description={t('setup.form.closing_time_help')}
+                w={200}
+                {...form.getInputProps('closing_time')}
+              />
+            </>
           )}
           {kind === 'rooms' && (
             <>
@@ -143,6 +176,15 @@ export function PlaceFormModal({
                 allowDecimal={false}
                 {...form.getInputProps('capacity')}
               />
+              {form.values.type === 'MEETING' && (
+                <Checkbox.Group label={t('setup.form.equipment')} {...form.getInputProps('equipment')}>
+                  <Group gap="md" mt={4}>
+                    {ROOM_EQUIPMENT.map((e) => (
+                      <Checkbox key={e} value={e} label={t(`setup.form.equipment_${e}`)} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
+              )}
             </>
           )}
           {kind === 'desks' && (
@@ -180,11 +222,22 @@ export function placeBody(kind: PlaceKind, v: PlaceValues) {
   const limit = v.booking_limit === '' ? null : Number(v.booking_limit);
   switch (kind) {
     case 'buildings':
-      return { name: v.name, booking_limit: limit, closing_time: v.closing_time || null };
+      return {
+        name: v.name,
+        booking_limit: limit,
+        closing_time: v.closing_time || null,
+        opens_at: v.opens_at,
+        closes_at: v.closes_at,
+      };
     case 'floors':
       return { name: v.name, booking_limit: limit };
     case 'rooms':
-      return { name: v.name, type: v.type, capacity: v.capacity === '' ? null : Number(v.capacity) };
+      return {
+        name: v.name,
+        type: v.type,
+        capacity: v.capacity === '' ? null : Number(v.capacity),
+        equipment: v.type === 'MEETING' ? v.equipment : [],
+      };
     case 'desks':
       return { name: v.name, label: v.label || v.name, is_closed: v.is_closed, pin_color: v.pin_color };
   }

@@ -29,6 +29,7 @@ export function SettingsCard({ config }: { config: TConfig }) {
     mode: 'controlled',
     initialValues: {
       bookable_days: config.booking.bookable_days as number | string,
+      room_booking_max_minutes: config.booking.room_booking_max_minutes as number | string,
       theme_logo: config.theme.logo ?? '',
       adfs_base_url: config.theme.adfs_base_url ?? '',
       adfs_client_id: config.theme.adfs_client_id ?? '',
@@ -38,6 +39,7 @@ export function SettingsCard({ config }: { config: TConfig }) {
       confirmation_required: config.booking.confirmation_required,
     } as Record<string, unknown> & {
       bookable_days: number | string;
+      room_booking_max_minutes: number | string;
       theme_logo: string;
       adfs_base_url: string;
       adfs_client_id: string;
@@ -47,6 +49,10 @@ export function SettingsCard({ config }: { config: TConfig }) {
         Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 365
           ? null
           : t('setup.rules.bookable_days_invalid'),
+      room_booking_max_minutes: (v) =>
+        Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 1440 && Number(v) % 15 === 0
+          ? null
+          : t('setup.rules.room_max_invalid'),
       theme_logo: (v) => (!v || /^(https?:\/\/|\/)\S+$/.test(v) ? null : t('setup.rules.logo_invalid')),
       ...Object.fromEntries(
         minuteRules.map(([k, max]) => [
@@ -61,6 +67,7 @@ export function SettingsCard({ config }: { config: TConfig }) {
   const submit = form.onSubmit((values) => {
     const body = {
       bookable_days: Number(values.bookable_days),
+      room_booking_max_minutes: Number(values.room_booking_max_minutes),
       theme_logo: values.theme_logo.trim() || null,
       adfs_base_url: values.adfs_base_url.trim() || null,
       adfs_client_id: values.adfs_client_id.trim() || null,
@@ -96,6 +103,16 @@ export function SettingsCard({ config }: { config: TConfig }) {
             allowDecimal={false}
             w={260}
             {...form.getInputProps('bookable_days')}
+          />
+          <NumberInput
+            label={t('setup.rules.room_max')}
+            description={t('setup.rules.room_max_help')}
+            min={15}
+            max={1440}
+            step={15}
+            allowDecimal={false}
+            w={260}
+            {...form.getInputProps('room_booking_max_minutes')}
           />
           <Stack gap={6}>
             <Text fw={500} size="sm">

@@ -115,6 +115,9 @@ export default function StructurePage() {
       label: row.label as string,
       is_closed: row.is_closed as boolean,
       pin_color: row.pin_color as string,
+      equipment: (row.equipment as string[] | undefined) ?? [],
+      opens_at: row.opens_at as string | undefined,
+      closes_at: row.closes_at as string | undefined,
     };
 
   return (

@@ -1,0 +1,236 @@
+import { isApiDate, ROOM_EQUIPMENT, type TRoomEquipment } from '@flexapp/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { orgApiDate } from '@/lib/org-time';
+import { useCreateRoomBooking } from '../api/create-room-booking';
+import { useBuildings, useRoomAvailability } from '../api/get-room-availability';
+import { fitsRoom, isFreeFor, minutesOf, QUARTERS } from '../components/room-rules';
+import { RoomTimeline } from '../components/room-timeline';
+
+const isQuarter = (v: string | null): v is string => !!v && QUARTERS.includes(v);
+
+/**
+ * Find a meeting room (decision 130): date, time range, people and equipment; the building's rooms that fit,
+ * free ones first with a Book button, busy ones with their day timeline. The query string keeps the choice
+ * (?date=&from=&to=&people=&equipment=&building=&room=), so a room node of the desk tree can link here.
+ */
+export default function FindRoomPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const today = orgApiDate(new Date());
+  const date = isApiDate(params.get('date') ?? '') && params.get('date')! >= today ? params.get('date')! : today;
+  const from = isQuarter(params.get('from')) ? params.get('from')! : '10:00';
+  const to = isQuarter(params.get('to')) ? params.get('to')! : '11:00';
+  const people = Math.max(1, Number(params.get('people')) || 1);
+  const equipment = (params.get('equipment') ?? '')
+    .split(',')
+    .filter((e): e is TRoomEquipment => (ROOM_EQUIPMENT as readonly string[]).includes(e));
+  const onlyRoom = Number(params.get('room')) || null;
+  const [title, setTitle] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const buildings = useBuildings(date);
+  const buildingId = Number(params.get('building')) || buildings.data?.[0]?.id || null;
+  const rooms = useRoomAvailability(buildingId, date);
+  const booking = useCreateRoomBooking();
+
+  // Each change applies to the newest address (an updater, not this render's params): two quick changes, such as
+  // typing the number of people and ticking a screen, must not undo each other.
+  const set = (changes: Record<string, string | null>) => {
+    setParams(
+      (current) => {
+        const q = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null || v === '') q.delete(k);
+          else q.set(k, v);
+        }
+        return q;
+      },
+      { replace: true },
+    );
+    setFailure(null);
+  };
+
+  const wish = { from, to, people, equipment };
+  const fitting = (rooms.data?.rooms ?? []).filter((r) => (onlyRoom ? r.id === onlyRoom : fitsRoom(r, wish)));
+  const free = fitting.filter((r) => isFreeFor(r, from, to));
+  const busy = fitting.filter((r) => !isFreeFor(r, from, to));
+  const rangeValid = minutesOf(to) > minutesOf(from);
+  const tooLong = rooms.data ? minutesOf(to) - minutesOf(from) > rooms.data.max_minutes : false;
+
+  const book = (roomId: number) => {
+    setFailure(null);
+    booking.mutate(
+      [
+        {
+          date,
+          room_id: roomId,
+          time_start: from,
+          time_end: to,
+          attendees: people,
+          ...(title.trim() ? { title: title.trim() } : {}),
+        },
+      ],
+      {
+        onSuccess: () => navigate('/app/reservations', { state: { booked: true } }),
+        onError: (err) =>
+          setFailure(
+            err instanceof ApiError && err.isNetworkError
+              ? err.message
+              : err instanceof ApiError && err.code === 'ERROR_CONFLICT_BOOKING'
+                ? t('rooms.conflict')
+                : err.message || t('rooms.failed'),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Stack p="md" gap="sm" pb={96}>
+      <Title order={1} size="h3">
+        {t('rooms.title')}
+      </Title>
+      <Group grow wrap="wrap" align="end">
+        <TextInput
+          type="date"
+          label={t('rooms.date')}
+          value={date}
+          min={today}
+          onChange={(e) => set({ date: isApiDate(e.currentTarget.value) ? e.currentTarget.value : null })}
+        />
+        {buildings.data && buildings.data.length > 1 && (
+          <Select
+            label={t('rooms.building')}
+            data={buildings.data.map((b) => ({ value: String(b.id), label: b.name }))}
+            value={buildingId ? String(buildingId) : null}
+            onChange={(v) => set({ building: v, room: null })}
+            allowDeselect={false}
+          />
+        )}
+      </Group>
+      <Group grow wrap="nowrap" align="end">
+        <Select
+          label={t('rooms.from')}
+          data={QUARTERS}
+          value={from}
+          onChange={(v) => set({ from: v })}
+          allowDeselect={false}
+          searchable
+        />
+        <Select
+          label={t('rooms.to')}
+          data={QUARTERS}
+          value={to}
+          onChange={(v) => set({ to: v })}
+          allowDeselect={false}
+          searchable
+        />
+        <NumberInput
+          label={t('rooms.people')}
+          min={1}
+          max={999}
+          value={people}
+          onChange={(v) => set({ people: String(Math.max(1, Number(v) || 1)) })}
+        />
+      </Group>
+      <Checkbox.Group label={t('rooms.equipment')} value={equipment} onChange={(v) => set({ equipment: v.join(',') })}>
+        <Group gap="md" mt={4}>
+          {ROOM_EQUIPMENT.map((e) => (
+            <Checkbox key={e} value={e} label={t(`rooms.equipment_${e}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <TextInput
+        label={t('rooms.meeting_title')}
+        maxLength={200}
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+      />
+      {onlyRoom && (
+        <Button variant="subtle" size="compact-sm" onClick={() => set({ room: null })} style={{ alignSelf: 'start' }}>
+          {t('rooms.all_rooms')}
+        </Button>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      {!rangeValid ? (
+        <Alert color="orange" variant="light" role="alert">
+          {t('rooms.bad_range')}
+        </Alert>
+      ) : tooLong ? (
+        <Alert color="orange" variant="light" role="alert">
+          {t('rooms.too_long', { minutes: rooms.data!.max_minutes })}
+        </Alert>
+      ) : null}
+      {rooms.isPending || buildings.isPending ? (
+        <Group justify="center" p="xl">
+          <Loader role="status" aria-label={t('app.loading')} />
+        </Group>
+      ) : rooms.isError ? (
+        <Alert color="red" variant="light">
+          {t('rooms.failed')}
+        </Alert>
+      ) : (
+        <Stack gap="sm" component="section" aria-label={t('rooms.results')}>
+          <Text size="sm" c="dimmed" role="status">
+            {t('rooms.count', { free: free.length, total: fitting.length })}
+          </Text>
+          {[...free, ...busy].map((room) => {
+            const isFree = free.includes(room);
+            return (
+              <Card key={room.id} withBorder padding="sm" component="article" aria-label={room.name}>
+                <Group justify="space-between" wrap="nowrap" align="start">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600}>{room.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {`${room.building.name} · ${room.floor.name} · ${t('rooms.seats', { count: room.seats ?? 0 })}`}
+                    </Text>
+                  </div>
+                  <Badge color={isFree ? 'teal' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+                    {isFree ? t('rooms.free') : t('rooms.busy')}
+                  </Badge>
+                </Group>
+                {room.equipment.length > 0 && (
+                  <Group gap={4} my={4}>
+                    {room.equipment.map((e) => (
+                      <Badge key={e} variant="outline" color="gray" size="sm">
+                        {t(`rooms.equipment_${e}`)}
+                      </Badge>
+                    ))}
+                  </Group>
+                )}
+                <RoomTimeline room={room} from={from} to={to} />
+                {isFree && rangeValid && !tooLong && (
+                  <Button mt="xs" onClick={() => book(room.id)} loading={booking.isPending}>
+                    {t('rooms.book', { from, to })}
+                  </Button>
+                )}
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

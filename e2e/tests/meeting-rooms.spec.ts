@@ -1,0 +1,174 @@
+import { addDays, toApiDate } from '@flexapp/contract';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { api, apiToken } from './booking-support';
+import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
+
+// Meeting-room booking on a phone (issue 13, decision 130), in English and in Dutch.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const PASSWORD = 'room-booker-secret-1';
+
+/** Two fresh colleagues per language (made by staff through the setup API; kept when they already exist). */
+async function person(request: APIRequestContext, username: string, language: 'en' | 'nl') {
+  const staff = await apiToken(request, 'staff');
+  const res = await request.post('/api/setup/users/', {
+    headers: { authorization: staff },
+    data: { username, first_name: 'Room', last_name: username, language, password: PASSWORD },
+  });
+  expect([201, 409]).toContain(res.status());
+  const login = await request.post('/api/users/login/', { data: { username, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const token = `JWT ${(await login.json()).token}`;
+  // A rerun starts clean: the person's earlier room bookings are cancelled.
+  const list = (
+    await api<{ list: Record<string, { id: number; room: unknown }[]> }>(
+      request,
+      token,
+      'GET',
+      'booking/reservations/me/',
+    )
+  ).body.list;
+  for (const r of Object.values(list).flat())
+    if (r.room) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
+  return username;
+}
+
+async function signInAs(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await expectPath(page, '/app');
+}
+
+const texts = {
+  en: {
+    findRoom: 'Find meeting room',
+    title: 'Find a meeting room',
+    date: 'Date',
+    building: 'Building',
+    from: 'From',
+    to: 'Until',
+    people: 'People',
+    screen: 'Screen',
+    meetingTitle: 'Title (optional)',
+    free: 'Free',
+    busy: 'Busy',
+    book: 'Book 10:00–11:00',
+    saved: 'Your booking is saved.',
+    meetingRoom: 'Meeting room',
+    cancel: 'Cancel',
+    cancelConfirm: 'Cancel booking',
+  },
+  nl: {
+    findRoom: 'Vergaderruimte zoeken',
+    title: 'Vergaderruimte zoeken',
+    date: 'Datum',
+    building: 'Gebouw',
+    from: 'Van',
+    to: 'Tot',
+    people: 'Personen',
+    screen: 'Scherm',
+    meetingTitle: 'Titel (optioneel)',
+    free: 'Vrij',
+    busy: 'Bezet',
+    book: 'Reserveer 10:00–11:00',
+    saved: 'Uw reservering is opgeslagen.',
+    meetingRoom: 'Vergaderruimte',
+    cancel: 'Annuleren',
+    cancelConfirm: 'Reservering annuleren',
+  },
+};
+
+async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en' | 'nl', buildingIndex: number) {
+  const x = texts[lang];
+  const booker = await person(page.request, `room.booker.${lang}`, lang);
+  const other = await person(page.request, `room.other.${lang}`, lang);
+  const tomorrow = addDays(toApiDate(serverNow(baseURL)), 1);
+
+  await signInAs(page, booker);
+  await page.goto('/app/reservations');
+  await page.getByRole('link', { name: x.findRoom }).click();
+  await expectPath(page, '/app/find_room');
+  await expect(page.getByRole('heading', { name: x.title })).toBeVisible();
+  await page.getByRole('textbox', { name: x.date }).fill(tomorrow);
+  const building = page.getByRole('combobox', { name: x.building });
+  await building.click();
+  const options = page.getByRole('option');
+  await options.nth(buildingIndex).click();
+  for (const [label, value] of [
+    [x.from, '10:00'],
+    [x.to, '11:00'],
+  ] as const) {
+    const field = page.getByRole('combobox', { name: label, exact: true });
+    await field.click();
+    await page.getByRole('option', { name: value, exact: true }).click();
+    await expect(field).toHaveValue(value);
+  }
+  await page.getByRole('textbox', { name: x.people }).fill('4');
+  await expect(page).toHaveURL(/people=4/);
+  // A click that lands while the results re-render after the people change can be lost: tick until it holds.
+  await expect(async () => {
+    await page.getByRole('checkbox', { name: x.screen }).click();
+    await expect(page.getByRole('checkbox', { name: x.screen })).toBeChecked({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page).toHaveURL(/equipment=screen/);
+  await page.getByRole('textbox', { name: x.meetingTitle }).fill('Sprint review');
+
+  const firstFree = page
+    .getByRole('article')
+    .filter({ has: page.getByText(x.free, { exact: true }) })
+    .first();
+  await expect(firstFree).toBeVisible();
+  const roomName = (await firstFree.getByText(/.+/).first().textContent())!.trim();
+  // The room fits: 4 seats or more, a screen.
+  await expect(firstFree.getByText(x.screen, { exact: true })).toBeVisible();
+  await page.screenshot({ path: `.tmp/shots/find-room-${lang}.png`, fullPage: true });
+  await firstFree.getByRole('button', { name: x.book }).click();
+
+  await expectPath(page, '/app/reservations');
+  if (x.saved) await expect(page.getByText(x.saved)).toBeVisible();
+  const card = page.getByRole('article', { name: `${x.meetingRoom} ${roomName} 10:00-11:00` });
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: `.tmp/shots/room-reservation-${lang}.png`, fullPage: true });
+
+  // A second person sees the room busy from 10:00 to 11:00 tomorrow.
+  const second = await newContextOnServerClock(browser, baseURL);
+  const secondPage = await second.newPage();
+  await secondPage.setViewportSize({ width: 360, height: 740 });
+  await signInAs(secondPage, other);
+  await secondPage.goto(`/app/find_room?date=${tomorrow}&from=10:00&to=11:00`);
+  await secondPage.getByRole('combobox', { name: x.building }).click();
+  await secondPage.getByRole('option').nth(buildingIndex).click();
+  const busyCard = secondPage.getByRole('article', { name: roomName, exact: true });
+  await expect(busyCard.getByText(x.busy, { exact: true })).toBeVisible();
+  await expect(busyCard).toContainText('10:00–11:00');
+  await expect(busyCard.getByRole('button')).toHaveCount(0);
+  await secondPage.screenshot({ path: `.tmp/shots/find-room-busy-${lang}.png`, fullPage: true });
+
+  // The booker cancels; the room is free again for the second person (a live update or a reload).
+  await card.getByRole('button', { name: x.cancel }).click();
+  await page.getByRole('dialog').getByRole('button', { name: x.cancelConfirm }).click();
+  await expect(card).toHaveCount(0);
+  await secondPage.reload();
+  await secondPage.getByRole('combobox', { name: x.building }).click();
+  await secondPage.getByRole('option').nth(buildingIndex).click();
+  await expect(
+    secondPage.getByRole('article', { name: roomName, exact: true }).getByText(x.free, { exact: true }),
+  ).toBeVisible();
+  await second.close();
+}
+
+test.describe('meeting rooms', () => {
+  test('English: find a room for 4 with a screen tomorrow 10:00–11:00, book it, see it, a colleague sees it busy, cancel', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await journey(page, browser, baseURL!, 'en', 0);
+  });
+
+  test('Dutch: dezelfde reis in het tweede gebouw', async ({ page, browser, baseURL }) => {
+    await journey(page, browser, baseURL!, 'nl', 1);
+  });
+});
