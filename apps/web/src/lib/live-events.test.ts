@@ -50,10 +50,10 @@ describe('applyLiveEvent: the query-key convention', () => {
     applyLiveEvent(client, { type: 'places_changed' });
     expect(stale()).toEqual(['structure', 'structure', 'structure', 'structure', 'notifiers', 'booking']);
   });
-  it('room_status (a meeting room booked, cancelled or checked into) refreshes the structure queries', () => {
+  it('room_status (a meeting room booked, cancelled or checked into) refreshes the place reads and bookings', () => {
     const { client, stale } = setup();
     applyLiveEvent(client, { type: 'room_status', room_id: 1, floor_id: 1, building_id: 1, date: '2026-11-22' });
-    expect(stale()).toEqual(['structure']);
+    expect(stale()).toEqual(['structure', 'structure', 'structure', 'structure', 'booking']);
   });
   it('settings_changed refreshes the configuration only', () => {
     const { client, stale } = setup();

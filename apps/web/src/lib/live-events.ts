@@ -70,7 +70,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: TAppEvent): void
   } else if (event.type === 'room_status') {
     // A meeting room was booked, cancelled, checked into or left (decision 130): room lists and reservations.
     void queryClient.invalidateQueries({ queryKey: ['booking'] });
-    void queryClient.invalidateQueries({ queryKey: ['structure'] });
+    void queryClient.invalidateQueries({ queryKey: placeKeys.all });
   } else if (event.type === 'settings_changed') {
     void queryClient.invalidateQueries({ queryKey: [CONFIG_QUERY_ROOT] });
   } else if (event.type === 'message') {
