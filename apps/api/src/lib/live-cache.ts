@@ -6,9 +6,10 @@ import type { TServerEvent } from './events';
  * - 'setup': the workplace setup and settings only (places, time slots, settings);
  * - 'all': also the desk status of every building;
  * - a building id: also the desk status (bookings, check-ins) of that building;
- * - { user }: also that user's sessions and profile.
+ * - { user }: also that user's sessions and profile;
+ * - 'people': also anybody's profile, status, check-ins or bookings (the colleague list, staff's user list).
  */
-export type CacheScope = 'setup' | 'all' | number | { user: number };
+export type CacheScope = 'setup' | 'all' | 'people' | number | { user: number };
 
 /**
  * How long an answer that depends on desk status is reused at most. Bookings,
@@ -56,6 +57,7 @@ export interface LiveCacheOptions {
 export class LiveCache {
   private setupGen = 0;
   private allGen = 0;
+  private peopleGen = 0;
   private readonly buildingGen = new Map<number, number>();
   private readonly userGen = new Map<number, number>();
   private readonly entries: LRUCache<string, Entry>;
@@ -87,8 +89,11 @@ export class LiveCache {
   apply(event: TServerEvent): void {
     if (event.type === 'desk_status' || event.type === 'room_status') {
       this.allGen++;
+      // A booking or check-in also changes its person's status in the colleague list.
+      this.peopleGen++;
       bump(this.buildingGen, event.building_id);
     } else if (event.type === 'user_changed') {
+      this.peopleGen++;
       bump(this.userGen, event.user_id);
     } else if (event.type === 'places_changed' || event.type === 'settings_changed') {
       this.clear();
@@ -153,6 +158,7 @@ export class LiveCache {
     if (Array.isArray(scope)) return scope.reduce<number>((sum, one) => sum + this.statusGenOf(one), 0);
     if (scope === 'setup') return 0;
     if (scope === 'all') return this.allGen;
+    if (scope === 'people') return this.peopleGen;
     if (typeof scope === 'object') return this.userGen.get(scope.user) ?? 0;
     return this.buildingGen.get(scope) ?? 0;
   }

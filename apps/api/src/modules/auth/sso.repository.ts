@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { publishUserChanged } from '../../lib/events';
 
 /** A login attempt lives 10 minutes and is used once. */
 export const SSO_STATE_TTL_SECONDS = 600;
@@ -99,7 +100,7 @@ export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
         .where(sql`lower(email)`, '=', id.email.toLowerCase())
         .executeTakeFirst()
     : undefined;
-  return db
+  const created = await db
     .insertInto('users')
     .values({
       username,
@@ -112,4 +113,7 @@ export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
     })
     .returning(['id', 'is_active'])
     .executeTakeFirstOrThrow();
+  // A new colleague: cached colleague lists are dropped in every process (decision 150).
+  await publishUserChanged(db, created.id);
+  return created;
 }

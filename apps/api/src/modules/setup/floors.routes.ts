@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
+import { JsonBody, sendJsonBody } from '../../lib/json-reply';
+import { SETUP_TTL_MS } from '../../lib/live-cache';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from './audit';
 import { invalidFile, preparePlan } from './floor-plan-upload';
@@ -82,19 +84,28 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupFloorPlanSchema, ...setupErrors } },
     },
-    async (request) => {
+    // The setup alone: kept until a setup change (places_changed clears the cache), at most SETUP_TTL_MS (decision 150).
+    async (request, reply) => {
       const floor = await one(request.params.id);
-      const building = await app.db
-        .selectFrom('buildings')
-        .select(['id', 'name'])
-        .where('id', '=', floor.building_id)
-        .executeTakeFirstOrThrow();
-      return {
-        floor,
-        building,
-        rooms: await places.rooms({ floorId: floor.id }),
-        desks: await places.desks({ floorId: floor.id }),
-      };
+      const body = await app.liveCache.get(
+        'setup',
+        `setup-floor:${floor.id}:${floor.version}`,
+        SETUP_TTL_MS,
+        async () => {
+          const building = await app.db
+            .selectFrom('buildings')
+            .select(['id', 'name'])
+            .where('id', '=', floor.building_id)
+            .executeTakeFirstOrThrow();
+          return JsonBody.of(ZSetupFloorPlanSchema, {
+            floor,
+            building,
+            rooms: await places.rooms({ floorId: floor.id }),
+            desks: await places.desks({ floorId: floor.id }),
+          });
+        },
+      );
+      return sendJsonBody(request, reply, body);
     },
   );
 

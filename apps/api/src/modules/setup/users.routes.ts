@@ -19,6 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { isUniqueViolation, type DbOrTrx } from '../../db/database';
 import { currentUser } from '../../lib/auth';
+import { JsonBody, sendJsonBody } from '../../lib/json-reply';
+import { STATUS_TTL_MS } from '../../lib/live-cache';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../auth/passwords';
 import { accountCreatedMail, passwordResetMail } from '../mail/mail-templates';
@@ -61,7 +63,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, querystring: ZSetupUserQuerySchema, response: { 200: ZSetupUserListSchema, ...setupErrors } },
     },
-    async (request) => searchSetupUsers(app.db, request.query, app.clock.now()),
+    // Shared by staff until anybody's profile changes (user_changed; setup changes clear the cache), at most
+    // STATUS_TTL_MS (decision 150).
+    async (request, reply) =>
+      sendJsonBody(
+        request,
+        reply,
+        await app.liveCache.get('people', `setup-users:${request.url}`, STATUS_TTL_MS, async () =>
+          JsonBody.of(ZSetupUserListSchema, await searchSetupUsers(app.db, request.query, app.clock.now())),
+        ),
+      ),
   );
 
   app.get(

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
+import { JsonBody, sendJsonBody } from '../../lib/json-reply';
+import { STATUS_TTL_MS } from '../../lib/live-cache';
 import { pageLinks } from '../../lib/page-links';
 import { countColleagues, findColleague, searchColleagues } from './colleagues.repository';
 import { errorResponses } from '../../lib/error-responses';
@@ -29,25 +31,31 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
         response: { 200: ZColleagueListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query, is_bhv, include, page = 1 } = request.query;
       const me = currentUser(request).id;
       const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include, excludeId: me };
-      const [count, found] = await Promise.all([
-        countColleagues(app.db, me),
-        searchColleagues(
-          app.db,
-          search,
-          { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE },
-          app.clock.now(),
-        ),
-      ]);
-      return {
-        count,
-        filtered_count: found.filtered,
-        ...pageLinks(request, page, COLLEAGUES_PAGE_SIZE, found.filtered),
-        results: found.users,
-      };
+      // Shared while nobody's profile, status, check-ins or bookings change (their events drop it at once), at
+      // most STATUS_TTL_MS for what changes with the clock (decision 150). The searcher is part of the key:
+      // nobody finds themselves.
+      const body = await app.liveCache.get('people', `colleagues:${me}:${request.url}`, STATUS_TTL_MS, async () => {
+        const [count, found] = await Promise.all([
+          countColleagues(app.db, me),
+          searchColleagues(
+            app.db,
+            search,
+            { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE },
+            app.clock.now(),
+          ),
+        ]);
+        return JsonBody.of(ZColleagueListSchema, {
+          count,
+          filtered_count: found.filtered,
+          ...pageLinks(request, page, COLLEAGUES_PAGE_SIZE, found.filtered),
+          results: found.users,
+        });
+      });
+      return sendJsonBody(request, reply, body);
     },
   );
 

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStructure } from '../../../test/fixtures';
+import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+// The colleague list and staff's user list are shared from the live cache (decision 150). They must never
+// show an old state: every change below is seen by the very next request, with the clock standing still.
+
+let ctx: TestContext;
+let s: Awaited<ReturnType<typeof createStructure>>;
+let me: string;
+let staff: string;
+const ids: Record<string, number> = {};
+const clock = manualClock('2027-03-01T10:00:00');
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, auth: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+type Listed = { id: number; first_name: string; active_checkins: { type: string }[] };
+const colleagues = async (query = '') =>
+  (await req('GET', `/api/users/?query=${encodeURIComponent(query)}`, me)).json().results as Listed[];
+const find = async (id: number, query = '') => (await colleagues(query)).find((u) => u.id === id);
+
+beforeAll(async () => {
+  ctx = await createTestContext({ clock });
+  s = await createStructure(ctx.db, { desks: 2 });
+  ids.me = await createUser(ctx.db, { username: 'me', first_name: 'Mira', last_name: 'Zuidema' });
+  ids.ann = await createUser(ctx.db, { username: 'ann', first_name: 'Ann', last_name: 'Vos' });
+  ids.boss = await createUser(ctx.db, { username: 'boss', first_name: 'Bo', last_name: 'Baas', staff: true });
+  me = await login(ctx.app, 'me');
+  staff = await login(ctx.app, 'boss');
+});
+afterAll(() => ctx.close());
+
+describe('cached colleague list: never stale', () => {
+  it('shows a check-in and a check-out at once', async () => {
+    expect((await find(ids.ann!))?.active_checkins).toEqual([]);
+    const ann = await login(ctx.app, 'ann');
+    const checkin = await req('POST', '/api/checkins/', ann, { desk: s.deskIds[0] });
+    expect(checkin.statusCode).toBe(201);
+    expect((await find(ids.ann!))?.active_checkins.map((c) => c.type)).toEqual(['WORKSPACE']);
+    expect((await req('DELETE', `/api/checkins/${checkin.json().id}`, ann)).statusCode).toBeLessThan(300);
+    expect((await find(ids.ann!))?.active_checkins).toEqual([]);
+    await req('POST', '/api/checkins/', ann, { homework: true });
+    expect((await find(ids.ann!))?.active_checkins.map((c) => c.type)).toEqual(['HOMEWORK']);
+  });
+
+  it('follows a new name at once', async () => {
+    const ann = await login(ctx.app, 'ann');
+    expect(await find(ids.ann!, 'annemarie')).toBeUndefined();
+    const renamed = await req('PUT', '/api/users/self/', ann, {
+      first_name: 'Annemarie',
+      last_name: 'Vos',
+      profile: { language: 'en' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await find(ids.ann!, 'annemarie'))?.first_name).toBe('Annemarie');
+  });
+
+  it("follows staff's changes at once: a new person, a deactivated one, and staff's own list", async () => {
+    const created = await req('POST', '/api/setup/users', staff, {
+      username: 'newbie',
+      first_name: 'Nina',
+      last_name: 'Nieuw',
+      language: 'en',
+      is_staff: false,
+      password: 'a-long-password',
+    });
+    expect(created.statusCode).toBe(201);
+    const nina = created.json();
+    expect((await find(nina.id))?.first_name).toBe('Nina');
+    const listed = async () =>
+      (
+        (await req('GET', '/api/setup/users?query=nina', staff)).json().results as { id: number; is_active: boolean }[]
+      ).find((u) => u.id === nina.id);
+    expect((await listed())?.is_active).toBe(true);
+    const off = await req('POST', `/api/setup/users/${nina.id}/deactivate`, staff);
+    expect(off.statusCode).toBe(200);
+    expect(await find(nina.id)).toBeUndefined();
+    expect((await listed())?.is_active).toBe(false);
+  });
+});
