@@ -103,7 +103,7 @@ export default function CheckinsPage() {
             <Menu.Target>
               <Button
                 leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />}
-                disabled={!activities.data || activities.isPlaceholderData || !!exporting}
+                disabled={!activities.data || activities.isPlaceholderData || !!exporting || rows.length === 0}
               >
                 {t('checkins.export.button')}
               </Button>

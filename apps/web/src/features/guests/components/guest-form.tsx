@@ -173,6 +173,8 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
                 }}
                 deskError={first('desk')}
                 meetingRoomError={first('meeting_room')}
+                timeEnd={fields.time_end}
+                now={now}
               />
             </Stack>
           )}
