@@ -78,6 +78,7 @@ test('find, open, book and cancel a desk with the keyboard alone', async ({ page
   await expect(ask).toBeHidden();
   await expect(cancel).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(ask.getByRole('button', { name: 'Cancel booking' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -95,4 +96,109 @@ test('find, open, book and cancel a desk with the keyboard alone', async ({ page
       .flat()
       .filter((r) => r.desk?.id === desk.id),
   ).toHaveLength(0);
+});
+
+test.describe('staff, keyboard alone, at tablet size', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('register a guest, then download the check-ins as CSV', async ({ page, request }) => {
+    // A free desk, chosen by name below (the last free one of a workspace room in the second building).
+    const token = await apiToken(request, 'staff');
+    const building = (await api<{ id: number; name: string }[]>(request, token, 'GET', 'buildings')).body.at(-1)!;
+    const floor = (await api<{ id: number; name: string }[]>(request, token, 'GET', `buildings/${building.id}/floors/`))
+      .body[0]!;
+    const room = (
+      await api<{ rooms: { id: number; name: string; type: string }[] }>(
+        request,
+        token,
+        'GET',
+        `floors/${floor.id}/rooms/`,
+      )
+    ).body.rooms.find((r) => r.type === 'WORKSPACE')!;
+    const desks = (
+      await api<{ id: number; name: string; is_closed: boolean; reserved: boolean; user: unknown }[]>(
+        request,
+        token,
+        'GET',
+        `buildings/rooms/${room.id}/desks/`,
+      )
+    ).body.filter((d) => !d.is_closed && !d.reserved && !d.user);
+    const desk = desks.at(-2) ?? desks.at(-1)!;
+
+    await signIn(page, 'staff');
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    const registerLink = page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Register guest' });
+    await tabTo(page, registerLink);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/dashboard/register_guest');
+
+    const first = page.getByLabel('First name');
+    await tabTo(page, first);
+    await page.keyboard.type('Katherine');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Last name')).toBeFocused();
+    await page.keyboard.type('Johnson');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('NASA Langley');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('katherine@nasa.example');
+    const person = page.getByTestId('visit-person');
+    await tabTo(page, person);
+    await page.keyboard.type('Bram');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(person).not.toHaveValue('Bram');
+    const end = page.getByLabel('End time');
+    await tabTo(page, end);
+    await page.keyboard.type('2345');
+    // Each place list: reached by Tab, filtered by typing, chosen with the arrow key and Enter.
+    for (const [testId, name] of [
+      ['place-building', building.name],
+      ['place-floor', floor.name],
+      ['place-room', room.name],
+      ['place-desk', desk.name],
+    ] as const) {
+      const field = page.getByTestId(testId);
+      await expect(field).toBeEnabled();
+      await tabTo(page, field);
+      await page.keyboard.type(name);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(field).toHaveValue(name);
+    }
+    const submit = page.getByRole('button', { name: 'Register guest' });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    const done = page.getByRole('dialog', { name: 'Guest registered' });
+    await expect(done).toContainText('Katherine Johnson is registered.');
+    const ok = done.getByRole('button', { name: 'OK' });
+    await expect(ok).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(done).toBeHidden();
+    // The emptied form is ready for the next guest.
+    await expect(first).toHaveValue('');
+    await expect(first).toBeFocused();
+
+    const checkins = page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Check-ins' });
+    await tabTo(page, checkins);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/dashboard/checkins');
+    await expect(page.getByTestId('checkin-row').first()).toBeVisible();
+    const download = page.getByRole('button', { name: 'Download' });
+    await expect(download).toBeEnabled();
+    await tabTo(page, download);
+    await page.keyboard.press('Enter');
+    const csv = page.getByRole('menuitem', { name: 'CSV for spreadsheets' });
+    await expect(csv).toBeVisible();
+    const file = page.waitForEvent('download');
+    for (let i = 0; i < 4 && !(await csv.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('ArrowDown');
+    await expect(csv).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect((await file).suggestedFilename()).toMatch(/\.csv$/);
+    // The menu closed and focus is back on its button.
+    await expect(download).toBeFocused();
+  });
 });

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -83,6 +83,19 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const navigate = useNavigate();
   const [mode, setMode] = useState<ChartMode>('heatmap');
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  // The button is disabled while a file is made; afterwards focus goes back to it (keyboard users stay put).
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const wasExporting = useRef(false);
+  useEffect(() => {
+    const ended = wasExporting.current && !exporting;
+    wasExporting.current = !!exporting;
+    if (!ended) return;
+    // After the menu's closing transition, unless the person has moved on meanwhile.
+    const timer = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) downloadButton.current?.focus();
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [exporting]);
   const range = { scope: bookingScopePath(ids.id, ids.floor_id, ids.room_id), start_date: start, end_date: end };
   const filters = { start_date: start, end_date: end, building: ids.id, floor: ids.floor_id, room: ids.room_id };
   const report = useBookingsReport(range);
@@ -226,6 +239,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         <Menu position="bottom-end" shadow="md">
           <Menu.Target>
             <Button
+              ref={downloadButton}
               leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />}
               disabled={!!exporting || nothingToExport || !!unknownPlace}
             >
