@@ -40,9 +40,23 @@ const featureBlocks = webFeatures.flatMap((feature) =>
   })),
 );
 
+/** Request input is read strictly (issue 12, decision 120). */
+const noCoerce = {
+  selector: "MemberExpression[property.name='coerce']",
+  message: 'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
+};
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp/**', 'data/**', '**/*.d.ts', 'bench/.results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.wireit/**',
+      '**/.tmp/**',
+      'data/**',
+      '**/*.d.ts',
+      'bench/.results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -88,12 +102,25 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts', 'apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config/**'],
     rules: {
+      'no-restricted-syntax': ['error', noCoerce],
+    },
+  },
+  {
+    // One error vocabulary (issue 17, decision 170): routes document their error answers with
+    // errorResponses(…) and answer with a code of the contract's closed list, never a string of their own.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        noCoerce,
         {
-          selector: "MemberExpression[property.name='coerce']",
-          message:
-            'No z.coerce for request input: use zInt(min, max) or ZIdSchema from @flexapp/contract (decision 120).',
+          selector: "Identifier[name='ZErrorResponseSchema']",
+          message: 'Document error answers with errorResponses(400, 401, …) from lib/error-responses.',
+        },
+        {
+          selector: "Property[key.name='code'][value.type='Literal'][value.value=/^[A-Z][A-Z_]+$/]",
+          message: 'Error codes come from ErrorCode of @flexapp/contract.',
         },
       ],
     },

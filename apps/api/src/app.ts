@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
 import { authPlugin, PUBLIC_ROUTE } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { requestLanguage } from './lib/language';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createUrlSigner, type UrlSigner } from './lib/url-signer';
+import { openapiOptions } from './lib/openapi';
 import { apiModules } from './modules';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs/job-runner';
 import type { MailSettings } from './modules/mail/outbox';
@@ -95,13 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, options.publicUrl ?? null);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'flexapp API', version: '1.0.0' },
-      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions());
   // Answers of 1 KB and more go compressed to clients that accept it (browsers do).
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'br'] });
   await app.register(authPlugin);

@@ -2,8 +2,6 @@
 export const API_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A real calendar date in YYYY-MM-DD form (rejects 2024-02-30). */
 export function isApiDate(value: string): boolean {
   if (!API_DATE_RE.test(value)) return false;
@@ -12,9 +10,13 @@ export function isApiDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Local calendar date of a Date as YYYY-MM-DD. */
+/**
+ * Local calendar date of a Date as YYYY-MM-DD. By hand rather than Intl: a formatter fixes the time zone when it
+ * is made, and this runs on hot paths of the API where making one per call would cost.
+ */
 export function toApiDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /** YYYY-MM-DD (or a Date) to DD-MM-YYYY. */
@@ -27,6 +29,5 @@ export function toDisplayDate(value: string | Date): string {
 /** Add days to a YYYY-MM-DD date, calendar-wise. */
 export function addDays(apiDate: string, days: number): string {
   const [y, m, d] = apiDate.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

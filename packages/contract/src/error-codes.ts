@@ -44,7 +44,85 @@ export const ErrorCode = {
   GUEST_ALREADY_LEFT: 'GUEST_ALREADY_LEFT',
   LINK_INVALID: 'LINK_INVALID',
 } as const;
-export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
+/** The closed list of codes: the API sends no other (the error schemas of every route say so). */
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export const ERROR_CODES = Object.values(ErrorCode) as [TErrorCode, ...TErrorCode[]];
+
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ErrorCode, value);
+}
+
+/** The one HTTP status each code is answered with (the API's error handler reads it). */
+export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  NO_EXISTS: 404,
+  CONFLICT: 409,
+  ERROR_CONFLICT_BOOKING: 409,
+  RATE_LIMITED: 429,
+  BOOKING_PAST_DATE: 400,
+  BOOKING_OUT_OF_RANGE: 400,
+  DESK_CLOSED: 409,
+  BOOKING_LIMIT_REACHED: 409,
+  BOOKING_ENDED: 409,
+  CONFIRMATION_NOT_OPEN: 409,
+  DESK_OCCUPIED: 409,
+  CHECKIN_READ_ONLY: 403,
+  NOT_A_MEETING_ROOM: 400,
+  ROOM_BOOKING_GRID: 400,
+  ROOM_BOOKING_CLOSED: 400,
+  ROOM_BOOKING_TOO_LONG: 400,
+  ROOM_TOO_SMALL: 400,
+  FEATURE_DISABLED: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+  SSO_NOT_CONFIGURED: 400,
+  SSO_INVALID_STATE: 400,
+  SSO_EXCHANGE_FAILED: 400,
+  SSO_PROVIDER_UNAVAILABLE: 502,
+  SSO_NO_IDENTITY: 400,
+  SSO_ACCOUNT_DISABLED: 403,
+  NAME_TAKEN: 409,
+  HAS_FUTURE_BOOKINGS: 409,
+  INVALID_FILE: 400,
+  SLOT_OVERLAP: 409,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  IMPORT_INVALID: 400,
+  CANNOT_CHANGE_SELF: 409,
+  NOT_A_GUEST: 400,
+  GUEST_ALREADY_LEFT: 409,
+  LINK_INVALID: 403,
+};
+export type TErrorStatus = (typeof errorStatus)[TErrorCode];
+
+/** The generic code of an HTTP status, for answers that carry no code of their own (Fastify's own 4xx). */
+export function codeForStatus(status: number): TErrorCode {
+  switch (status) {
+    case 401:
+      return ErrorCode.UNAUTHORIZED;
+    case 403:
+      return ErrorCode.FORBIDDEN;
+    case 404:
+      return ErrorCode.NOT_FOUND;
+    case 409:
+      return ErrorCode.CONFLICT;
+    case 413:
+      return ErrorCode.PAYLOAD_TOO_LARGE;
+    case 429:
+      return ErrorCode.RATE_LIMITED;
+    case 502:
+    case 503:
+    case 504:
+      return ErrorCode.SERVICE_UNAVAILABLE;
+    default:
+      return status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.VALIDATION_ERROR;
+  }
+}
 
 export type Language = 'en' | 'nl';
 
@@ -52,7 +130,7 @@ export type Language = 'en' | 'nl';
  * Human messages per code, in both languages. The server picks the caller's
  * language; the web app can also translate a code itself.
  */
-export const errorMessages: Record<string, Record<Language, string>> = {
+export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   VALIDATION_ERROR: { en: 'The request is not valid.', nl: 'Het verzoek is ongeldig.' },
   UNAUTHORIZED: { en: 'Please sign in again.', nl: 'Log opnieuw in.' },
   INVALID_CREDENTIALS: {
@@ -183,5 +261,5 @@ export const errorMessages: Record<string, Record<Language, string>> = {
 };
 
 export function errorMessage(code: string, language: Language = 'en'): string {
-  return (errorMessages[code] ?? errorMessages.INTERNAL_ERROR)[language];
+  return (isErrorCode(code) ? errorMessages[code] : errorMessages.INTERNAL_ERROR)[language];
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
 /** The body of every error answer (the codes and their messages: error-codes.ts). */
 export const ZErrorResponseSchema = z.object({
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   /** Field errors: field name -> list of messages (first one is shown beside the field). */
   errors: z.record(z.string(), z.array(z.string())).optional(),

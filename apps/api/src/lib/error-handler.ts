@@ -1,28 +1,17 @@
-import { ErrorCode, errorMessages, type TErrorResponse } from '@flexapp/contract';
+import { codeForStatus, ErrorCode, errorMessages, type TErrorCode, type TErrorResponse } from '@flexapp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
 
-const codeForStatus: Record<number, string> = {
-  400: ErrorCode.VALIDATION_ERROR,
-  401: ErrorCode.UNAUTHORIZED,
-  403: ErrorCode.FORBIDDEN,
-  404: ErrorCode.NOT_FOUND,
-  409: ErrorCode.CONFLICT,
-  413: ErrorCode.PAYLOAD_TOO_LARGE,
-  429: ErrorCode.RATE_LIMITED,
-  503: ErrorCode.SERVICE_UNAVAILABLE,
-};
-
 /** Maps every thrown error to `{code, message, errors?}`; hides the details of 5xx errors. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request);
-    const translate = (code: string, fallback: string) => errorMessages[code]?.[lang] ?? fallback;
+    const translate = (code: TErrorCode) => errorMessages[code][lang];
 
     if (error instanceof AppError) {
-      const body: TErrorResponse = { ...error.extra, code: error.code, message: translate(error.code, error.message) };
+      const body: TErrorResponse = { ...error.extra, code: error.code, message: translate(error.code) };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);
     }
@@ -36,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(400).send({
         code: ErrorCode.VALIDATION_ERROR,
-        message: translate(ErrorCode.VALIDATION_ERROR, 'The request is not valid.'),
+        message: translate(ErrorCode.VALIDATION_ERROR),
         errors,
       } satisfies TErrorResponse);
     }
@@ -47,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'input refused by the database');
       return reply.status(400).send({
         code: ErrorCode.VALIDATION_ERROR,
-        message: translate(ErrorCode.VALIDATION_ERROR, 'The request is not valid.'),
+        message: translate(ErrorCode.VALIDATION_ERROR),
       } satisfies TErrorResponse);
     }
 
@@ -55,11 +44,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       const code = status === 503 ? ErrorCode.SERVICE_UNAVAILABLE : ErrorCode.INTERNAL_ERROR;
-      return reply.status(status).send({ code, message: translate(code, 'Internal error') });
+      return reply.status(status).send({ code, message: translate(code) } satisfies TErrorResponse);
     }
-    const code = codeForStatus[status] ?? ErrorCode.VALIDATION_ERROR;
+    const code = codeForStatus(status);
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their text.
-    return reply.status(status).send({ code, message: error.message || translate(code, code) });
+    return reply.status(status).send({ code, message: error.message || translate(code) } satisfies TErrorResponse);
   });
 }
 

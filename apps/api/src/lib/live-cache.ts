@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TServerEvent } from './events';
 
 /**
@@ -27,14 +28,13 @@ interface Entry {
   scope: CacheScope | CacheScope[];
   setupGen: number;
   statusGen: number;
-  /** When it was computed: an answer is served from then until `expiresAt`. */
+  /** When it was computed: an answer is served from then until its time to live ends (lru-cache keeps that). */
   storedAt: number;
-  expiresAt: number;
   size: number;
 }
 
 export interface LiveCacheOptions {
-  /** Upper bound of the approximate size kept (see sizeOf); the oldest entries go first. */
+  /** Upper bound of the approximate size kept (see sizeOf); the least recently used entries go first. */
   maxSize?: number;
   /** The clock of the time to live in ms (the app passes its own clock, so a test that moves it expires answers). */
   now?: () => number;
@@ -58,16 +58,22 @@ export class LiveCache {
   private allGen = 0;
   private readonly buildingGen = new Map<number, number>();
   private readonly userGen = new Map<number, number>();
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private size = 0;
   private readonly sweeper: NodeJS.Timeout;
-  private readonly maxSize: number;
   private readonly now: () => number;
 
   constructor(options: LiveCacheOptions = {}) {
-    this.maxSize = options.maxSize ?? 32 * 1024 * 1024;
     this.now = options.now ?? Date.now;
+    const now = this.now;
+    // Sizes and times to live by lru-cache, on the app's clock (ttlResolution 0: it asks the clock every time).
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxSize ?? 32 * 1024 * 1024,
+      sizeCalculation: (entry) => Math.max(1, entry.size),
+      ttlResolution: 0,
+      // lru-cache reads a start time of 0 as "none": its clock runs 1 ms past ours (a test's clock may start at 0).
+      perf: { now: () => now() + 1 },
+    });
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
@@ -93,7 +99,6 @@ export class LiveCache {
   clear(): void {
     this.setupGen++;
     this.entries.clear();
-    this.size = 0;
   }
 
   /**
@@ -105,13 +110,7 @@ export class LiveCache {
     const statusGen = this.statusGenOf(scope);
     const started = this.now();
     const hit = this.entries.get(key);
-    if (
-      hit &&
-      hit.setupGen === setupGen &&
-      hit.statusGen === statusGen &&
-      hit.storedAt <= started &&
-      hit.expiresAt > started
-    )
+    if (hit && hit.setupGen === setupGen && hit.statusGen === statusGen && hit.storedAt <= started)
       return hit.value as T;
 
     const flightKey = `${key}@${setupGen}.${statusGen}`;
@@ -121,15 +120,12 @@ export class LiveCache {
       .then((value) => {
         // Kept only when nothing in its scope changed while it was computed.
         if (this.setupGen === setupGen && this.statusGenOf(scope) === statusGen) {
-          this.store(key, {
-            value,
-            scope,
-            setupGen,
-            statusGen,
-            storedAt: started,
-            expiresAt: started + ttlMs,
-            size: sizeOf(value),
-          });
+          this.entries.set(
+            key,
+            { value, scope, setupGen, statusGen, storedAt: started, size: sizeOf(value) },
+            // lru-cache serves an entry while at most `ttl` has passed; ours end when `ttlMs` has passed.
+            { ttl: Math.max(1, ttlMs - 1), start: started + 1 },
+          );
         }
         return value;
       })
@@ -144,16 +140,11 @@ export class LiveCache {
   }
 
   /** Lets go of the answers that expired or whose scope changed since: they would never be served again. */
-  sweep(now = this.now()): void {
-    for (const [key, entry] of this.entries) {
-      if (
-        entry.expiresAt > now &&
-        entry.setupGen === this.setupGen &&
-        entry.statusGen === this.statusGenOf(entry.scope)
-      )
-        continue;
-      this.entries.delete(key);
-      this.size -= entry.size;
+  sweep(): void {
+    this.entries.purgeStale();
+    for (const [key, entry] of this.entries.entries()) {
+      if (entry.setupGen !== this.setupGen || entry.statusGen !== this.statusGenOf(entry.scope))
+        this.entries.delete(key);
     }
   }
 
@@ -164,21 +155,6 @@ export class LiveCache {
     if (scope === 'all') return this.allGen;
     if (typeof scope === 'object') return this.userGen.get(scope.user) ?? 0;
     return this.buildingGen.get(scope) ?? 0;
-  }
-
-  private store(key: string, entry: Entry): void {
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.size -= previous.size;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, entry);
-    this.size += entry.size;
-    for (const [oldKey, old] of this.entries) {
-      if (this.size <= this.maxSize || oldKey === key) break;
-      this.entries.delete(oldKey);
-      this.size -= old.size;
-    }
   }
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decide, type RouteMeta } from './route-access';
 import { useSession } from './session';
+import { runtimeKey } from '@/lib/translation-key';
 
 /** Applies the spec's route guard to every matched route, outermost first. */
 export function RouteGuard() {
@@ -52,6 +53,6 @@ function useDocumentTitle(names: string[]) {
   const name = [...names].reverse().find((n) => i18n.exists(`page_title.${n}`));
   useEffect(() => {
     const app = t('app.name');
-    document.title = name ? `${t(`page_title.${name}`)} · ${app}` : app;
+    document.title = name ? `${t(runtimeKey(`page_title.${name}`))} · ${app}` : app;
   }, [name, t, i18n.language]);
 }

@@ -1,6 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '@/lib/translation-key';
 
 /** Shown on routes whose screen arrives with a later issue: the route and its guard already work. */
 export function PagePlaceholder({ titleKey }: { titleKey: string }) {
@@ -8,7 +9,7 @@ export function PagePlaceholder({ titleKey }: { titleKey: string }) {
   return (
     <Stack p="md" gap="md">
       <Title order={1} size="h2">
-        {t(titleKey)}
+        {t(runtimeKey(titleKey))}
       </Title>
       <Alert icon={<IconTools size={18} />} color="gray" variant="light">
         {t('placeholder.coming')}

@@ -1,12 +1,23 @@
-import { API_VERSION, APP_TIMEOUT_MS, APP_VERSION, type TErrorResponse } from '@flexapp/contract';
+import {
+  API_VERSION,
+  APP_TIMEOUT_MS,
+  APP_VERSION,
+  codeForStatus,
+  isErrorCode,
+  type TErrorCode,
+  type TErrorResponse,
+} from '@flexapp/contract';
 import { authToken } from './auth-token';
 import i18n from './i18n';
+
+/** A code of the API's closed list, or NETWORK_ERROR when no answer came (status 0). */
+export type TApiErrorCode = TErrorCode | 'NETWORK_ERROR';
 
 /** An error answer of the API (or a network failure, status 0). */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
-    public readonly code: string,
+    public readonly code: TApiErrorCode,
     message: string,
     public readonly errors?: Record<string, string[]>,
     /** The whole error answer (some carry extra fields, e.g. `count`). */
@@ -88,7 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = (data ?? {}) as Partial<TErrorResponse>;
     throw new ApiError(
       response.status,
-      body.code ?? `HTTP_${response.status}`,
+      isErrorCode(body.code) ? body.code : codeForStatus(response.status),
       body.message ?? response.statusText,
       body.errors,
       body as Record<string, unknown>,

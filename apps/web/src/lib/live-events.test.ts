@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { applyLiveEvent, connectLiveEvents, parseSseFrames } from './live-events';
+import { placeKeys } from './places';
 
 describe('parseSseFrames', () => {
   it('splits complete frames, skips comments and keeps the unfinished rest', () => {
@@ -16,11 +17,14 @@ describe('parseSseFrames', () => {
 describe('applyLiveEvent: the query-key convention', () => {
   const setup = () => {
     const client = new QueryClient();
-    const keys = [
-      ['structure', 'floors', 1],
-      ['desks', 5],
-      ['floors', 2, 'desks'],
+    const keys: (readonly unknown[])[] = [
+      // The place reads of every screen (the dashboard's switcher, find-desk, guests, the bookings report).
+      placeKeys.buildings(null),
+      placeKeys.floors(1, '2026-11-22'),
+      placeKeys.rooms(2, null),
+      placeKeys.roomDesks(3, null),
       ['notifiers'],
+      ['booking', 'reservations'],
       ['messages', 'list'],
       ['colleagues', 'list'],
       ['configuration'],
@@ -29,7 +33,7 @@ describe('applyLiveEvent: the query-key convention', () => {
     const stale = () => keys.filter((k) => client.getQueryState(k)?.isInvalidated).map((k) => k[0]);
     return { client, stale };
   };
-  it('desk_status refreshes structure, desks, floors and notifiers queries only', () => {
+  it('desk_status refreshes the place reads, notifiers and bookings only', () => {
     const { client, stale } = setup();
     applyLiveEvent(client, {
       type: 'desk_status',
@@ -39,17 +43,17 @@ describe('applyLiveEvent: the query-key convention', () => {
       building_id: 1,
       date: '2026-11-22',
     });
-    expect(stale()).toEqual(['structure', 'desks', 'floors', 'notifiers']);
+    expect(stale()).toEqual(['structure', 'structure', 'structure', 'structure', 'notifiers', 'booking']);
   });
   it('places_changed (staff changed the setup) refreshes the same queries as desk_status', () => {
     const { client, stale } = setup();
     applyLiveEvent(client, { type: 'places_changed' });
-    expect(stale()).toEqual(['structure', 'desks', 'floors', 'notifiers']);
+    expect(stale()).toEqual(['structure', 'structure', 'structure', 'structure', 'notifiers', 'booking']);
   });
-  it('room_status (a meeting room booked, cancelled or checked into) refreshes the structure queries', () => {
+  it('room_status (a meeting room booked, cancelled or checked into) refreshes the place reads and bookings', () => {
     const { client, stale } = setup();
     applyLiveEvent(client, { type: 'room_status', room_id: 1, floor_id: 1, building_id: 1, date: '2026-11-22' });
-    expect(stale()).toEqual(['structure']);
+    expect(stale()).toEqual(['structure', 'structure', 'structure', 'structure', 'booking']);
   });
   it('settings_changed refreshes the configuration only', () => {
     const { client, stale } = setup();

@@ -1,5 +1,6 @@
 import { API_VERSION, APP_VERSION, type TAppEvent } from '@flexapp/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { placeKeys } from './places';
 
 /**
  * The live-events client: one stream of server-sent events from GET /api/events
@@ -7,15 +8,15 @@ import type { QueryClient } from '@tanstack/react-query';
  * header (EventSource cannot send headers; decision 041).
  *
  * Query-key convention (other features rely on it): a desk_status event
- * invalidates every query whose key starts with one of DESK_QUERY_ROOTS
- * ('structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers', 'booking'); a
+ * invalidates every query whose key starts with one of DESK_QUERY_ROOTS (the places of lib/places.ts's
+ * key factory, 'notifiers', 'booking'); a
  * message event invalidates keys starting with 'messages'. Staff changes to the
  * setup (places_changed) refresh the same roots as desk_status; changed settings
  * (settings_changed) refresh 'configuration'. After a reconnect
  * (or a server `resync`) every query is invalidated, so nothing missed while
  * disconnected stays stale.
  */
-export const DESK_QUERY_ROOTS = ['structure', 'desks', 'floors', 'buildings', 'rooms', 'notifiers', 'booking'];
+export const DESK_QUERY_ROOTS: string[] = [placeKeys.all[0], 'notifiers', 'booking'];
 export const MESSAGE_QUERY_ROOT = 'messages';
 export const CONFIG_QUERY_ROOT = 'configuration';
 const EVENT_TYPES = new Set<string>(['desk_status', 'room_status', 'places_changed', 'settings_changed', 'message']);
@@ -69,7 +70,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: TAppEvent): void
   } else if (event.type === 'room_status') {
     // A meeting room was booked, cancelled, checked into or left (decision 130): room lists and reservations.
     void queryClient.invalidateQueries({ queryKey: ['booking'] });
-    void queryClient.invalidateQueries({ queryKey: ['structure'] });
+    void queryClient.invalidateQueries({ queryKey: placeKeys.all });
   } else if (event.type === 'settings_changed') {
     void queryClient.invalidateQueries({ queryKey: [CONFIG_QUERY_ROOT] });
   } else if (event.type === 'message') {

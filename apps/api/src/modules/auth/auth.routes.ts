@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  ZErrorResponseSchema,
   ZLoginRequestSchema,
   ZProfileUpdateSchema,
   ZTokenResponseSchema,
@@ -19,8 +18,9 @@ import { findPresentedUser } from '../users/user-status.repository';
 import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 429: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 429);
 
 /** Issues a token for a user: a server-side session plus a signed JWT naming it. */
 export async function issueToken(
@@ -63,7 +63,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const verdict = await loginThrottle(app.db, { account, ip, now });
       if (verdict.locked) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new AppError(ErrorCode.RATE_LIMITED, 429);
+        throw new AppError(ErrorCode.RATE_LIMITED);
       }
       // Unknown names are checked against a dummy hash: the answer takes as long either way.
       const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
@@ -71,7 +71,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!ok || !user) {
         const after = await loginThrottle(app.db, { account, ip, now });
         if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
-        throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401);
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS);
       }
       // remember_me: true keeps the session 30 days; otherwise it lasts a working day.
       const lifetime = request.body.remember_me === true ? TOKEN_LIFETIME_SECONDS : SHORT_TOKEN_LIFETIME_SECONDS;
@@ -83,7 +83,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/users/self/',
     {
       preHandler: requireAuth,
-      schema: { tags: ['auth'], response: { 200: ZUserSchema, 401: ZErrorResponseSchema } },
+      schema: { tags: ['auth'], response: { 200: ZUserSchema, ...errorResponses(401) } },
     },
     async (request) => {
       const { id } = currentUser(request);
@@ -122,7 +122,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/users/logout/',
     {
       preHandler: requireAuth,
-      schema: { tags: ['auth'], response: { 204: z.null(), 401: ZErrorResponseSchema } },
+      schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {
       const { sessionId, id } = currentUser(request);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
-  ZErrorResponseSchema,
   ZSsoAuthorizeResponseSchema,
   ZSsoLoginRequestSchema,
   ZTokenResponseSchema,
@@ -16,21 +15,16 @@ import { cachedSettings } from '../configuration/settings.repository';
 import { issueToken } from './auth.routes';
 import { findOrCreateSsoUser, saveLoginState, takeLoginState } from './sso.repository';
 import { authorizationUrl, discover, exchangeCode, type SsoSettings } from './sso.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-  502: ZErrorResponseSchema,
-  503: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 403, 429, 502, 503);
 
 /** The provider, our client id (settings adfs_base_url, adfs_client_id) and the secret (env). */
 async function ssoSettings(app: FastifyInstance): Promise<SsoSettings> {
   const settings = await cachedSettings(app);
   const clientSecret = app.sso.clientSecret;
   if (!settings.adfs_base_url || !settings.adfs_client_id || !clientSecret) {
-    throw new AppError(ErrorCode.SSO_NOT_CONFIGURED, 400);
+    throw new AppError(ErrorCode.SSO_NOT_CONFIGURED);
   }
   return { issuer: settings.adfs_base_url, clientId: settings.adfs_client_id, clientSecret };
 }
@@ -54,7 +48,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const settings = await ssoSettings(app);
       if (!(await takePublicQuota(app.db, 'sso_start', request.ip, SSO_START_LIMIT, app.clock.now())))
-        throw new AppError(ErrorCode.RATE_LIMITED, 429);
+        throw new AppError(ErrorCode.RATE_LIMITED);
       const config = await discover(settings);
       const attempt = {
         state: randomBytes(32).toString('base64url'),
@@ -88,7 +82,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     async (request) => {
       const settings = await ssoSettings(app);
       const attempt = await takeLoginState(app.db, request.body.state, app.clock.now());
-      if (!attempt) throw new AppError(ErrorCode.SSO_INVALID_STATE, 400);
+      if (!attempt) throw new AppError(ErrorCode.SSO_INVALID_STATE);
       const config = await discover(settings);
       const identity = await exchangeCode(config, request.body, {
         nonce: attempt.nonce,
@@ -96,7 +90,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
         redirectUri: attempt.redirect_uri,
       });
       const user = await app.db.transaction().execute((trx) => findOrCreateSsoUser(trx, identity));
-      if (!user.is_active) throw new AppError(ErrorCode.SSO_ACCOUNT_DISABLED, 403);
+      if (!user.is_active) throw new AppError(ErrorCode.SSO_ACCOUNT_DISABLED);
       return { token: await issueToken(app, user.id) };
     },
   );

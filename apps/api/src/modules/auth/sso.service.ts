@@ -44,7 +44,7 @@ function isUnavailable(err: unknown): boolean {
   return false;
 }
 
-const unavailable = () => new AppError(ErrorCode.SSO_PROVIDER_UNAVAILABLE, 502);
+const unavailable = () => new AppError(ErrorCode.SSO_PROVIDER_UNAVAILABLE);
 
 /** Discovers the provider's endpoints and keys from <issuer>/.well-known/openid-configuration. */
 export async function discover(settings: SsoSettings): Promise<oidc.Configuration> {
@@ -113,7 +113,7 @@ export async function exchangeCode(
     claims = tokens.claims()!;
     accessToken = tokens.access_token;
   } catch (err) {
-    throw isUnavailable(err) ? unavailable() : new AppError(ErrorCode.SSO_EXCHANGE_FAILED, 400);
+    throw isUnavailable(err) ? unavailable() : new AppError(ErrorCode.SSO_EXCHANGE_FAILED);
   }
 
   let info: Record<string, unknown> = claims;
@@ -132,7 +132,7 @@ export async function exchangeCode(
   const claimedEmail = info.email_verified === false ? null : text(info.email);
   const email = claimedEmail ?? (text(info.upn)?.includes('@') ? text(info.upn) : null);
   const username = text(info.preferred_username) ?? text(info.upn) ?? text(info.unique_name) ?? email;
-  if (!email && !username) throw new AppError(ErrorCode.SSO_NO_IDENTITY, 400);
+  if (!email && !username) throw new AppError(ErrorCode.SSO_NO_IDENTITY);
   const full = text(info.name) ?? '';
   const firstName = text(info.given_name) ?? (full.split(' ')[0] || (username ?? email)!.split('@')[0]);
   const lastName = text(info.family_name) ?? full.split(' ').slice(1).join(' ');

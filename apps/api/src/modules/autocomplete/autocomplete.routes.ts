@@ -1,7 +1,6 @@
 import {
   ZAutocompleteQuerySchema,
   ZAutocompleteResponseSchema,
-  ZErrorResponseSchema,
   ZPlaceSelectorResponseSchema,
   ZSelectorSearchSchema,
   ZUserSelectorResponseSchema,
@@ -10,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { searchBuildings, searchPlaces, searchUsers } from './search.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const where = (p: { room_name: string; floor_name: string; building_name: string }) =>
   `${p.room_name}, ${p.floor_name}, ${p.building_name}`;
 

@@ -3,7 +3,6 @@ import {
   ZBookingRequestSchema,
   ZConfirmationSchema,
   ZDeskTimetablesSchema,
-  ZErrorResponseSchema,
   ZIdParamsSchema,
   ZReservationListSchema,
   ZRoomAvailabilityListSchema,
@@ -21,19 +20,15 @@ import { STATUS_TTL_MS } from '../../lib/live-cache';
 import { todayApiDate } from '../../lib/today';
 import { cachedSettings } from '../configuration/settings.repository';
 import { createBookings } from './create-bookings';
-import { cancelReservation, confirmReservation, presentReservations, reservationRows } from './reservations.repository';
+import { presentReservations } from './reservations.presenter';
+import { cancelReservation, confirmReservation, reservationRows } from './reservations.repository';
 import { bookableDesk, bookableRoom, bookableSlots } from './bookable-places';
 import { roomAvailability } from './rooms.repository';
 import { bookableDates } from './slot-time';
 import { bookedDesksOf, deskTimetables, loadDeskWindow } from './timetables.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Employee booking (docs/product/booking.md): slots of a desk, book, my reservations, confirm, cancel. */
 export default async function bookingRoutes(fastify: FastifyInstance) {
@@ -158,7 +153,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     '/booking/reservations/me',
     {
       preHandler: requireAuth,
-      schema: { tags: ['booking'], response: { 200: ZReservationListSchema, 401: ZErrorResponseSchema } },
+      schema: { tags: ['booking'], response: { 200: ZReservationListSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { ErrorCode, type Language, ZIdParamsSchema } from '@flexapp/contract';
+import { ErrorCode, type Language, type TErrorCode, ZIdParamsSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,9 +58,9 @@ export default async function confirmLinkRoutes(fastify: FastifyInstance) {
       // A person who taps the link in an e-mail (a browser, Accept: text/html) gets a page in their
       // language; any other client gets the API's JSON: the status and a stable error code.
       const browser = (request.headers.accept ?? '').includes('text/html');
-      const answer = (status: number, text: string, code?: string) => {
+      const answer = (status: number, text: string, code?: TErrorCode) => {
         if (!browser) {
-          if (code) throw new AppError(code, status);
+          if (code) throw new AppError(code);
           return reply.status(200).send({ id, status: 'waiting' });
         }
         return reply

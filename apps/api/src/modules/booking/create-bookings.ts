@@ -24,7 +24,7 @@ import { bookableDates, slotBounds, slotLabel } from './slot-time';
 import type { MailSettings } from '../mail/outbox';
 import { queueBookingMadeMail } from './booking-made-mail';
 
-const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING, 409);
+const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING);
 /** A transaction that lost a deadlock or serialisation conflict is run again, at most this often. */
 const MAX_ATTEMPTS = 5;
 
@@ -77,11 +77,11 @@ export async function createBookings(
     if (!desk) throw notFound('desk');
     const slot = slots.get(item.timetable_id);
     if (!slot) throw notFound('timetable');
-    if (item.date < opts.today) throw new AppError(ErrorCode.BOOKING_PAST_DATE, 400);
-    if (item.date > lastDate) throw new AppError(ErrorCode.BOOKING_OUT_OF_RANGE, 400);
+    if (item.date < opts.today) throw new AppError(ErrorCode.BOOKING_PAST_DATE);
+    if (item.date > lastDate) throw new AppError(ErrorCode.BOOKING_OUT_OF_RANGE);
     const { start, end } = slotBounds(item.date, slot.start_time, slot.end_time);
-    if (end <= opts.now) throw new AppError(ErrorCode.BOOKING_PAST_DATE, 400);
-    if (desk.is_closed) throw new AppError(ErrorCode.DESK_CLOSED, 409);
+    if (end <= opts.now) throw new AppError(ErrorCode.BOOKING_PAST_DATE);
+    if (desk.is_closed) throw new AppError(ErrorCode.DESK_CLOSED);
     return { item, desk, slot, start, end };
   });
 
@@ -147,7 +147,7 @@ export async function createBookings(
         for (const { l, n } of wanted.values()) {
           const counts = await bookingCounts(trx, l.scope, l.id, l.date, l.date);
           if ((counts.get(`${l.date}|${l.slot}`) ?? 0) + n > l.limit)
-            throw new AppError(ErrorCode.BOOKING_LIMIT_REACHED, 409);
+            throw new AppError(ErrorCode.BOOKING_LIMIT_REACHED);
         }
       }
 

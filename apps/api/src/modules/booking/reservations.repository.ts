@@ -1,16 +1,14 @@
-import { ErrorCode, type TReservation } from '@flexapp/contract';
+import { ErrorCode } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database';
 import { publishDeskStatus, publishRoomStatus, publishUserChanged } from '../../lib/events';
 import { AppError, forbidden } from '../../lib/errors';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
-import { clockTime } from './rooms.repository';
-import { slotLabel } from './slot-time';
 import type { MailSettings } from '../mail/outbox';
 
-const noExists = () => new AppError(ErrorCode.NO_EXISTS, 404);
+const noExists = () => new AppError(ErrorCode.NO_EXISTS);
 
-type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number];
+export type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number];
 
 /** The user's reservations that have not ended at `now`, with their places and confirmations, soonest first. */
 export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
@@ -50,41 +48,6 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
     .execute();
 }
 
-/**
- * The reservations list (field `list`, keyed by date) as it stands at `now`:
- * rows read a little earlier (the live cache) drop what has ended since, and a
- * confirmation shows once it has opened.
- */
-export function presentReservations(rows: ReservationRow[], now: Date): Record<string, TReservation[]> {
-  const list: Record<string, TReservation[]> = {};
-  for (const row of rows) {
-    if (row.end_at <= now) continue;
-    (list[row.date] ??= []).push({
-      id: row.id,
-      date: row.date,
-      // A desk booking shows its slot's times; a room booking (no slot) its own range.
-      time:
-        row.start_time !== null && row.end_time !== null
-          ? slotLabel(row.start_time, row.end_time)
-          : `${clockTime(row.start_at)}-${clockTime(row.end_at)}`,
-      start_at: row.start_at.toISOString(),
-      end_at: row.end_at.toISOString(),
-      desk: row.desk_id ? { id: row.desk_id, name: row.desk_name ?? '' } : null,
-      room: row.room_id ? { id: row.room_id, name: row.room_name } : null,
-      timetable_id: row.timetable_id,
-      floor_name: row.floor_name,
-      building_name: row.building_name,
-      title: row.title,
-      attendees: row.attendees,
-      open_confirmation:
-        row.confirmation_id !== null && row.opens_at !== null && row.opens_at <= now
-          ? { id: row.confirmation_id, status: row.confirmation_status! }
-          : null,
-    });
-  }
-  return list;
-}
-
 /** Confirms a reservation: its confirmation goes from pending to waiting (confirming twice is fine). */
 export async function confirmReservation(db: Db, userId: number, confirmationId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
@@ -97,8 +60,8 @@ export async function confirmReservation(db: Db, userId: number, confirmationId:
       .executeTakeFirst();
     if (!row || row.cancelled_at !== null) throw noExists();
     if (row.user_id !== userId) throw forbidden();
-    if (row.end_at <= now) throw new AppError(ErrorCode.BOOKING_ENDED, 409);
-    if (row.opens_at > now) throw new AppError(ErrorCode.CONFIRMATION_NOT_OPEN, 409);
+    if (row.end_at <= now) throw new AppError(ErrorCode.BOOKING_ENDED);
+    if (row.opens_at > now) throw new AppError(ErrorCode.CONFIRMATION_NOT_OPEN);
     if (row.status !== 'waiting') {
       await trx
         .updateTable('booking_confirmations')
@@ -130,7 +93,7 @@ export async function cancelReservation(
       .executeTakeFirst();
     if (!row || row.cancelled_at !== null) throw noExists();
     if (row.user_id !== userId) throw forbidden();
-    if (row.end_at <= opts.now) throw new AppError(ErrorCode.BOOKING_ENDED, 409);
+    if (row.end_at <= opts.now) throw new AppError(ErrorCode.BOOKING_ENDED);
     await trx
       .updateTable('bookings')
       .set({ cancelled_at: opts.now, cancelled_by: userId })

@@ -203,7 +203,7 @@ describe('POST booking/new with room items (decision 130)', () => {
 
   it('books only meeting rooms that exist', async () => {
     const workspace = await book('ann', [room({ room_id: s.roomId })]);
-    expect(workspace.statusCode).toBe(409);
+    expect(workspace.statusCode).toBe(400);
     expect(workspace.json().code).toBe('NOT_A_MEETING_ROOM');
     const unknown = await book('ann', [room({ room_id: 999999 })]);
     expect(unknown.statusCode).toBe(404);

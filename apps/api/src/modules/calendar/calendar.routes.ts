@@ -1,4 +1,4 @@
-import { ErrorCode, ZCalendarUrlSchema, ZErrorResponseSchema } from '@flexapp/contract';
+import { ErrorCode, ZCalendarUrlSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { currentUser, PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { calendarToken, feedBookings, resetCalendarToken, userByCalendarToken } from './calendar.repository';
 import { bookingsCalendar } from './ics';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The token in a calendar URL: 43 base64url characters (32 random bytes). */
 const ZTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
@@ -14,7 +15,7 @@ const ZTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43
 export default async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const feedUrl = (token: string) => `${app.mail.origin}/api/calendar/${token}.ics`;
-  const errors = { 401: ZErrorResponseSchema };
+  const errors = errorResponses(401);
 
   app.get(
     '/users/self/calendar',
@@ -38,7 +39,7 @@ export default async function calendarRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await userByCalendarToken(app.db, request.params.token);
-      if (!user) throw new AppError(ErrorCode.LINK_INVALID, 404);
+      if (!user) throw new AppError(ErrorCode.NOT_FOUND);
       const now = app.clock.now();
       const body = bookingsCalendar(await feedBookings(app.db, user.id, now), {
         lang: user.language,

@@ -91,7 +91,7 @@ describe('calendar subscription', () => {
     expect(reset.json().url).not.toBe(old);
     const gone = await api('GET', feedPath(old), null);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().code).toBe('LINK_INVALID');
+    expect(gone.json().code).toBe('NOT_FOUND');
     expect((await api('GET', feedPath(reset.json().url), null)).statusCode).toBe(200);
   });
 

@@ -13,7 +13,7 @@ import type { MailSettings } from '../mail/outbox';
 import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
 import { activeCheckinsByUser } from '../users/user-status.repository';
 
-const occupied = () => new AppError(ErrorCode.DESK_OCCUPIED, 409);
+const occupied = () => new AppError(ErrorCode.DESK_OCCUPIED);
 
 /** Ends an open check-in; a desk it freed is announced to its watchers and on the live stream. */
 async function endCheckin(
@@ -47,7 +47,7 @@ export async function checkIn(
   opts: { settings: Settings; now: Date; today: string; mail?: MailSettings },
 ): Promise<{ checkin: TActiveCheckin; created: boolean }> {
   const type: TCheckinType = body.desk !== undefined ? 'WORKSPACE' : body.room !== undefined ? 'MEETING' : 'HOMEWORK';
-  if (opts.settings[checkinReadOnlyKey[type]]) throw new AppError(ErrorCode.CHECKIN_READ_ONLY, 403);
+  if (opts.settings[checkinReadOnlyKey[type]]) throw new AppError(ErrorCode.CHECKIN_READ_ONLY);
 
   let roomId: number | null = null;
   if (type === 'WORKSPACE') {
@@ -58,7 +58,7 @@ export async function checkIn(
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!desk) throw notFound('desk');
-    if (desk.is_closed) throw new AppError(ErrorCode.DESK_CLOSED, 409);
+    if (desk.is_closed) throw new AppError(ErrorCode.DESK_CLOSED);
     roomId = desk.room_id;
   } else if (type === 'MEETING') {
     const room = await db
@@ -68,7 +68,7 @@ export async function checkIn(
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!room) throw notFound('room');
-    if (room.type !== 'MEETING') throw new AppError(ErrorCode.NOT_A_MEETING_ROOM, 400);
+    if (room.type !== 'MEETING') throw new AppError(ErrorCode.NOT_A_MEETING_ROOM);
     roomId = room.id;
   }
   const deskId = type === 'WORKSPACE' ? body.desk! : null;
@@ -150,7 +150,7 @@ export async function checkIn(
     });
   } catch (err) {
     if (isUniqueViolation(err, 'checkins_one_open_per_desk')) throw occupied();
-    if (isUniqueViolation(err)) throw new AppError(ErrorCode.CONFLICT, 409);
+    if (isUniqueViolation(err)) throw new AppError(ErrorCode.CONFLICT);
     throw err;
   }
   const list = (await activeCheckinsByUser(db, [userId])).get(userId) ?? [];
@@ -173,7 +173,7 @@ export async function checkOut(
       .executeTakeFirst();
     if (!row) throw notFound();
     if (row.is_guest || row.user_id !== userId) throw forbidden();
-    if (row.deactivated_at !== null) throw new AppError(ErrorCode.NO_EXISTS, 404);
+    if (row.deactivated_at !== null) throw new AppError(ErrorCode.NO_EXISTS);
     await endCheckin(trx, row, userId, opts.now, opts.today, opts.mail);
     await publishUserChanged(trx, userId);
   });

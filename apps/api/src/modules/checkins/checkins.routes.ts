@@ -1,4 +1,4 @@
-import { ZActiveCheckinSchema, ZCheckinRequestSchema, ZErrorResponseSchema, ZIdParamsSchema } from '@flexapp/contract';
+import { ZActiveCheckinSchema, ZCheckinRequestSchema, ZIdParamsSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,14 +7,9 @@ import { todayApiDate } from '../../lib/today';
 import { cachedSettings } from '../configuration/settings.repository';
 import { checkIn, checkOut } from './checkins.repository';
 import { signOutGuest } from './guest-sign-out.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Employee check-in and check-out (docs/product/checkin.md). POST checkins/stats/ belongs to the reports module. */
 export default async function checkinRoutes(fastify: FastifyInstance) {

@@ -18,9 +18,8 @@ export async function signOutGuest(db: Db, checkinId: number, now: Date) {
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound();
-    if (!row.is_guest) throw new AppError(ErrorCode.NOT_A_GUEST, 400);
-    if (row.deactivated_at && new Date(row.deactivated_at) <= now)
-      throw new AppError(ErrorCode.GUEST_ALREADY_LEFT, 409);
+    if (!row.is_guest) throw new AppError(ErrorCode.NOT_A_GUEST);
+    if (row.deactivated_at && new Date(row.deactivated_at) <= now) throw new AppError(ErrorCode.GUEST_ALREADY_LEFT);
     const created = new Date(row.created);
     const end = created > now ? created : now;
     await trx.updateTable('checkins').set({ deactivated_at: end }).where('id', '=', row.id).execute();

@@ -1,8 +1,10 @@
-import { ZConfigSchema, ZErrorResponseSchema, ZSettingsUpdateSchema } from '@flexapp/contract';
+import { ZConfigSchema, ZSettingsUpdateSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
-import { cachedSettings, loadSettings, saveSettings, toConfig } from './settings.repository';
+import { toConfig } from './configuration.presenter';
+import { cachedSettings, loadSettings, saveSettings } from './settings.repository';
+import { errorResponses } from '../../lib/error-responses';
 
 export default async function configurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,9 +32,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
         body: ZSettingsUpdateSchema,
         response: {
           200: ZConfigSchema,
-          400: ZErrorResponseSchema,
-          401: ZErrorResponseSchema,
-          403: ZErrorResponseSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

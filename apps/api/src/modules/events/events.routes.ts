@@ -46,10 +46,11 @@ export default async function eventRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       if (!hub)
-        return reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Live events are not available.' });
+        return reply
+          .status(503)
+          .send({ code: ErrorCode.SERVICE_UNAVAILABLE, message: 'Live events are not available.' });
       const open = openStreams.get(user.sessionId) ?? 0;
-      if (open >= MAX_STREAMS_PER_SESSION)
-        throw new AppError(ErrorCode.RATE_LIMITED, 429, 'Too many open event streams.');
+      if (open >= MAX_STREAMS_PER_SESSION) throw new AppError(ErrorCode.RATE_LIMITED, 'Too many open event streams.');
       openStreams.set(user.sessionId, open + 1);
       reply.hijack();
       const res = reply.raw;

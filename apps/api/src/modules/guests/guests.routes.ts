@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   PUBLIC_VISIT_PERSON_LIMIT,
-  ZErrorResponseSchema,
   ZGuestDeskSchema,
   ZGuestDesksQuerySchema,
   ZGuestRegistrationRequestSchema,
@@ -19,17 +18,13 @@ import { guestDesksOfRoom, searchVisitPersons } from './guests.repository';
 import { localMoment, registerGuest } from './guests.service';
 import { z } from 'zod';
 import { PUBLIC_LOOKUP_LIMIT, PUBLIC_REGISTER_LIMIT, takePublicQuota } from '../../lib/request-quota';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 async function requireFlag(app: FastifyInstance, flag: 'enable_register_guest' | 'enable_public_register_guest') {
   const settings = await cachedSettings(app);
-  if (!settings[flag]) throw new AppError(ErrorCode.FEATURE_DISABLED, 403);
+  if (!settings[flag]) throw new AppError(ErrorCode.FEATURE_DISABLED);
 }
 
 async function requireQuota(
@@ -39,7 +34,7 @@ async function requireQuota(
   limit: typeof PUBLIC_LOOKUP_LIMIT,
 ) {
   if (!(await takePublicQuota(app.db, bucket, request.ip, limit, app.clock.now())))
-    throw new AppError(ErrorCode.RATE_LIMITED, 429);
+    throw new AppError(ErrorCode.RATE_LIMITED);
 }
 
 export default async function guestsRoutes(fastify: FastifyInstance) {
@@ -78,7 +73,7 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['guests'],
         querystring: ZGuestDesksQuerySchema,
-        response: { 200: z.array(ZGuestDeskSchema), ...errors, 404: ZErrorResponseSchema },
+        response: { 200: z.array(ZGuestDeskSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

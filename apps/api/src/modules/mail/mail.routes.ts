@@ -3,7 +3,6 @@ import {
   EMAIL_KINDS,
   ZEmailPreferencesSchema,
   ZEmailPreferencesUpdateSchema,
-  ZErrorResponseSchema,
   type TEmailPreferences,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { sql } from 'kysely';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { wantsEmail } from './outbox';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The app's Settings: which e-mails a person gets (docs/product/email.md). */
 export default async function mailRoutes(fastify: FastifyInstance) {
@@ -37,7 +37,7 @@ export default async function mailRoutes(fastify: FastifyInstance) {
     '/users/self/email-preferences',
     {
       preHandler: requireAuth,
-      schema: { tags: ['mail'], response: { 200: ZEmailPreferencesSchema, 401: ZErrorResponseSchema } },
+      schema: { tags: ['mail'], response: { 200: ZEmailPreferencesSchema, ...errorResponses(401) } },
     },
     async (request) => preferences(currentUser(request).id),
   );
@@ -49,7 +49,7 @@ export default async function mailRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['mail'],
         body: ZEmailPreferencesUpdateSchema,
-        response: { 200: ZEmailPreferencesSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
+        response: { 200: ZEmailPreferencesSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

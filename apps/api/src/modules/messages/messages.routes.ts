@@ -1,6 +1,5 @@
 import {
   MESSAGES_PAGE_SIZE,
-  ZErrorResponseSchema,
   ZIdParamsSchema,
   ZMarkAllReadSchema,
   ZMessageListQuerySchema,
@@ -14,8 +13,9 @@ import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/page-links';
 import { findMessage, listMessages, markAllRead, markRead, unreadCount } from './inbox.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The signed-in user's inbox (the employee menu's Messages). Nobody sees or changes another's. */
 export default async function messageRoutes(fastify: FastifyInstance) {
@@ -50,7 +50,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     '/messages/unread_count',
     {
       preHandler: requireAuth,
-      schema: { tags: ['messages'], response: { 200: ZUnreadCountSchema, 401: ZErrorResponseSchema } },
+      schema: { tags: ['messages'], response: { 200: ZUnreadCountSchema, ...errorResponses(401) } },
     },
     async (request) => ({ unread_count: await unreadCount(app.db, currentUser(request).id) }),
   );
@@ -59,7 +59,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     '/messages/read_all',
     {
       preHandler: requireAuth,
-      schema: { tags: ['messages'], response: { 200: ZMarkAllReadSchema, 401: ZErrorResponseSchema } },
+      schema: { tags: ['messages'], response: { 200: ZMarkAllReadSchema, ...errorResponses(401) } },
     },
     async (request) => {
       const userId = currentUser(request).id;

@@ -1,22 +1,25 @@
-import type { TNotifier } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { todayApiDate } from '../../lib/today';
-import { listDesks } from '../structure/structure.repository';
+import { deskRows, type DeskRow } from '../structure/structure.repository';
 
-export async function listNotifiers(db: DbOrTrx, userId: number, now: Date): Promise<TNotifier[]> {
+export type NotifierRow = { id: number; desk_id: number; created_at: Date };
+
+/** The desks a user watches, oldest first, and those desks' rows as they stand at `now`. */
+export async function notifierRows(
+  db: DbOrTrx,
+  userId: number,
+  now: Date,
+): Promise<{ rows: NotifierRow[]; desks: DeskRow[] }> {
   const rows = await db
     .selectFrom('notifiers')
     .select(['id', 'desk_id', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
-  if (rows.length === 0) return [];
-  const desks = await listDesks(db, sql`d.id = any(${rows.map((r) => r.desk_id)}::int[])`, todayApiDate(now), now);
-  const byId = new Map(desks.map((d) => [d.id, d]));
-  return rows
-    .filter((r) => byId.has(r.desk_id))
-    .map((r) => ({ id: r.id, desk: r.desk_id, created: r.created_at.toISOString(), desk_info: byId.get(r.desk_id)! }));
+  if (rows.length === 0) return { rows, desks: [] };
+  const desks = await deskRows(db, sql`d.id = any(${rows.map((r) => r.desk_id)}::int[])`, todayApiDate(now), now);
+  return { rows, desks };
 }
 
 /** Watches a desk; watching it twice is the same as once. */

@@ -1,13 +1,15 @@
-import { ZErrorResponseSchema, ZIdParamsSchema, ZNotifierListSchema } from '@flexapp/contract';
+import { ZIdParamsSchema, ZNotifierListSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { placeIndex } from '../structure/place-index';
-import { addNotifier, listNotifiers, removeNotifier } from './notifiers.repository';
+import { presentNotifiers } from './notifiers.presenter';
+import { addNotifier, notifierRows, removeNotifier } from './notifiers.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 const ZNotifierCreatedSchema = z.object({ id: z.number().int(), desk: z.number().int() });
 
 /** The desks a user watches: told by message when one becomes free today. */
@@ -18,9 +20,9 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
     '/notifiers',
     {
       preHandler: requireAuth,
-      schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, 401: ZErrorResponseSchema } },
+      schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, ...errorResponses(401) } },
     },
-    async (request) => listNotifiers(app.db, currentUser(request).id, app.clock.now()),
+    async (request) => presentNotifiers(await notifierRows(app.db, currentUser(request).id, app.clock.now())),
   );
 
   app.post(

@@ -1,22 +1,13 @@
-import {
-  EXPORT_ALL_LIMIT,
-  ZBookingListQuerySchema,
-  ZBookingListResponseSchema,
-  ZErrorResponseSchema,
-} from '@flexapp/contract';
+import { EXPORT_ALL_LIMIT, ZBookingListQuerySchema, ZBookingListResponseSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
-import {
-  type BookingListRow,
-  bookingListQuery,
-  bookingPageQuery,
-  countBookings,
-  presentBooking,
-} from './booking-list.repository';
+import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings } from './booking-list.repository';
+import { errorResponses } from '../../lib/error-responses';
+import { presentBooking } from './booking-list.presenter';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * GET /booking/list/all/: the dashboard's bookings table, one page of `limit`

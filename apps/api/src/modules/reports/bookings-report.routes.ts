@@ -4,14 +4,14 @@ import {
   ZBookingsReportQuerySchema,
   ZBookingsReportResponseSchema,
   ZBookingSummarySchema,
-  ZErrorResponseSchema,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { bookingsReport, bookingsSummary } from './bookings-report.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** GET /reports/bookings/{building}.{floor}.{room}.0 (daily rows per building) and …/summary. */
 export default async function bookingsReportRoutes(fastify: FastifyInstance) {

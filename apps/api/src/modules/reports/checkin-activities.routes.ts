@@ -3,7 +3,6 @@ import {
   EXPORT_ALL_LIMIT,
   ZCheckinActivitiesQuerySchema,
   ZCheckinActivitiesResponseSchema,
-  ZErrorResponseSchema,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,8 +11,9 @@ import { copyRows } from '../../db/copy-rows';
 import { CSV_BOM, csvLine } from './activity-reports.csv';
 import { sendChunks, STREAM_COMPRESSION } from './activity-reports.stream';
 import { checkinActivityBodiesQuery, checkinActivityCsvQuery, localMoment } from './checkin-activities.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * GET /reports/checkin_activities/: the staff check-ins table and its exports.

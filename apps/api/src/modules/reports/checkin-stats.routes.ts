@@ -1,16 +1,12 @@
-import {
-  ZCheckinStatsBodySchema,
-  ZCheckinStatsQuerySchema,
-  ZCheckinStatsResponseSchema,
-  ZErrorResponseSchema,
-} from '@flexapp/contract';
+import { ZCheckinStatsBodySchema, ZCheckinStatsQuerySchema, ZCheckinStatsResponseSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { checkinStats } from './checkin-stats.repository';
 import { orgTimeZone } from './dashboard-scope.sql';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** POST /checkins/stats/?sort=asc: check-ins per day for the occupation chart and the occupancy card (staff only). */
 export default async function checkinStatsRoutes(fastify: FastifyInstance) {

@@ -3,7 +3,6 @@ import {
   ZCheckinDurationsResponseSchema,
   ZCheckinSummariesResponseSchema,
   ZDeskUsageResponseSchema,
-  ZErrorResponseSchema,
   ZLatestCheckinsQuerySchema,
   ZLatestCheckinsResponseSchema,
   ZNoShowsResponseSchema,
@@ -25,8 +24,9 @@ import { orgTimeZone } from './dashboard-scope.sql';
 import { deskUsage, roomUsage } from './dashboard-usage.repository';
 import { userCounts } from './dashboard-user-counts.repository';
 import { noShows } from './no-shows.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const schema = <Q, R>(querystring: Q, response: R) => ({
   tags: ['reports'],
   querystring,

@@ -1,38 +1,25 @@
 import {
-  ZDeleteQuerySchema,
-  ZDeleteResultSchema,
   ZDeskBulkCreateSchema,
   ZDeskCreateSchema,
   ZDeskUpdateSchema,
   ZIdParamsSchema,
-  ZReorderSchema,
   ZSetupDeskSchema,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { notFound } from '../../lib/errors';
 import { recordAudit } from './audit';
 import { createDesks } from './desks.repository';
-import { listSetupDesks } from './floors.repository';
-import {
-  deletePlace,
-  guardName,
-  nextPosition,
-  reorderPlaces,
-  requireLiveParent,
-  updatePlace,
-} from './places.repository';
+import { placeRoutes } from './place-routes';
+import { guardName, nextPosition, requireLiveParent } from './places.repository';
+import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 
 export default async function desksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const one = async (id: number) => {
-    const desk = (await listSetupDesks(app.db, { ids: [id] }))[0];
-    if (!desk) throw notFound();
-    return desk;
-  };
+  const places = setupPlaces(app);
+  const one = places.desk;
 
   app.get(
     '/rooms/:id/desks',
@@ -41,7 +28,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await requireLiveParent(app.db, 'desks', request.params.id);
-      return listSetupDesks(app.db, { roomId: request.params.id });
+      return places.desks({ roomId: request.params.id });
     },
   );
 
@@ -110,92 +97,16 @@ export default async function desksRoutes(fastify: FastifyInstance) {
         return created;
       });
       reply.status(201);
-      return listSetupDesks(app.db, { ids });
+      return places.desks({ ids });
     },
   );
 
-  app.patch(
-    '/desks/:id',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        body: ZDeskUpdateSchema,
-        response: { 200: ZSetupDeskSchema, ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { version, ...values } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const change = await updatePlace(trx, 'desks', request.params.id, version, values);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'desk.update',
-          entityType: 'desk',
-          entityId: request.params.id,
-          details: change,
-        });
-      });
-      return one(request.params.id);
-    },
-  );
-
-  app.put(
-    '/rooms/:id/desks/order',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        body: ZReorderSchema,
-        response: { 200: z.array(ZSetupDeskSchema), ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
-        await requireLiveParent(trx, 'desks', request.params.id);
-        await reorderPlaces(trx, 'desks', request.params.id, request.body.ids);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'desk.reorder',
-          entityType: 'room',
-          entityId: request.params.id,
-          details: { ids: request.body.ids },
-        });
-      });
-      return listSetupDesks(app.db, { roomId: request.params.id });
-    },
-  );
-
-  app.delete(
-    '/desks/:id',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        querystring: ZDeleteQuerySchema,
-        response: { 200: ZDeleteResultSchema, ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const released = await app.db.transaction().execute(async (trx) => {
-        const result = await deletePlace(trx, 'desks', request.params.id, {
-          release: request.query.release,
-          staffId: user.id,
-          now: app.clock.now(),
-        });
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'desk.delete',
-          entityType: 'desk',
-          entityId: request.params.id,
-          details: { name: result.name, released_bookings: result.released },
-        });
-        return result.released;
-      });
-      return { deleted: true as const, released_bookings: released };
-    },
-  );
+  placeRoutes(app, {
+    table: 'desks',
+    answer: ZSetupDeskSchema,
+    update: ZDeskUpdateSchema,
+    parent: 'rooms',
+    one,
+    list: (roomId) => places.desks({ roomId: roomId! }),
+  });
 }

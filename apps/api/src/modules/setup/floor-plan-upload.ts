@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { jpegSize, pngSize, sizeAllowed } from './image-header';
 import type * as JsdomModule from 'jsdom';
 
-export const invalidFile = (reason: string) => new AppError(ErrorCode.INVALID_FILE, 400, reason, { file: [reason] });
+export const invalidFile = (reason: string) => new AppError(ErrorCode.INVALID_FILE, reason, { file: [reason] });
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

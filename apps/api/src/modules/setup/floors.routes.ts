@@ -1,11 +1,8 @@
 import {
   ErrorCode,
-  ZDeleteQuerySchema,
-  ZDeleteResultSchema,
   ZFloorCreateSchema,
   ZFloorUpdateSchema,
   ZIdParamsSchema,
-  ZReorderSchema,
   ZSetupFloorPlanSchema,
   ZSetupFloorSchema,
 } from '@flexapp/contract';
@@ -13,28 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { recordAudit } from './audit';
 import { invalidFile, preparePlan } from './floor-plan-upload';
-import { listSetupDesks, listSetupFloors, listSetupRooms } from './floors.repository';
-import {
-  deletePlace,
-  guardName,
-  lockPlace,
-  nextPosition,
-  reorderPlaces,
-  requireLiveParent,
-  updatePlace,
-} from './places.repository';
+import { placeRoutes } from './place-routes';
+import { guardName, lockPlace, nextPosition, requireLiveParent } from './places.repository';
+import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 
 export default async function floorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const one = async (id: number) => {
-    const floor = (await listSetupFloors(app, app.db, { id }))[0];
-    if (!floor) throw notFound();
-    return floor;
-  };
+  const places = setupPlaces(app);
+  const one = places.floor;
 
   app.get(
     '/buildings/:id/floors',
@@ -43,7 +30,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await requireLiveParent(app.db, 'floors', request.params.id);
-      return listSetupFloors(app, app.db, { buildingId: request.params.id });
+      return places.floors({ buildingId: request.params.id });
     },
   );
 
@@ -105,94 +92,9 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
       return {
         floor,
         building,
-        rooms: await listSetupRooms(app.db, { floorId: floor.id }),
-        desks: await listSetupDesks(app.db, { floorId: floor.id }),
+        rooms: await places.rooms({ floorId: floor.id }),
+        desks: await places.desks({ floorId: floor.id }),
       };
-    },
-  );
-
-  app.patch(
-    '/floors/:id',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        body: ZFloorUpdateSchema,
-        response: { 200: ZSetupFloorSchema, ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { version, ...values } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const change = await updatePlace(trx, 'floors', request.params.id, version, values);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'floor.update',
-          entityType: 'floor',
-          entityId: request.params.id,
-          details: change,
-        });
-      });
-      return one(request.params.id);
-    },
-  );
-
-  app.put(
-    '/buildings/:id/floors/order',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        body: ZReorderSchema,
-        response: { 200: z.array(ZSetupFloorSchema), ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
-        await requireLiveParent(trx, 'floors', request.params.id);
-        await reorderPlaces(trx, 'floors', request.params.id, request.body.ids);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'floor.reorder',
-          entityType: 'building',
-          entityId: request.params.id,
-          details: { ids: request.body.ids },
-        });
-      });
-      return listSetupFloors(app, app.db, { buildingId: request.params.id });
-    },
-  );
-
-  app.delete(
-    '/floors/:id',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        querystring: ZDeleteQuerySchema,
-        response: { 200: ZDeleteResultSchema, ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const released = await app.db.transaction().execute(async (trx) => {
-        const result = await deletePlace(trx, 'floors', request.params.id, {
-          release: request.query.release,
-          staffId: user.id,
-          now: app.clock.now(),
-        });
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'floor.delete',
-          entityType: 'floor',
-          entityId: request.params.id,
-          details: { name: result.name, released_bookings: result.released },
-        });
-        return result.released;
-      });
-      return { deleted: true as const, released_bookings: released };
     },
   );
 
@@ -219,7 +121,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
         buf = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413);
+          throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE);
         throw err;
       }
       const plan = preparePlan(buf, file.mimetype);
@@ -227,7 +129,12 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
         await lockPlace(trx, 'floors', request.params.id);
         await trx
           .updateTable('floors')
-          .set({ plan_image: plan.image, plan_mime: plan.mime, plan_updated_at: new Date(), updated_at: new Date() })
+          .set({
+            plan_image: plan.image,
+            plan_mime: plan.mime,
+            plan_updated_at: app.clock.now(),
+            updated_at: app.clock.now(),
+          })
           .where('id', '=', request.params.id)
           .execute();
         await recordAudit(trx, {
@@ -253,7 +160,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
         await lockPlace(trx, 'floors', request.params.id);
         await trx
           .updateTable('floors')
-          .set({ plan_image: null, plan_mime: null, plan_updated_at: null, updated_at: new Date() })
+          .set({ plan_image: null, plan_mime: null, plan_updated_at: null, updated_at: app.clock.now() })
           .where('id', '=', request.params.id)
           .execute();
         await recordAudit(trx, {
@@ -266,4 +173,13 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
       return one(request.params.id);
     },
   );
+
+  placeRoutes(app, {
+    table: 'floors',
+    answer: ZSetupFloorSchema,
+    update: ZFloorUpdateSchema,
+    parent: 'buildings',
+    one,
+    list: (buildingId) => places.floors({ buildingId: buildingId! }),
+  });
 }

@@ -10,8 +10,8 @@ export type PlaceTable = 'buildings' | 'floors' | 'rooms' | 'desks';
 export const parentColumn = { buildings: null, floors: 'building_id', rooms: 'floor_id', desks: 'room_id' } as const;
 export const entityName = { buildings: 'building', floors: 'floor', rooms: 'room', desks: 'desk' } as const;
 
-export const nameTaken = () => new AppError(ErrorCode.NAME_TAKEN, 409, 'Name already used', { name: ['name_taken'] });
-export const staleVersion = () => new AppError(ErrorCode.CONFLICT, 409);
+export const nameTaken = () => new AppError(ErrorCode.NAME_TAKEN, 'Name already used', { name: ['name_taken'] });
+export const staleVersion = () => new AppError(ErrorCode.CONFLICT);
 
 /** Runs a write; a unique-name violation becomes 409 NAME_TAKEN. */
 export async function guardName<T>(work: () => Promise<T>): Promise<T> {

@@ -36,7 +36,7 @@ export async function countFutureBookings(db: DbOrTrx, scope: BookingScope, now:
 }
 
 export const hasFutureBookings = (count: number) =>
-  new AppError(ErrorCode.HAS_FUTURE_BOOKINGS, 409, `There are ${count} future bookings`, undefined, { count });
+  new AppError(ErrorCode.HAS_FUTURE_BOOKINGS, `There are ${count} future bookings`, undefined, { count });
 
 /**
  * Cancels the future bookings in scope and tells each owner in their inbox

@@ -1,36 +1,18 @@
-import {
-  ZDeleteQuerySchema,
-  ZDeleteResultSchema,
-  ZIdParamsSchema,
-  ZReorderSchema,
-  ZRoomCreateSchema,
-  ZRoomUpdateSchema,
-  ZSetupRoomSchema,
-} from '@flexapp/contract';
+import { ZIdParamsSchema, ZRoomCreateSchema, ZRoomUpdateSchema, ZSetupRoomSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { notFound } from '../../lib/errors';
 import { recordAudit } from './audit';
-import { listSetupRooms } from './floors.repository';
-import {
-  deletePlace,
-  guardName,
-  nextPosition,
-  reorderPlaces,
-  requireLiveParent,
-  updatePlace,
-} from './places.repository';
+import { placeRoutes } from './place-routes';
+import { guardName, nextPosition, requireLiveParent } from './places.repository';
+import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 
 export default async function roomsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const one = async (id: number) => {
-    const room = (await listSetupRooms(app.db, { id }))[0];
-    if (!room) throw notFound();
-    return room;
-  };
+  const places = setupPlaces(app);
+  const one = places.room;
 
   app.get(
     '/floors/:id/rooms',
@@ -39,7 +21,7 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await requireLiveParent(app.db, 'rooms', request.params.id);
-      return listSetupRooms(app.db, { floorId: request.params.id });
+      return places.rooms({ floorId: request.params.id });
     },
   );
 
@@ -87,88 +69,12 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.patch(
-    '/rooms/:id',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        body: ZRoomUpdateSchema,
-        response: { 200: ZSetupRoomSchema, ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { version, ...values } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        const change = await updatePlace(trx, 'rooms', request.params.id, version, values);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'room.update',
-          entityType: 'room',
-          entityId: request.params.id,
-          details: change,
-        });
-      });
-      return one(request.params.id);
-    },
-  );
-
-  app.put(
-    '/floors/:id/rooms/order',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        body: ZReorderSchema,
-        response: { 200: z.array(ZSetupRoomSchema), ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
-        await requireLiveParent(trx, 'rooms', request.params.id);
-        await reorderPlaces(trx, 'rooms', request.params.id, request.body.ids);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'room.reorder',
-          entityType: 'floor',
-          entityId: request.params.id,
-          details: { ids: request.body.ids },
-        });
-      });
-      return listSetupRooms(app.db, { floorId: request.params.id });
-    },
-  );
-
-  app.delete(
-    '/rooms/:id',
-    {
-      schema: {
-        tags,
-        params: ZIdParamsSchema,
-        querystring: ZDeleteQuerySchema,
-        response: { 200: ZDeleteResultSchema, ...setupErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const released = await app.db.transaction().execute(async (trx) => {
-        const result = await deletePlace(trx, 'rooms', request.params.id, {
-          release: request.query.release,
-          staffId: user.id,
-          now: app.clock.now(),
-        });
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'room.delete',
-          entityType: 'room',
-          entityId: request.params.id,
-          details: { name: result.name, released_bookings: result.released },
-        });
-        return result.released;
-      });
-      return { deleted: true as const, released_bookings: released };
-    },
-  );
+  placeRoutes(app, {
+    table: 'rooms',
+    answer: ZSetupRoomSchema,
+    update: ZRoomUpdateSchema,
+    parent: 'floors',
+    one,
+    list: (floorId) => places.rooms({ floorId: floorId! }),
+  });
 }

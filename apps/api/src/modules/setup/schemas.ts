@@ -1,8 +1,5 @@
-import { ZErrorResponseSchema } from '@flexapp/contract';
-
-// Loose: some answers carry extra fields (count of HAS_FUTURE_BOOKINGS, preview of IMPORT_INVALID, overlaps of SLOT_OVERLAP).
-const error = ZErrorResponseSchema.loose();
+import { errorResponses } from '../../lib/error-responses';
 
 /** Error answers every setup route can give. */
-export const setupErrors = { 400: error, 401: error, 403: error, 404: error, 409: error, 413: error };
+export const setupErrors = errorResponses(400, 401, 403, 404, 409, 413);
 export const tags = ['setup'];

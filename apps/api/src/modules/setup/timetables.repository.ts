@@ -32,7 +32,6 @@ export async function assertNoOverlap(db: DbOrTrx, slot: { id?: number; start: s
   if (clash) {
     throw new AppError(
       ErrorCode.SLOT_OVERLAP,
-      409,
       'Overlapping slot',
       { start_time: ['slot_overlap'] },
       { overlaps: { id: clash.id, name: clash.name } },

@@ -35,12 +35,12 @@ import { findSetupUser, searchSetupUsers } from './users.repository';
 
 const identityTaken = (err: unknown) => {
   if (isUniqueViolation(err, 'users_username_key'))
-    return new AppError(ErrorCode.USERNAME_TAKEN, 409, 'Username taken', { username: ['username_taken'] });
+    return new AppError(ErrorCode.USERNAME_TAKEN, 'Username taken', { username: ['username_taken'] });
   if (isUniqueViolation(err, 'users_email_key'))
-    return new AppError(ErrorCode.EMAIL_TAKEN, 409, 'Email taken', { email: ['email_taken'] });
+    return new AppError(ErrorCode.EMAIL_TAKEN, 'Email taken', { email: ['email_taken'] });
   return err;
 };
-const cannotChangeSelf = () => new AppError(ErrorCode.CANNOT_CHANGE_SELF, 409);
+const cannotChangeSelf = () => new AppError(ErrorCode.CANNOT_CHANGE_SELF);
 
 async function lockUser(db: DbOrTrx, id: number) {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -310,7 +310,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const created = await app.db.transaction().execute(async (trx) => {
         await sql`lock table users in share row exclusive mode`.execute(trx);
         const preview = await previewImport(trx, request.body.csv);
-        if (!preview.valid) throw new AppError(ErrorCode.IMPORT_INVALID, 400, 'Import invalid', undefined, { preview });
+        if (!preview.valid) throw new AppError(ErrorCode.IMPORT_INVALID, 'Import invalid', undefined, { preview });
         const rows = await trx
           .insertInto('users')
           .values(

@@ -1,58 +1,49 @@
-import type { TBuilding, TDesk, TFloor, TRoom } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { todayApiDate } from '../../lib/today';
 import { deskStatusQuery } from './desk-status.sql';
 
-const num = (v: unknown) => Number(v ?? 0);
-const coord = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-type CountRow = { desks: string; reserved_count: string; out_of_desk: string; available: string };
+export type CountRow = { desks: string; reserved_count: string; out_of_desk: string; available: string };
 const countColumns = sql`
   count(s.id) as desks,
   count(s.id) filter (where s.occupied and not s.is_closed) as reserved_count,
   count(s.id) filter (where s.is_closed) as out_of_desk,
   count(s.id) filter (where not s.occupied and not s.is_closed) as available`;
-const toCounts = (r: CountRow) => ({
-  desks: num(r.desks),
-  reserved_count: num(r.reserved_count),
-  out_of_desk: num(r.out_of_desk),
-  available: num(r.available),
-});
 
-export async function listBuildings(db: DbOrTrx, date: string, now: Date): Promise<TBuilding[]> {
-  const { rows } = await sql<CountRow & { id: number; name: string }>`
+export type BuildingRow = CountRow & { id: number; name: string };
+export async function buildingRows(db: DbOrTrx, date: string, now: Date): Promise<BuildingRow[]> {
+  const { rows } = await sql<BuildingRow>`
     with s as (${deskStatusQuery(date, now, sql`true`)})
     select b.id, b.name, ${countColumns}
     from buildings b left join s on s.building_id = b.id
     where b.deleted_at is null
     group by b.id order by b.position, b.name`.execute(db);
-  return rows.map((r) => ({ id: r.id, name: r.name, ...toCounts(r) }));
+  return rows;
 }
 
-export async function listFloors(db: DbOrTrx, buildingId: number, date: string, now: Date): Promise<TFloor[]> {
-  const { rows } = await sql<CountRow & { id: number; name: string; building_id: number; has_map: boolean }>`
+export type FloorRow = CountRow & { id: number; name: string; building_id: number; has_map: boolean };
+export async function floorRows(db: DbOrTrx, buildingId: number, date: string, now: Date): Promise<FloorRow[]> {
+  const { rows } = await sql<FloorRow>`
     with s as (${deskStatusQuery(date, now, sql`f.building_id = ${buildingId}`)})
     select f.id, f.name, f.building_id, f.plan_image is not null as has_map, ${countColumns}
     from floors f left join s on s.floor_id = f.id
     where f.building_id = ${buildingId} and f.deleted_at is null
     group by f.id order by f.position, f.name`.execute(db);
-  return rows.map((r) => ({ id: r.id, name: r.name, building_id: r.building_id, has_map: r.has_map, ...toCounts(r) }));
+  return rows;
 }
 
-export async function listRooms(db: DbOrTrx, floorId: number, date: string, now: Date): Promise<TRoom[]> {
-  const { rows } = await sql<
-    CountRow & {
-      id: number;
-      name: string;
-      type: 'WORKSPACE' | 'MEETING';
-      floor_id: number;
-      x: string | null;
-      y: string | null;
-      reservations: string;
-      checkins: string;
-    }
-  >`
+export type RoomRow = CountRow & {
+  id: number;
+  name: string;
+  type: 'WORKSPACE' | 'MEETING';
+  floor_id: number;
+  x: string | null;
+  y: string | null;
+  reservations: string;
+  checkins: string;
+};
+export async function roomRows(db: DbOrTrx, floorId: number, date: string, now: Date): Promise<RoomRow[]> {
+  const { rows } = await sql<RoomRow>`
     with s as (${deskStatusQuery(date, now, sql`r.floor_id = ${floorId}`)})
     select r.id, r.name, r.type, r.floor_id, r.x, r.y, ${countColumns},
       (select count(*) from bookings bk left join desks bd on bd.id = bk.desk_id
@@ -64,21 +55,10 @@ export async function listRooms(db: DbOrTrx, floorId: number, date: string, now:
     from rooms r left join s on s.room_id = r.id
     where r.floor_id = ${floorId} and r.deleted_at is null
     group by r.id order by r.position, r.name`.execute(db);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    type: r.type,
-    floor_id: r.floor_id,
-    desk_count: num(r.desks),
-    reservations: num(r.reservations),
-    checkins: num(r.checkins),
-    x: coord(r.x),
-    y: coord(r.y),
-    ...toCounts(r),
-  }));
+  return rows;
 }
 
-type DeskRow = {
+export type DeskRow = {
   id: number;
   name: string;
   label: string;
@@ -99,31 +79,11 @@ type DeskRow = {
   holder_last_name: string;
 };
 
-export async function listDesks(db: DbOrTrx, scope: RawBuilder<unknown>, date: string, now: Date): Promise<TDesk[]> {
+export async function deskRows(db: DbOrTrx, scope: RawBuilder<unknown>, date: string, now: Date): Promise<DeskRow[]> {
   const { rows } = await sql<DeskRow>`
     select * from (${deskStatusQuery(date, now, scope)}) s
     order by s.room_position, s.room_name, s.position, s.name`.execute(db);
-  return rows.map(presentDesk);
-}
-
-export function presentDesk(r: DeskRow): TDesk {
-  return {
-    id: r.id,
-    name: r.name,
-    desk_label: r.label,
-    reserved: r.occupied,
-    is_closed: r.is_closed,
-    desk_color_map_pin: r.pin_color,
-    user:
-      r.occupied && r.holder_first_name !== null
-        ? { id: r.holder_user_id, first_name: r.holder_first_name, last_name: r.holder_last_name }
-        : null,
-    x: coord(r.x),
-    y: coord(r.y),
-    room: { id: r.room_id, name: r.room_name, type: r.room_type },
-    floor: { id: r.floor_id, name: r.floor_name },
-    building: { id: r.building_id, name: r.building_name },
-  };
+  return rows;
 }
 
 export const desksOfRoom = (roomId: number) => sql`d.room_id = ${roomId}`;

@@ -2,7 +2,6 @@ import {
   ZBuildingSchema,
   ZDateQuerySchema,
   ZDeskSchema,
-  ZErrorResponseSchema,
   ZFloorDetailSchema,
   ZFloorSchema,
   ZIdParamsSchema,
@@ -25,13 +24,15 @@ import {
   findFloor,
   floorOfDesk,
   floorPlan,
-  listBuildings,
-  listDesks,
-  listFloors,
-  listRooms,
+  buildingRows,
+  deskRows,
+  floorRows,
+  roomRows,
 } from './structure.repository';
+import { presentBuilding, presentDesk, presentFloor, presentRoom } from './structure.presenter';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 const ZBuildingsSchema = z.array(ZBuildingSchema);
 const ZFloorsSchema = z.array(ZFloorSchema);
 const ZDesksSchema = z.array(ZDeskSchema);
@@ -64,7 +65,9 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       return sendJsonBody(
         request,
         reply,
-        await cachedJson('all', `buildings:${date}:${today}`, ZBuildingsSchema, () => listBuildings(app.db, date, now)),
+        await cachedJson('all', `buildings:${date}:${today}`, ZBuildingsSchema, async () =>
+          (await buildingRows(app.db, date, now)).map(presentBuilding),
+        ),
       );
     },
   );
@@ -87,7 +90,9 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       return sendJsonBody(
         request,
         reply,
-        await cachedJson(id, `floors:${id}:${date}:${today}`, ZFloorsSchema, () => listFloors(app.db, id, date, now)),
+        await cachedJson(id, `floors:${id}:${date}:${today}`, ZFloorsSchema, async () =>
+          (await floorRows(app.db, id, date, now)).map(presentFloor),
+        ),
       );
     },
   );
@@ -130,7 +135,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
         request,
         reply,
         await cachedJson(floor.buildingId, `rooms:${id}:${date}:${today}`, ZRoomsResponseSchema, async () => ({
-          rooms: await listRooms(app.db, id, date, now),
+          rooms: (await roomRows(app.db, id, date, now)).map(presentRoom),
         })),
       );
     },
@@ -156,7 +161,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
         request,
         reply,
         await cachedJson(room.buildingId, `room-desks:${id}:${date}:${today}`, ZDesksSchema, () =>
-          listDesks(app.db, desksOfRoom(id), date, now),
+          deskRows(app.db, desksOfRoom(id), date, now).then((rows) => rows.map(presentDesk)),
         ),
       );
     },
@@ -182,7 +187,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
         request,
         reply,
         await cachedJson(floor.buildingId, `floor-desks:${id}:${date}:${today}`, ZDesksSchema, () =>
-          listDesks(app.db, desksOfFloor(id), date, now),
+          deskRows(app.db, desksOfFloor(id), date, now).then((rows) => rows.map(presentDesk)),
         ),
       );
     },

@@ -2,7 +2,6 @@ import {
   COLLEAGUES_PAGE_SIZE,
   ZColleagueListQuerySchema,
   ZColleagueListSchema,
-  ZErrorResponseSchema,
   ZIdParamsSchema,
   ZUserSchema,
 } from '@flexapp/contract';
@@ -12,8 +11,9 @@ import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/page-links';
 import { countColleagues, findColleague, searchColleagues } from './colleagues.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** Find a colleague (docs/product/colleagues.md): search, filters, pages followed through `next`. */
 export default async function colleagueRoutes(fastify: FastifyInstance) {

@@ -26,6 +26,7 @@ import { getSelf, selfQueryOptions } from '../api/get-self';
 import { login } from '../api/login';
 import { SsoButton } from '../components/sso-button';
 import { useSsoReturn } from '../components/use-sso-return';
+import { runtimeKey } from '@/lib/translation-key';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -88,7 +89,7 @@ export default function LoginPage() {
           </Stack>
           {errorKey && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-              {t(errorKey)}
+              {t(runtimeKey(errorKey))}
             </Alert>
           )}
           {ssoBusy && (

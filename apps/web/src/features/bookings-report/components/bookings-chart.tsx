@@ -1,4 +1,4 @@
-import { type TBookingReportRow, toDisplayDate } from '@flexapp/contract';
+import { type TBookingReportRow, toApiDate, toDisplayDate } from '@flexapp/contract';
 import { BarChart, HeatmapChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { type EChartsCoreOption, use as registerCharts } from 'echarts/core';
@@ -21,8 +21,7 @@ registerCharts([
 
 export type ChartMode = 'heatmap' | 'bar' | 'line';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayKey = (r: TBookingReportRow) => `${r.year}-${pad(r.month)}-${pad(r.day)}`;
+const dayKey = (r: TBookingReportRow) => toApiDate(new Date(r.year, r.month - 1, r.day));
 
 /**
  * The option for one mode: days across, buildings as heatmap rows or as series; values are booked-desk percentages,

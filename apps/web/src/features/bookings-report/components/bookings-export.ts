@@ -6,6 +6,7 @@ import { exportFileName } from '@/lib/export/file-name';
 import { jsonBlob } from '@/lib/export/json';
 import { pdfBlob, tablePdf } from '@/lib/export/pdf';
 import { bookingDate, bookingLocation, bookingTime, createdAt } from './format';
+import { runtimeKey } from '@/lib/translation-key';
 
 /** `csv`: for people (headers and values in their language, office times); `csv-raw`: API fields, ISO times. */
 export type ExportFormat = 'pdf' | 'csv' | 'csv-raw' | 'json';
@@ -27,7 +28,7 @@ export function exportBookings(
   const name = exportFileName(range.start, range.end, 'bookings', format === 'csv-raw' ? 'csv' : format);
   if (format === 'json') return downloadBlob(jsonBlob({ count: rows.length, results: rows }), name);
   if (format === 'csv') {
-    const col = (c: string) => t(`bookings.columns.${c}`);
+    const col = (c: string) => t(runtimeKey(`bookings.columns.${c}`));
     return downloadBlob(
       csvBlob(rows, [
         { header: col('date'), value: bookingDate },
@@ -70,7 +71,7 @@ export function exportBookings(
     }),
     filters,
     pageLabel: (page, total) => t('bookings.export.page', { page, total }),
-    head: ['date', 'time', 'user', 'location', 'created'].map((c) => t(`bookings.columns.${c}`)),
+    head: ['date', 'time', 'user', 'location', 'created'].map((c) => t(runtimeKey(`bookings.columns.${c}`))),
     body: rows.map((r) => [bookingDate(r), bookingTime(r), r.user_name, bookingLocation(r), createdAt(r)]),
     emptyText: t('bookings.table.no_data'),
   });

@@ -1,4 +1,4 @@
-import { bookingScopePath, isApiDate, toDisplayDate } from '@flexapp/contract';
+import { bookingScopePath, DASHBOARD_TIMEOUT_MS, isApiDate, toDisplayDate } from '@flexapp/contract';
 import {
   Alert,
   Button,
@@ -22,9 +22,7 @@ import { useSession } from '@/app/session';
 import { getAllBookings, useBookingList } from '../api/get-booking-list';
 import { useBookingsReport } from '../api/get-bookings-report';
 import { useBookingsSummary } from '../api/get-bookings-summary';
-import { useBuildings } from '../api/get-buildings';
-import { useFloors } from '../api/get-floors';
-import { useRooms } from '../api/get-rooms';
+import { useBuildings, useFloors, useRooms } from '@/lib/places';
 import type { ExportFormat } from '../components/bookings-export';
 import { BookingsChart, type ChartMode } from '../components/bookings-chart';
 import { BookingsTable } from '../components/bookings-table';
@@ -101,9 +99,9 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const report = useBookingsReport(range);
   const summary = useBookingsSummary(range);
   const list = useBookingList(filters, page);
-  const buildings = useBuildings();
-  const floors = useFloors(ids.id);
-  const rooms = useRooms(ids.floor_id);
+  const buildings = useBuildings({ timeoutMs: DASHBOARD_TIMEOUT_MS });
+  const floors = useFloors(ids.id, { timeoutMs: DASHBOARD_TIMEOUT_MS });
+  const rooms = useRooms(ids.floor_id, { timeoutMs: DASHBOARD_TIMEOUT_MS });
 
   const go = (
     next: Partial<{ id: string; floor_id: string; room_id: string; start: string; end: string; page: number }>,

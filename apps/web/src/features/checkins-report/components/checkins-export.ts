@@ -6,6 +6,7 @@ import { exportFileName } from '@/lib/export/file-name';
 import { jsonBlob } from '@/lib/export/json';
 import { pdfBlob, tablePdf } from '@/lib/export/pdf';
 import { guestContact, personName, plainDateTime } from './format';
+import { runtimeKey } from '@/lib/translation-key';
 
 /** `csv`: for people (headers and values in their language, office times); `csv-raw`: API fields, ISO times. */
 export type ExportFormat = 'pdf' | 'csv' | 'csv-raw' | 'json';
@@ -40,7 +41,10 @@ export async function exportCheckins(
     return downloadBlob(
       csvBlob(
         rows,
-        head.map((c, i) => ({ header: t(`checkins.columns.${c}`), value: (r: TCheckinActivity) => readable(r)[i] })),
+        head.map((c, i) => ({
+          header: t(runtimeKey(`checkins.columns.${c}`)),
+          value: (r: TCheckinActivity) => readable(r)[i],
+        })),
       ),
       name,
     );
@@ -62,7 +66,7 @@ export async function exportCheckins(
     }),
     filters,
     pageLabel: (page, total) => t('checkins.export.page', { page, total }),
-    head: head.map((c) => t(`checkins.columns.${c}`)),
+    head: head.map((c) => t(runtimeKey(`checkins.columns.${c}`))),
     body: rows.map(readable),
     emptyText: t('checkins.table.no_data'),
   });

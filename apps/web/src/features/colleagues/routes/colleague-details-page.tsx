@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useColleague } from '../api/get-colleague';
 import { ActiveDot, ColleagueAvatar } from '../components/colleague-avatar';
 import { useStatusText } from '../components/use-status-text';
+import { runtimeKey } from '@/lib/translation-key';
 
 const AVAILABILITY = ['available', 'busy', 'away', 'do_not_disturb'];
 
@@ -75,7 +76,7 @@ export default function ColleagueDetailsPage() {
           <Group justify="space-between" wrap="nowrap" align="baseline">
             <Text c="dimmed">{t('colleagues.details.availability')}</Text>
             <Text ta="right" data-testid="colleague-availability">
-              {t(`colleagues.availability.${availability}`)}
+              {t(runtimeKey(`colleagues.availability.${availability}`))}
             </Text>
           </Group>
           {since && (

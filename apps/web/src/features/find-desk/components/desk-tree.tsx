@@ -4,7 +4,7 @@ import { IconBuilding, IconDoor, IconMap, IconStack2, IconUsersGroup } from '@ta
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deskStatusColor } from '@/lib/desk-status-color';
-import { useBuildings, useFloors, useRoomDesks, useRooms } from '../api/get-structure';
+import { useBuildings, useFloors, useRoomDesks, useRooms } from '@/lib/places';
 import classes from './desk-tree.module.css';
 import { TreeRow } from './tree-row';
 import { type useExpandedNodes } from './use-expanded-nodes';
@@ -22,7 +22,7 @@ export interface TreeActions {
 /** Lazily loaded tree: building → floor → room → desk (spec "Find desk"). */
 export function DeskTree(props: TreeActions) {
   const { t } = useTranslation();
-  const buildings = useBuildings(props.date);
+  const buildings = useBuildings({ date: props.date });
   if (buildings.data && buildings.data.length === 0) return <Text c="dimmed">{t('find_desk.no_buildings')}</Text>;
   return (
     <ul className={classes.tree} aria-label={t('find_desk.tree_label')}>
@@ -52,7 +52,7 @@ export function DeskTree(props: TreeActions) {
 }
 
 function Floors({ buildingId, ...props }: TreeActions & { buildingId: number }) {
-  const floors = useFloors(buildingId, props.date);
+  const floors = useFloors(buildingId, { date: props.date });
   if (floors.isPending)
     return (
       <li>
@@ -85,7 +85,7 @@ function Floors({ buildingId, ...props }: TreeActions & { buildingId: number }) 
 function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: number; buildingId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const rooms = useRooms(floorId, props.date);
+  const rooms = useRooms(floorId, { date: props.date });
   if (rooms.isPending)
     return (
       <li>
@@ -154,7 +154,7 @@ function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: numbe
 
 function Desks({ roomId, ...props }: TreeActions & { roomId: number }) {
   const { t } = useTranslation();
-  const desks = useRoomDesks(roomId, props.date);
+  const desks = useRoomDesks(roomId, { date: props.date });
   if (desks.isPending)
     return (
       <li>

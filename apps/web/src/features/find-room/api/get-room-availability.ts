@@ -1,4 +1,4 @@
-import type { TBuilding, TRoomAvailabilityList } from '@flexapp/contract';
+import type { TRoomAvailabilityList } from '@flexapp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,10 +13,4 @@ export const useRoomAvailability = (buildingId: number | null, date: string) =>
     queryFn: () => getRoomAvailability(buildingId!, date),
     enabled: buildingId !== null,
     staleTime: 0,
-  });
-
-export const useBuildings = (date: string) =>
-  useQuery({
-    queryKey: ['structure', 'buildings', date],
-    queryFn: () => apiRequest<TBuilding[]>('buildings', { query: { date_query: date } }),
   });

@@ -20,7 +20,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { orgApiDate } from '@/lib/org-time';
 import { useCreateRoomBooking } from '../api/create-room-booking';
-import { useBuildings, useRoomAvailability } from '../api/get-room-availability';
+import { useRoomAvailability } from '../api/get-room-availability';
+import { useBuildings } from '@/lib/places';
 import { fitsRoom, isFreeFor, minutesOf, QUARTERS } from '../components/room-rules';
 import { RoomTimeline } from '../components/room-timeline';
 
@@ -47,7 +48,7 @@ export default function FindRoomPage() {
   const [title, setTitle] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  const buildings = useBuildings(date);
+  const buildings = useBuildings({ date });
   const buildingId = Number(params.get('building')) || buildings.data?.[0]?.id || null;
   const rooms = useRoomAvailability(buildingId, date);
   const booking = useCreateRoomBooking();

@@ -1,6 +1,7 @@
-import type { TDesk, TFloorDetail, TRoom } from '@flexapp/contract';
+import type { TDesk, TFloorDetail } from '@flexapp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRooms } from '@/lib/places';
 
 export const getFloor = (floorId: number) => apiRequest<TFloorDetail>(`floors/${floorId}`);
 export const useFloor = (floorId: number | null) =>
@@ -15,12 +16,5 @@ export const useFloorDesks = (floorId: number | null, date: string) =>
     enabled: !!floorId,
   });
 
-export const getFloorRooms = (floorId: number, date: string) =>
-  apiRequest<{ rooms: TRoom[] }>(`floors/${floorId}/rooms/`, { query: { date_query: date } });
-export const useFloorRooms = (floorId: number | null, date: string) =>
-  useQuery({
-    queryKey: ['structure', 'rooms', floorId, date],
-    queryFn: () => getFloorRooms(floorId!, date),
-    enabled: !!floorId,
-    select: (d) => d.rooms,
-  });
+/** The floor's rooms with their counts on `date`, from the shared place reads. */
+export const useFloorRooms = (floorId: number | null, date: string) => useRooms(floorId, { date });

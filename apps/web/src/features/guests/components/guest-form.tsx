@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import {
   GUEST_LIMITS,
@@ -8,7 +9,7 @@ import {
   type TGuestRegistrationResponse,
   validateGuestForm,
 } from '@flexapp/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { orgApiDate, orgDisplayDate, orgTimeSeconds as clock } from '@/lib/org-time';
@@ -18,9 +19,11 @@ import { emptyPlace, PlaceChooser, placeOf, type PlaceValue } from './place-choo
 import { maskTime } from './time-mask';
 import { useNow } from './use-now';
 import { VisitPersonSelect } from './visit-person-select';
+import { runtimeKey } from '@/lib/translation-key';
 
 const emptyFields = { first_name: '', last_name: '', company_name: '', email: '', phone_number: '', time_end: '' };
 type TextField = keyof typeof emptyFields;
+type GuestValues = typeof emptyFields & { person: VisitPerson | null; place: PlaceValue };
 
 /** Fields whose first message stands beside the field; all others go into the list (docs/product/guests.md). */
 const PLACE_FIELDS = ['desk', 'meeting_room'];
@@ -34,12 +37,17 @@ const PLACE_FIELDS = ['desk', 'meeting_room'];
 export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
   const { t } = useTranslation();
   const now = useNow();
-  const [fields, setFields] = useState(emptyFields);
-  const [person, setPerson] = useState<VisitPerson | null>(null);
-  const [place, setPlace] = useState<PlaceValue>(emptyPlace);
   // After a first attempt the rules are checked live, so fixed fields lose their mark at once.
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<TGuestFormErrors>({});
+  // The values by @mantine/form, like the other forms; the rules are the contract's (validateGuestForm), checked
+  // against the live clock, so their messages are computed below rather than kept as the form's errors.
+  const form = useForm<GuestValues>({
+    mode: 'controlled',
+    initialValues: { ...emptyFields, person: null, place: emptyPlace },
+    onValuesChange: () => setServerErrors({}),
+  });
+  const { person, place } = form.values;
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<TGuestRegistrationResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -51,14 +59,16 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
     requestAnimationFrame(() => firstField.current?.focus());
   };
 
-  const set = (name: TextField) => (event: { currentTarget: { value: string } }) => {
-    const value = name === 'time_end' ? maskTime(event.currentTarget.value) : event.currentTarget.value;
-    setFields((f) => ({ ...f, [name]: value }));
-    setServerErrors({});
-  };
+  const set = (name: TextField) => (event: { currentTarget: { value: string } }) =>
+    form.setFieldValue(name, name === 'time_end' ? maskTime(event.currentTarget.value) : event.currentTarget.value);
 
   const bodyAt = (at: Date): TGuestRegistrationInput => ({
-    ...fields,
+    first_name: form.values.first_name,
+    last_name: form.values.last_name,
+    company_name: form.values.company_name,
+    email: form.values.email,
+    phone_number: form.values.phone_number,
+    time_end: form.values.time_end,
     ...(variant === 'private' ? placeOf(place) : { desk: null, meeting_room: null }),
     date: orgApiDate(at),
     time_start: clock(at),
@@ -68,17 +78,14 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
     attempted && Object.keys(serverErrors).length === 0 ? validateGuestForm(bodyAt(now), variant) : serverErrors;
 
   const reset = () => {
-    setFields(emptyFields);
-    setPerson(null);
-    setPlace(emptyPlace);
+    form.reset();
     setAttempted(false);
     setServerErrors({});
     setFailure(null);
     setFormKey((k) => k + 1);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = bodyAt(new Date());
     const found = validateGuestForm(body, variant);
     setAttempted(true);
@@ -100,10 +107,10 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
     .filter(([field]) => !PLACE_FIELDS.includes(field))
     .flatMap(([, keys]) => keys);
   const unique = [...new Set(listed)];
-  const first = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
+  const first = (field: string) => (errors[field]?.[0] ? t(runtimeKey(errors[field][0])) : undefined);
   const text = (name: TextField, max: number, extra: object = {}) => ({
     label: t(`guest.${name}`),
-    value: fields[name],
+    value: form.values[name],
     onChange: set(name),
     error: invalid(name),
     maxLength: max,
@@ -112,7 +119,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate key={formKey}>
+      <form onSubmit={form.onSubmit(submit)} noValidate key={formKey}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -138,10 +145,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
             <VisitPersonSelect
               variant={variant}
               value={person}
-              onChange={(p) => {
-                setPerson(p);
-                setServerErrors({});
-              }}
+              onChange={(p) => form.setFieldValue('person', p)}
               error={invalid('visit_person')}
             />
           </SimpleGrid>
@@ -176,13 +180,10 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
               </Text>
               <PlaceChooser
                 value={place}
-                onChange={(p) => {
-                  setPlace(p);
-                  setServerErrors({});
-                }}
+                onChange={(p) => form.setFieldValue('place', p)}
                 deskError={first('desk')}
                 meetingRoomError={first('meeting_room')}
-                timeEnd={fields.time_end}
+                timeEnd={form.values.time_end}
                 now={now}
               />
             </Stack>
@@ -196,14 +197,14 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
             >
               <List size="sm">
                 {unique.map((key) => (
-                  <List.Item key={key}>{t(key)}</List.Item>
+                  <List.Item key={key}>{t(runtimeKey(key))}</List.Item>
                 ))}
               </List>
             </Alert>
           )}
           {failure && (
             <Alert color="red" role="alert" icon={<IconAlertCircle size={18} />}>
-              {t(failure)}
+              {t(runtimeKey(failure))}
             </Alert>
           )}
           <Group>

@@ -1,10 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TRoom } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
-import { useBuildings } from '../api/get-buildings';
+import { useBuildings, useFloors, useRooms } from '@/lib/places';
 import { useGuestDesks, visitEnd } from '../api/get-guest-desks';
-import { useFloors } from '../api/get-floors';
-import { useRooms } from '../api/get-rooms';
 
 export interface PlaceValue {
   building: number | null;

@@ -1,6 +1,7 @@
 import { DAY_OF_WEEK_ALL, DAYS_OF_WEEK } from '@flexapp/contract';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '@/lib/translation-key';
 
 interface DayOfWeekFilterProps {
   value: number;
@@ -16,7 +17,7 @@ export function DayOfWeekFilter({ value, onChange }: DayOfWeekFilterProps) {
       label={t('my_dashboard.filters.day_of_week')}
       data={[
         { value: String(DAY_OF_WEEK_ALL), label: t('my_dashboard.days.all') },
-        ...order.map((d) => ({ value: String(d), label: t(`my_dashboard.days.${d}`) })),
+        ...order.map((d) => ({ value: String(d), label: t(runtimeKey(`my_dashboard.days.${d}`)) })),
       ]}
       value={String(value)}
       onChange={(v) => v && onChange(Number(v))}

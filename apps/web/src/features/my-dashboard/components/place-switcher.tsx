@@ -1,7 +1,8 @@
+import { DASHBOARD_TIMEOUT_MS } from '@flexapp/contract';
 import { Group, Select } from '@mantine/core';
 import { IconBuilding, IconDoor, IconStairs } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useBuildings, useFloors, useRooms } from '../api/get-structure';
+import { useBuildings, useFloors, useRooms } from '@/lib/places';
 
 export interface Place {
   buildingId?: number;
@@ -14,6 +15,7 @@ interface PlaceSwitcherProps extends Place {
 }
 
 const ALL = 'all';
+const dashboardReads = { timeoutMs: DASHBOARD_TIMEOUT_MS };
 const toId = (v: string | null) => (v && v !== ALL ? Number(v) : undefined);
 
 /**
@@ -22,9 +24,9 @@ const toId = (v: string | null) => (v && v !== ALL ? Number(v) : undefined);
  */
 export function PlaceSwitcher({ buildingId, floorId, roomId, onChange }: PlaceSwitcherProps) {
   const { t } = useTranslation();
-  const buildings = useBuildings();
-  const floors = useFloors(buildingId);
-  const rooms = useRooms(floorId);
+  const buildings = useBuildings(dashboardReads);
+  const floors = useFloors(buildingId, dashboardReads);
+  const rooms = useRooms(floorId, dashboardReads);
 
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">

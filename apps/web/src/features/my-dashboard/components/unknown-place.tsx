@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state/not-found-state';
-import { useBuildings, useFloors, useRooms } from '../api/get-structure';
+import { DASHBOARD_TIMEOUT_MS } from '@flexapp/contract';
+import { useBuildings, useFloors, useRooms } from '@/lib/places';
 
 /** The dashboard's route segments as typed: 'all', an id, or something else (never a place). */
 export interface RouteSegments {
@@ -25,9 +26,10 @@ export function useMissingPlace(
   floorId?: number,
   roomId?: number,
 ): Missing {
-  const buildings = useBuildings();
-  const floors = useFloors(buildingId);
-  const rooms = useRooms(floorId);
+  const reads = { timeoutMs: DASHBOARD_TIMEOUT_MS };
+  const buildings = useBuildings(reads);
+  const floors = useFloors(buildingId, reads);
+  const rooms = useRooms(floorId, reads);
   const { id, floor_id, room_id } = segments;
   const all = '/dashboard/buildings/all/all/all';
   if (

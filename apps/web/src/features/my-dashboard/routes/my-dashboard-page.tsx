@@ -1,9 +1,9 @@
-import { DAY_OF_WEEK_ALL } from '@flexapp/contract';
+import { DAY_OF_WEEK_ALL, DASHBOARD_TIMEOUT_MS } from '@flexapp/contract';
 import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useBuildings } from '../api/get-structure';
+import { useBuildings } from '@/lib/places';
 import type { DashboardFilters } from '../api/report-filters';
 import { AvailabilityDonut } from '../components/availability-donut';
 import { CheckinDurationChart } from '../components/checkin-duration-chart';
@@ -34,7 +34,7 @@ export default function MyDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const buildings = useBuildings();
+  const buildings = useBuildings({ timeoutMs: DASHBOARD_TIMEOUT_MS });
   // "Starting on the first building": with "all" in the route the first building is shown and reported on.
   const routeBuilding = param(params.id);
   const first = buildings.data?.[0];

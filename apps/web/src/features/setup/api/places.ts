@@ -16,6 +16,7 @@ import {
 } from '@flexapp/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { placeKeys } from '@/lib/places';
 
 /** The workplace tree of the setup screens: buildings → floors → rooms → desks. */
 export type PlaceKind = 'buildings' | 'floors' | 'rooms' | 'desks';
@@ -84,7 +85,10 @@ export function useSetupMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TR
   return useMutation({
     mutationFn: fn,
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: setupKeys.all });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: setupKeys.all }),
+        client.invalidateQueries({ queryKey: placeKeys.all }),
+      ]);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type TErrorResponse, type TSetupFloor } from '@flexapp/contract';
+import { codeForStatus, isErrorCode, type TErrorResponse, type TSetupFloor } from '@flexapp/contract';
 import { ApiError, buildUrl } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
 
@@ -21,7 +21,7 @@ export async function uploadFloorPlan(floorId: number, file: File): Promise<TSet
   if (!response.ok)
     throw new ApiError(
       response.status,
-      data.code ?? `HTTP_${response.status}`,
+      isErrorCode(data.code) ? data.code : codeForStatus(response.status),
       data.message ?? '',
       data.errors,
       data as Record<string, unknown>,

@@ -1,13 +1,14 @@
 import { List, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '@/lib/translation-key';
 
 type Change = { before: unknown; after: unknown };
 const isChange = (v: unknown): v is Change => !!v && typeof v === 'object' && 'before' in v && 'after' in v;
 
 /** A field's name in the reader's language: the setting's label, a known field, else the key in words. */
 export function fieldName(key: string, t: TFunction, exists: (k: string) => boolean): string {
-  for (const k of [`setup.audit.field.${key}`, `setup.rules.${key}`]) if (exists(k)) return t(k);
+  for (const k of [`setup.audit.field.${key}`, `setup.rules.${key}`]) if (exists(k)) return t(runtimeKey(k));
   return key.replace(/_/g, ' ');
 }
 

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSetupMutation } from '../api/places';
 import { commitImport, previewImport } from '../api/users';
 import { apiErrorText } from './api-error';
+import { runtimeKey } from '@/lib/translation-key';
 
 /** CSV import: paste or pick a file, check the preview (each row's problems), then import all or nothing. */
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -86,7 +87,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
         </Group>
         {preview && preview.file_problems.length > 0 && (
           <Alert color="red" role="alert">
-            {preview.file_problems.map((p) => t(`setup.import.problem.${p}`)).join(' ')}
+            {preview.file_problems.map((p) => t(runtimeKey(`setup.import.problem.${p}`))).join(' ')}
           </Alert>
         )}
         {preview && preview.rows.length > 0 && (
@@ -144,7 +145,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                           </Badge>
                         ) : (
                           <Text size="sm" c="red">
-                            {r.problems.map((p) => t(`setup.import.problem.${p}`)).join('; ')}
+                            {r.problems.map((p) => t(runtimeKey(`setup.import.problem.${p}`))).join('; ')}
                           </Text>
                         )}
                       </Table.Td>

@@ -5,6 +5,7 @@ import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { formatDateTime } from '@/lib/format-date-time';
 import { type AuditFilters, useAudit, useAuditFacets } from '../api/audit';
 import { AuditDetails } from '../components/audit-details';
+import { runtimeKey } from '@/lib/translation-key';
 
 const PAGE_SIZE = 50;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,7 +22,7 @@ export default function AuditPage() {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
   };
-  const kind = (k: string) => (i18n.exists(`setup.audit.kind.${k}`) ? t(`setup.audit.kind.${k}`) : k);
+  const kind = (k: string) => (i18n.exists(`setup.audit.kind.${k}`) ? t(runtimeKey(`setup.audit.kind.${k}`)) : k);
   const filtered = Object.values(filters).some((v) => v !== undefined);
   return (
     <Stack>
@@ -99,7 +100,9 @@ export default function AuditPage() {
                     (a.action.startsWith('auth.') ? t('setup.audit.sign_in_attempt') : t('setup.audit.unknown_user'))}
                 </Table.Td>
                 <Table.Td style={{ verticalAlign: 'top' }}>
-                  {i18n.exists(`setup.audit.action.${a.action}`) ? t(`setup.audit.action.${a.action}`) : a.action}
+                  {i18n.exists(`setup.audit.action.${a.action}`)
+                    ? t(runtimeKey(`setup.audit.action.${a.action}`))
+                    : a.action}
                   {a.entity_id ? ` #${a.entity_id}` : ''}
                 </Table.Td>
                 <Table.Td>

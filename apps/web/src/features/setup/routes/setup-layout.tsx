@@ -2,6 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { IconBuilding, IconCalendarTime, IconHistory, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { runtimeKey } from '@/lib/translation-key';
 
 const tabs = [
   { value: 'structure', icon: IconBuilding },
@@ -25,7 +26,7 @@ export default function SetupLayout() {
         <Tabs.List>
           {tabs.map(({ value, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
-              {t(`setup.tabs.${value}`)}
+              {t(runtimeKey(`setup.tabs.${value}`))}
             </Tabs.Tab>
           ))}
         </Tabs.List>

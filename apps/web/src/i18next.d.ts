@@ -1,0 +1,32 @@
+// Typed translation keys (issue 17): `t('a.key')` type-checks against the English catalogues, so a key that
+// does not exist fails `npm run typecheck`. locales.test.ts keeps Dutch complete against English.
+import type booking from './locales/en/booking.json';
+import type colleagues from './locales/en/colleagues.json';
+import type foundation from './locales/en/foundation.json';
+import type guests from './locales/en/guests.json';
+import type messages from './locales/en/messages.json';
+import type myDashboard from './locales/en/my-dashboard.json';
+import type outreach from './locales/en/outreach.json';
+import type reports from './locales/en/reports.json';
+import type rooms from './locales/en/rooms.json';
+import type setup from './locales/en/setup.json';
+import type sso from './locales/en/sso.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'app';
+    fallbackNS: 'dashboard';
+    resources: {
+      /** lib/i18n.ts: the app part (locales/en/app.ts). */
+      app: typeof foundation &
+        typeof sso &
+        typeof booking &
+        typeof colleagues &
+        typeof messages &
+        typeof outreach &
+        typeof rooms;
+      /** The dashboard part (locales/en/dashboard.ts). */
+      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup;
+    };
+  }
+}
