@@ -118,6 +118,31 @@ test.describe('employee booking journey', () => {
     await expect(
       page.getByRole('region', { name: displayDate(day) }).getByRole('article', { name: new RegExp(desk.name) }),
     ).toHaveCount(0);
+
+    // The last cancellation can be undone from its message: the same desk and slot are booked again.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('status')).toContainText(`${second.time} booked again.`);
+    const again = page.getByRole('article', { name: `${desk.name} ${second.time}` });
+    await expect(again).toBeVisible();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this booking?' })
+      .getByRole('button', { name: 'Cancel booking' })
+      .click();
+    await expect(again).toHaveCount(0);
+    // Too late: a colleague took the slot meanwhile, and undo says so instead of double booking.
+    const other = await apiToken(request, 'employee2');
+    const taken = await api(request, other, 'POST', 'booking/new/', [
+      { date: day, timetable_id: second.timetable.id, desk_id: desk.id },
+    ]);
+    expect(taken.status).toBe(201);
+    try {
+      await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByRole('alert')).toContainText(`${second.time} was taken by someone else meanwhile.`);
+      await expect(page.getByRole('article', { name: `${desk.name} ${second.time}` })).toHaveCount(0);
+    } finally {
+      await cancelAllOnDesk(request, other, desk.id);
+    }
   });
 
   test('a slot another user booked is red and cannot be selected', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, expectPath, signIn } from './support';
+import { expect, test, expectPath, serverNow, signIn } from './support';
 
 async function staffToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
@@ -134,6 +134,56 @@ test.describe('guest registration', () => {
     await page.waitForURL(/\/dashboard\/checkins$/);
     await page.getByLabel('Guests only').check();
     await expect(page.getByTestId('checkins-table').getByText(new RegExp(first)).first()).toBeVisible();
+  });
+
+  test('the desk list marks a desk that is occupied during the visit, and it cannot be chosen', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const auth = await staffToken(request);
+    const place = await freeDesk(request, auth);
+    const host = await hostToVisit(request, auth);
+    // Another guest holds the desk until the end of the day (through the API, as a colleague at reception would).
+    const now = serverNow(baseURL!);
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(now);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+    const held = await request.post('/api/users/register_guest/', {
+      headers: { authorization: auth },
+      data: {
+        first_name: 'Ada',
+        last_name: 'Occupier',
+        company_name: 'Analytical Engines',
+        email: 'ada@engines.example',
+        desk: place.desk.id,
+        meeting_room: null,
+        date: day,
+        time_start: clock,
+        time_end: '23:59',
+        visit_person: host.id,
+      },
+    });
+    expect(held.status()).toBe(201);
+
+    await signIn(page, 'staff');
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    await page.goto('/dashboard/register_guest');
+    await page.getByLabel('End time').pressSequentially('2330');
+    await pick(page, 'place-building', place.building.name);
+    await pick(page, 'place-floor', place.floor.name);
+    await pick(page, 'place-room', place.room.name);
+    await expect(page.getByText('Occupied and booked desks are marked, from now until 23:30')).toBeVisible();
+    await page.getByTestId('place-desk').click();
+    const occupied = page.getByRole('option', { name: `${place.desk.name} (occupied)`, exact: true });
+    await expect(occupied).toBeVisible();
+    await expect(occupied).toHaveAttribute('aria-disabled', 'true');
+    await page.screenshot({ path: '.tmp/shots/guest-desk-occupied.png', fullPage: true });
   });
 
   test('choosing a meeting room finishes the choice and clears the desk', async ({ page, request }) => {

@@ -102,6 +102,8 @@ export const ZReservationSchema = z.object({
   end_at: z.string(),
   desk: ZNamedRefSchema.nullable(),
   room: ZNamedRefSchema.nullable(),
+  /** Desk bookings: the slot booked (so the same can be booked again, e.g. to undo a cancellation). */
+  timetable_id: z.number().int().nullable(),
   floor_name: z.string(),
   building_name: z.string(),
   /** Room bookings: the optional title and number of people (null for desks). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isApiDate, TIME_RE } from './dates';
+import { ZIdSchema, ZTimeSchema } from './common';
 
 /** Input limits of the guest form (the public form is open to anyone, so every field is bounded). */
 export const GUEST_LIMITS = { name: 100, company: 150, email: 254, phone: 30 } as const;
@@ -173,3 +174,19 @@ export const ZPublicVisitPersonResponseSchema = z.object({
 });
 export type TPublicVisitPersonResponse = z.infer<typeof ZPublicVisitPersonResponseSchema>;
 export const PUBLIC_VISIT_PERSON_LIMIT = 10;
+
+/**
+ * The desks of a room as the staff guest form lists them (decision 181): which are taken during the visit,
+ * from now until `time_end` today. `occupied`: someone is or will be checked in there (the registration
+ * would be refused); `booked`: someone booked it for part of the visit (allowed, shown as a warning).
+ */
+export const ZGuestDesksQuerySchema = z.object({ room: ZIdSchema, time_end: ZTimeSchema }).strict();
+export type TGuestDesksQuery = z.infer<typeof ZGuestDesksQuerySchema>;
+export const ZGuestDeskSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_closed: z.boolean(),
+  occupied: z.boolean(),
+  booked: z.boolean(),
+});
+export type TGuestDesk = z.infer<typeof ZGuestDeskSchema>;

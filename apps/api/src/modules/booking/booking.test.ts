@@ -183,6 +183,8 @@ describe('POST booking/new', () => {
     expect(list[tomorrow][0]).toMatchObject({
       desk: { id: s.deskIds[0], name: 'D1' },
       room: null,
+      // The slot, so the same can be booked again (undo of a cancellation).
+      timetable_id: s.timetableIds[0],
       floor_name: 'Floor 1',
       building_name: 'HQ',
     });

@@ -24,6 +24,7 @@ export function presentReservations(rows: ReservationRow[], now: Date): Record<s
       end_at: row.end_at.toISOString(),
       desk: row.desk_id ? { id: row.desk_id, name: row.desk_name ?? '' } : null,
       room: row.room_id ? { id: row.room_id, name: row.room_name } : null,
+      timetable_id: row.timetable_id,
       floor_name: row.floor_name,
       building_name: row.building_name,
       title: row.title,

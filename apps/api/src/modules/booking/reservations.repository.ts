@@ -25,6 +25,7 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
       'bk.date',
       'bk.start_at',
       'bk.end_at',
+      'bk.timetable_id',
       't.start_time',
       't.end_time',
       'bk.desk_id',

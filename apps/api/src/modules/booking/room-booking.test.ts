@@ -78,6 +78,7 @@ describe('POST booking/new with room items (decision 130)', () => {
       time: '10:00-11:00',
       desk: null,
       room: { id: s.meetingRoomId, name: 'Boardroom' },
+      timetable_id: null,
       title: 'Planning',
       attendees: 4,
       floor_name: 'Floor 1',

@@ -69,3 +69,53 @@ export async function searchVisitPersons(db: DbOrTrx, q: string, limit: number) 
     .execute();
   return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`.trim() }));
 }
+
+/**
+ * The desks of a workspace room with what holds them between `start` and `end` (decision 181): a check-in
+ * overlapping the range (as deskTakenBetween decides, so the list and the registration agree), or a booking
+ * that is not cancelled or released. Null when the room does not exist or is not a workspace room.
+ */
+export async function guestDesksOfRoom(db: DbOrTrx, roomId: number, start: Date, end: Date) {
+  const room = await db
+    .selectFrom('rooms')
+    .select('type')
+    .where('id', '=', roomId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!room || room.type !== 'WORKSPACE') return null;
+  return db
+    .selectFrom('desks as d')
+    .select((eb) => [
+      'd.id',
+      'd.name',
+      'd.is_closed',
+      eb
+        .exists(
+          eb
+            .selectFrom('checkins as c')
+            .select('c.id')
+            .whereRef('c.desk_id', '=', 'd.id')
+            .where('c.created', '<', end)
+            .where((w) => w.or([w('c.deactivated_at', 'is', null), w('c.deactivated_at', '>', start)])),
+        )
+        .as('occupied'),
+      eb
+        .exists(
+          eb
+            .selectFrom('bookings as b')
+            .select('b.id')
+            .whereRef('b.desk_id', '=', 'd.id')
+            .where('b.cancelled_at', 'is', null)
+            .where('b.released_at', 'is', null)
+            .where('b.start_at', '<', end)
+            .where('b.end_at', '>', start),
+        )
+        .as('booked'),
+    ])
+    .where('d.room_id', '=', roomId)
+    .where('d.deleted_at', 'is', null)
+    .orderBy('d.position')
+    .orderBy('d.name')
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, occupied: r.occupied === true, booked: r.booked === true })));
+}

@@ -1,7 +1,10 @@
 import {
   ErrorCode,
   PUBLIC_VISIT_PERSON_LIMIT,
+  ZGuestDeskSchema,
+  ZGuestDesksQuerySchema,
   ZGuestRegistrationRequestSchema,
+  toApiDate,
   ZGuestRegistrationResponseSchema,
   ZPublicVisitPersonQuerySchema,
   ZPublicVisitPersonResponseSchema,
@@ -9,10 +12,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { cachedSettings } from '../configuration/settings.repository';
-import { searchVisitPersons } from './guests.repository';
-import { registerGuest } from './guests.service';
+import { guestDesksOfRoom, searchVisitPersons } from './guests.repository';
+import { localMoment, registerGuest } from './guests.service';
+import { z } from 'zod';
 import { PUBLIC_LOOKUP_LIMIT, PUBLIC_REGISTER_LIMIT, takePublicQuota } from '../../lib/request-quota';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -60,6 +64,28 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  // The staff form's desk list: which desks are taken from now until the visit ends (decision 181).
+  app.get(
+    '/users/register_guest/desks/',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['guests'],
+        querystring: ZGuestDesksQuerySchema,
+        response: { 200: z.array(ZGuestDeskSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await requireFlag(app, 'enable_register_guest');
+      const now = app.clock.now();
+      const end = localMoment(toApiDate(now), request.query.time_end);
+      if (end <= now) throw badRequest('The visit must end later today.', { time_end: ['guest.time_end_invalid'] });
+      const desks = await guestDesksOfRoom(app.db, request.query.room, now, end);
+      if (!desks) throw notFound('No workspace room with this id');
+      return desks;
+    },
+  );
 
   // The public form: no login, rate limited per client address, no place.
   app.post(

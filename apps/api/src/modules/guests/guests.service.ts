@@ -18,7 +18,7 @@ import { deskTakenBetween, findActiveUser, findMeetingRoom, findOpenDesk } from 
 export const START_TOLERANCE_MINUTES = 15;
 
 /** A local date (YYYY-MM-DD) and time (HH:MM) as a moment in the server's (organisation's) time zone. */
-const localMoment = (date: string, time: string) => new Date(`${date}T${time}:00`);
+export const localMoment = (date: string, time: string) => new Date(`${date}T${time}:00`);
 
 function fail(errors: TGuestFormErrors): never {
   throw badRequest('The guest registration is not valid.', errors);

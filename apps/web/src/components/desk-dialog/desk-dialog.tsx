@@ -128,6 +128,8 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
           <Stack gap="xs">
             {allowCheckin ? (
               <Button
+                // The dialog opens on what it is for (not on its close button); Mantine returns focus on close.
+                data-autofocus
                 disabled={desk.reserved || desk.is_closed}
                 loading={checkin.isPending}
                 onClick={() =>
@@ -141,6 +143,7 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
               </Button>
             ) : (
               <Button
+                data-autofocus
                 disabled={desk.reserved || desk.is_closed}
                 onClick={() => navigate(`/app/booking_time_slots/${desk.id}${date ? `?date=${date}` : ''}`)}
               >

@@ -14,10 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/app/session';
 import { getAllBookings, useBookingList } from '../api/get-booking-list';
 import { useBookingsReport } from '../api/get-bookings-report';
@@ -28,6 +28,7 @@ import { BookingsChart, type ChartMode } from '../components/bookings-chart';
 import { BookingsTable } from '../components/bookings-table';
 import { matchingRange, RANGE_KEYS, type RangeKey, rangeFor } from '../components/ranges';
 import { SummaryCard } from '../components/summary-card';
+import { NotFoundState } from '@/components/not-found-state/not-found-state';
 
 const path = (id: string, floor: string, room: string, start: string, end: string, page: number) =>
   `/dashboard/bookings/${id}/${floor}/${room}/${start}/${end}/${page}`;
@@ -80,6 +81,19 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const navigate = useNavigate();
   const [mode, setMode] = useState<ChartMode>('heatmap');
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  // The button is disabled while a file is made; afterwards focus goes back to it (keyboard users stay put).
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const wasExporting = useRef(false);
+  useEffect(() => {
+    const ended = wasExporting.current && !exporting;
+    wasExporting.current = !!exporting;
+    if (!ended) return;
+    // After the menu's closing transition, unless the person has moved on meanwhile.
+    const timer = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) downloadButton.current?.focus();
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [exporting]);
   const range = { scope: bookingScopePath(ids.id, ids.floor_id, ids.room_id), start_date: start, end_date: end };
   const filters = { start_date: start, end_date: end, building: ids.id, floor: ids.floor_id, room: ids.room_id };
   const report = useBookingsReport(range);
@@ -108,6 +122,21 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         ]),
   ];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / Math.max(1, list.data.page_size))) : 1;
+  const known = (id: string, items: { id: number }[] | undefined) =>
+    id === 'all' || !items || items.some((x) => String(x.id) === id);
+  // An address naming a place that does not exist says so, with a way back (decision 180).
+  const unknownPlace = !known(ids.id, buildings.data)
+    ? { title: t('bookings.not_found.building', { id: ids.id }), back: path('all', 'all', 'all', start, end, 1) }
+    : !known(ids.floor_id, floors.data)
+      ? { title: t('bookings.not_found.floor', { id: ids.floor_id }), back: path(ids.id, 'all', 'all', start, end, 1) }
+      : !known(ids.room_id, rooms.data)
+        ? {
+            title: t('bookings.not_found.room', { id: ids.room_id }),
+            back: path(ids.id, ids.floor_id, 'all', start, end, 1),
+          }
+        : null;
+  const pastTheEnd = !!list.data && list.data.count > 0 && page > pages;
+  const nothingToExport = !list.data || list.data.count === 0;
 
   const download = async (format: ExportFormat) => {
     setExporting(format);
@@ -129,6 +158,76 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
     }
   };
 
+  const reportBody = (
+    <>
+      <SummaryCard summary={summary.data} />
+
+      <Card withBorder radius="md" p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>{t('bookings.chart.title')}</Title>
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v as ChartMode)}
+            data={(['heatmap', 'bar', 'line'] as const).map((m) => ({ value: m, label: t(`bookings.chart.${m}`) }))}
+            data-testid="chart-mode"
+          />
+        </Group>
+        {report.isError ? (
+          <Alert color="red">{t('bookings.error')}</Alert>
+        ) : !report.data ? (
+          <Loader />
+        ) : (
+          <BookingsChart rows={report.data} mode={mode} valueLabel={t('bookings.chart.average')} />
+        )}
+      </Card>
+
+      <Card withBorder radius="md" p="md">
+        {list.isError ? (
+          <Alert color="red">{t('bookings.error')}</Alert>
+        ) : !list.data ? (
+          <Group justify="center" p="xl">
+            <Loader />
+          </Group>
+        ) : list.data.count === 0 ? (
+          <Text c="dimmed" ta="center" p="xl" data-testid="bookings-empty">
+            {t('bookings.table.no_data')}
+          </Text>
+        ) : pastTheEnd ? (
+          <NotFoundState
+            testId="bookings-page-not-found"
+            title={t('bookings.not_found.page', { page })}
+            description={t('bookings.not_found.page_text', { count: pages })}
+            action={
+              <Button variant="light" onClick={() => go({ page: pages })}>
+                {t('bookings.not_found.page_back', { page: pages })}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              <BookingsTable rows={list.data.results} />
+            </div>
+            <Group justify="space-between" mt="sm">
+              <Text size="sm" c="dimmed" data-testid="bookings-count">
+                {t('bookings.count', { count: list.data.count })}
+              </Text>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={(p) => go({ page: p })}
+                  size="sm"
+                  data-testid="bookings-pagination"
+                />
+              )}
+            </Group>
+          </>
+        )}
+      </Card>
+    </>
+  );
+
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
@@ -138,8 +237,9 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         <Menu position="bottom-end" shadow="md">
           <Menu.Target>
             <Button
+              ref={downloadButton}
               leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />}
-              disabled={!!exporting}
+              disabled={!!exporting || nothingToExport || !!unknownPlace}
             >
               {t('bookings.export.button')}
             </Button>
@@ -218,60 +318,19 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         </Group>
       </Group>
 
-      <SummaryCard summary={summary.data} />
-
-      <Card withBorder radius="md" p="md">
-        <Group justify="space-between" mb="sm">
-          <Title order={4}>{t('bookings.chart.title')}</Title>
-          <SegmentedControl
-            value={mode}
-            onChange={(v) => setMode(v as ChartMode)}
-            data={(['heatmap', 'bar', 'line'] as const).map((m) => ({ value: m, label: t(`bookings.chart.${m}`) }))}
-            data-testid="chart-mode"
-          />
-        </Group>
-        {report.isError ? (
-          <Alert color="red">{t('bookings.error')}</Alert>
-        ) : !report.data ? (
-          <Loader />
-        ) : (
-          <BookingsChart rows={report.data} mode={mode} valueLabel={t('bookings.chart.average')} />
-        )}
-      </Card>
-
-      <Card withBorder radius="md" p="md">
-        {list.isError ? (
-          <Alert color="red">{t('bookings.error')}</Alert>
-        ) : !list.data ? (
-          <Group justify="center" p="xl">
-            <Loader />
-          </Group>
-        ) : list.data.count === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="bookings-empty">
-            {t('bookings.table.no_data')}
-          </Text>
-        ) : (
-          <>
-            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              <BookingsTable rows={list.data.results} />
-            </div>
-            <Group justify="space-between" mt="sm">
-              <Text size="sm" c="dimmed" data-testid="bookings-count">
-                {t('bookings.count', { count: list.data.count })}
-              </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={(p) => go({ page: p })}
-                  size="sm"
-                  data-testid="bookings-pagination"
-                />
-              )}
-            </Group>
-          </>
-        )}
-      </Card>
+      {unknownPlace ? (
+        <NotFoundState
+          title={unknownPlace.title}
+          description={t('bookings.not_found.place_text')}
+          action={
+            <Button component={Link} to={unknownPlace.back} variant="light">
+              {t('bookings.not_found.place_back')}
+            </Button>
+          }
+        />
+      ) : (
+        reportBody
+      )}
     </Stack>
   );
 }

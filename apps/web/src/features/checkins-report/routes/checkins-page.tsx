@@ -2,7 +2,7 @@ import { addDays } from '@flexapp/contract';
 import { Alert, Button, Card, Checkbox, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson, IconUserPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link } from 'react-router';
@@ -31,6 +31,19 @@ export default function CheckinsPage() {
   const [guestOnly, setGuestOnly] = useState(false);
   const [plainDates, setPlainDates] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  // The button is disabled while a file is made; afterwards focus goes back to it (keyboard users stay put).
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const wasExporting = useRef(false);
+  useEffect(() => {
+    const ended = wasExporting.current && !exporting;
+    wasExporting.current = !!exporting;
+    if (!ended) return;
+    // After the menu's closing transition, unless the person has moved on meanwhile.
+    const timer = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) downloadButton.current?.focus();
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [exporting]);
 
   const validTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
   const filters: CheckinFilters = {
@@ -102,8 +115,9 @@ export default function CheckinsPage() {
           <Menu position="bottom-end" shadow="md">
             <Menu.Target>
               <Button
+                ref={downloadButton}
                 leftSection={exporting ? <Loader size={14} color="white" /> : <IconDownload size={16} />}
-                disabled={!activities.data || activities.isPlaceholderData || !!exporting}
+                disabled={!activities.data || activities.isPlaceholderData || !!exporting || rows.length === 0}
               >
                 {t('checkins.export.button')}
               </Button>

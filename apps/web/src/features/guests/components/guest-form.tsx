@@ -9,7 +9,7 @@ import {
   type TGuestRegistrationResponse,
   validateGuestForm,
 } from '@flexapp/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { orgApiDate, orgDisplayDate, orgTimeSeconds as clock } from '@/lib/org-time';
@@ -52,6 +52,12 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
   const [saved, setSaved] = useState<TGuestRegistrationResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
   const register = useRegisterGuest(variant);
+  const firstField = useRef<HTMLInputElement>(null);
+  // After "OK" the emptied form is ready for the next guest: focus goes to its first field.
+  const closeSaved = () => {
+    setSaved(null);
+    requestAnimationFrame(() => firstField.current?.focus());
+  };
 
   const set = (name: TextField) => (event: { currentTarget: { value: string } }) =>
     form.setFieldValue(name, name === 'time_end' ? maskTime(event.currentTarget.value) : event.currentTarget.value);
@@ -116,7 +122,10 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
       <form onSubmit={form.onSubmit(submit)} noValidate key={formKey}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput {...text('first_name', GUEST_LIMITS.name, { withAsterisk: true, autoComplete: 'off' })} />
+            <TextInput
+              ref={firstField}
+              {...text('first_name', GUEST_LIMITS.name, { withAsterisk: true, autoComplete: 'off' })}
+            />
             <TextInput {...text('last_name', GUEST_LIMITS.name, { withAsterisk: true, autoComplete: 'off' })} />
             <TextInput {...text('company_name', GUEST_LIMITS.company, { withAsterisk: true, autoComplete: 'off' })} />
             <TextInput
@@ -174,6 +183,8 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
                 onChange={(p) => form.setFieldValue('place', p)}
                 deskError={first('desk')}
                 meetingRoomError={first('meeting_room')}
+                timeEnd={form.values.time_end}
+                now={now}
               />
             </Stack>
           )}
@@ -203,7 +214,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
           </Group>
         </Stack>
       </form>
-      <Modal opened={!!saved} onClose={() => setSaved(null)} title={t('guest.success_title')} centered>
+      <Modal opened={!!saved} onClose={closeSaved} title={t('guest.success_title')} centered returnFocus={false}>
         {saved && (
           <Stack>
             <Group gap="sm" wrap="nowrap">
@@ -211,7 +222,9 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
               <Text>{t('guest.success_body', { guest: saved.guest_name, person: saved.visit_person.name })}</Text>
             </Group>
             <Group justify="flex-end">
-              <Button onClick={() => setSaved(null)}>{t('guest.success_close')}</Button>
+              <Button onClick={closeSaved} data-autofocus>
+                {t('guest.success_close')}
+              </Button>
             </Group>
           </Stack>
         )}

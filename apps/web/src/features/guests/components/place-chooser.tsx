@@ -1,7 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TRoom } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
-import { useBuildings, useFloors, useRoomDesks, useRooms } from '@/lib/places';
+import { useBuildings, useFloors, useRooms } from '@/lib/places';
+import { useGuestDesks, visitEnd } from '../api/get-guest-desks';
 
 export interface PlaceValue {
   building: number | null;
@@ -23,6 +24,9 @@ interface Props {
   /** First message for desk and meeting_room, shown beside those fields (docs/product/guests.md). */
   deskError?: string;
   meetingRoomError?: string;
+  /** The visit's end as typed (HH:MM): the desk list tells which desks are taken until then. */
+  timeEnd: string;
+  now: Date;
 }
 
 const asId = (v: string | null) => (v ? Number(v) : null);
@@ -32,13 +36,14 @@ const asId = (v: string | null) => (v ? Number(v) : null);
  * rooms, a workspace room its desks. A meeting room finishes the choice without
  * loading desks; choosing a desk clears the meeting room and choosing a room clears the desk.
  */
-export function PlaceChooser({ value, onChange, deskError, meetingRoomError }: Props) {
+export function PlaceChooser({ value, onChange, deskError, meetingRoomError, timeEnd, now }: Props) {
   const { t } = useTranslation();
   const buildings = useBuildings();
   const floors = useFloors(value.building);
   const rooms = useRooms(value.floor);
   const workspace = value.room?.type === 'WORKSPACE' ? value.room.id : null;
-  const desks = useRoomDesks(workspace);
+  const until = visitEnd(timeEnd, now);
+  const desks = useGuestDesks(workspace, until);
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -79,10 +84,19 @@ export function PlaceChooser({ value, onChange, deskError, meetingRoomError }: P
         label={t('guest.desk')}
         placeholder={workspace == null ? t('guest.desk_pick_room_first') : t('guest.choose')}
         disabled={workspace == null}
+        description={workspace != null ? t('guest.desk_state_until', { time: until }) : undefined}
         data={(desks.data ?? []).map((d) => ({
           value: String(d.id),
-          label: d.is_closed ? `${d.name} (${t('guest.desk_closed')})` : d.name,
-          disabled: d.is_closed,
+          // Closed and occupied desks cannot be chosen (the registration would be refused); a booked one can,
+          // and says so (decision 181).
+          label: d.is_closed
+            ? `${d.name} (${t('guest.desk_closed')})`
+            : d.occupied
+              ? `${d.name} (${t('guest.desk_occupied_now')})`
+              : d.booked
+                ? `${d.name} (${t('guest.desk_booked')})`
+                : d.name,
+          disabled: d.is_closed || d.occupied,
         }))}
         value={value.desk != null ? String(value.desk) : null}
         onChange={(v) => onChange({ ...value, desk: asId(v) })}

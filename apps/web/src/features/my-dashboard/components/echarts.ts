@@ -4,7 +4,7 @@
  * zoom, and readable in tests). Imported only from the dashboard's chunk.
  */
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { AriaComponent, DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
@@ -16,6 +16,8 @@ echarts.use([
   TooltipComponent,
   LegendComponent,
   DatasetComponent,
+  // Decal patterns, so series differ in more than colour (the previous-period bars are hatched).
+  AriaComponent,
   SVGRenderer,
 ]);
 

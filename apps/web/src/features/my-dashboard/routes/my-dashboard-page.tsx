@@ -17,6 +17,7 @@ import { QuestionnaireResults } from '../components/questionnaire-results';
 import { RangeFilter } from '../components/range-filter';
 import { RecentMeetingRoomsTable } from '../components/recent-meeting-rooms-table';
 import { RoomUsageTable } from '../components/room-usage-table';
+import { UnknownPlace, useMissingPlace } from '../components/unknown-place';
 import { WelcomeHeader } from '../components/welcome-header';
 import { WorkplacesTable } from '../components/workplaces-table';
 import { type DateRange, defaultRange, previousMonth } from '../lib/date-presets';
@@ -50,8 +51,7 @@ export default function MyDashboardPage() {
 
   const go = (p: Place) =>
     navigate(`/dashboard/buildings/${segment(p.buildingId)}/${segment(p.floorId)}/${segment(p.roomId)}`);
-  const unknownBuilding =
-    !!buildings.data && place.buildingId !== undefined && !buildings.data.some((b) => b.id === place.buildingId);
+  const missing = useMissingPlace(params, place.buildingId, place.floorId, place.roomId);
 
   const { buildingId, floorId, roomId } = place;
   const filters = useMemo<DashboardFilters>(
@@ -64,7 +64,13 @@ export default function MyDashboardPage() {
       <WelcomeHeader range={range} />
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-          <PlaceSwitcher {...place} onChange={go} />
+          <PlaceSwitcher
+            // A place that does not exist is not offered as chosen (its lists would fail to load).
+            buildingId={missing?.level === 'building' ? undefined : place.buildingId}
+            floorId={missing && missing.level !== 'room' ? undefined : place.floorId}
+            roomId={missing ? undefined : place.roomId}
+            onChange={go}
+          />
           <Group gap="sm" align="flex-end" wrap="wrap">
             <RangeFilter value={range} onChange={setRange} />
             <DayOfWeekFilter value={dayOfWeek} onChange={setDayOfWeek} />
@@ -76,12 +82,8 @@ export default function MyDashboardPage() {
           {t('my_dashboard.switcher.load_error')}
         </Alert>
       )}
-      {unknownBuilding && (
-        <Alert color="yellow" data-testid="unknown-building">
-          {t('my_dashboard.switcher.unknown_building')}
-        </Alert>
-      )}
-      {!waitingForFirst && (
+      {missing && <UnknownPlace missing={missing} />}
+      {!waitingForFirst && !missing && (
         <>
           <OccupancyCard filters={filters} />
           <NoShowsCard filters={filters} />

@@ -39,6 +39,7 @@ const reservation = (over: Partial<TReservation> = {}): TReservation => ({
   end_at: new Date(Date.now() + hour).toISOString(),
   desk: { id: 3, name: 'A1.03' },
   room: null,
+  timetable_id: 1,
   floor_name: 'Floor 1',
   building_name: 'HQ',
   title: null,

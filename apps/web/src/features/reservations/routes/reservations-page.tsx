@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { ApiError } from '@/lib/api-client';
 import { useReservations } from '../api/get-reservations';
-import { type ReservationAction, useReservationAction } from '../api/reservation-actions';
+import { itemOf, type ReservationAction, useReservationAction } from '../api/reservation-actions';
 import { ReservationCard } from '../components/reservation-card';
 
 /** Spec "Reservations": grouped by date with a count badge, actions per card, success/error alert. */
@@ -18,7 +18,7 @@ export default function ReservationsPage() {
   const { user, config } = useSession();
   const reservations = useReservations();
   const action = useReservationAction();
-  const [alert, setAlert] = useState<{ ok: boolean; text: string } | null>(
+  const [alert, setAlert] = useState<{ ok: boolean; text: string; undo?: TReservation } | null>(
     (location.state as { booked?: boolean } | null)?.booked ? { ok: true, text: t('reservations.booked') } : null,
   );
 
@@ -38,11 +38,16 @@ export default function ReservationsPage() {
     if (a.kind === 'cancel' && toCancel?.id !== r.id) return setToCancel(r);
     setToCancel(null);
     action.mutate(a, {
-      onSuccess: () => setAlert({ ok: true, text: doneText(a, r) }),
+      // A cancellation can be undone from its message: the same place and time are booked again, if still free.
+      onSuccess: () =>
+        setAlert({ ok: true, text: doneText(a, r), undo: a.kind === 'cancel' && itemOf(r) ? r : undefined }),
       onError: (err) => {
         // A reservation that is already gone was cancelled: that is what the user wanted.
         if (a.kind === 'cancel' && err instanceof ApiError && err.code === 'NO_EXISTS')
           setAlert({ ok: true, text: doneText(a, r) });
+        // Undo too late: someone else took the place meanwhile.
+        else if (a.kind === 'rebook' && err instanceof ApiError && err.status === 409)
+          setAlert({ ok: false, text: t('reservations.undo_taken', describe(r)) });
         // Offline nothing was sent: say so (the request is not kept to be sent later).
         else if (err instanceof ApiError && err.isNetworkError) setAlert({ ok: false, text: err.message });
         else setAlert({ ok: false, text: t('reservations.error') });
@@ -67,7 +72,19 @@ export default function ReservationsPage() {
           withCloseButton
           onClose={() => setAlert(null)}
         >
-          {alert.text}
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{alert.text}</Text>
+            {alert.undo && (
+              <Button
+                size="compact-sm"
+                variant="white"
+                disabled={action.isPending}
+                onClick={() => perform({ kind: 'rebook', item: itemOf(alert.undo!)! }, alert.undo!)}
+              >
+                {t('reservations.undo')}
+              </Button>
+            )}
+          </Group>
         </Alert>
       )}
       {reservations.isPending ? (

@@ -82,60 +82,63 @@ export function PlaceColumn({
                 onClick={() => onSelect?.(item.id)}
                 aria-current={item.id === selectedId}
               >
-                <Text size="sm" fw={600} truncate>
+                <Text size="sm" fw={600} className={classes.label}>
                   {item.name}
                 </Text>
                 {item.detail && (
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text size="xs" c="dimmed" className={classes.label}>
                     {item.detail}
                   </Text>
                 )}
               </UnstyledButton>
-              {item.badge && (
-                <Badge size="xs" variant="light">
-                  {item.badge}
-                </Badge>
-              )}
-              {extra?.(item)}
-              <Tooltip label={t('setup.move_up')}>
+              {/* The actions stay together: on a narrow column they move below the name as one row. */}
+              <Group gap={4} wrap="nowrap" className={classes.actions}>
+                {item.badge && (
+                  <Badge size="xs" variant="light">
+                    {item.badge}
+                  </Badge>
+                )}
+                {extra?.(item)}
+                <Tooltip label={t('setup.move_up')}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    disabled={index === 0}
+                    onClick={() => onMove(item.id, -1)}
+                    aria-label={t('setup.move_up_named', { name: item.name })}
+                  >
+                    <IconArrowUp size={14} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('setup.move_down')}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    disabled={index === items.length - 1}
+                    onClick={() => onMove(item.id, 1)}
+                    aria-label={t('setup.move_down_named', { name: item.name })}
+                  >
+                    <IconArrowDown size={14} />
+                  </ActionIcon>
+                </Tooltip>
                 <ActionIcon
                   variant="subtle"
                   size="sm"
-                  disabled={index === 0}
-                  onClick={() => onMove(item.id, -1)}
-                  aria-label={t('setup.move_up_named', { name: item.name })}
+                  onClick={() => onEdit(item.id)}
+                  aria-label={t('setup.edit_named', { name: item.name })}
                 >
-                  <IconArrowUp size={14} />
+                  <IconPencil size={14} />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('setup.move_down')}>
                 <ActionIcon
                   variant="subtle"
+                  color="red"
                   size="sm"
-                  disabled={index === items.length - 1}
-                  onClick={() => onMove(item.id, 1)}
-                  aria-label={t('setup.move_down_named', { name: item.name })}
+                  onClick={() => onDelete(item.id)}
+                  aria-label={t('setup.delete_named', { name: item.name })}
                 >
-                  <IconArrowDown size={14} />
+                  <IconTrash size={14} />
                 </ActionIcon>
-              </Tooltip>
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                onClick={() => onEdit(item.id)}
-                aria-label={t('setup.edit_named', { name: item.name })}
-              >
-                <IconPencil size={14} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="sm"
-                onClick={() => onDelete(item.id)}
-                aria-label={t('setup.delete_named', { name: item.name })}
-              >
-                <IconTrash size={14} />
-              </ActionIcon>
+              </Group>
             </Group>
           ))}
         </Stack>
