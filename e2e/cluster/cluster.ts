@@ -70,6 +70,13 @@ export async function startCluster(basePort: number, now: string): Promise<Clust
       /* already stopped */
     }
   };
+  // Whatever happens to the test runner, nothing is left running.
+  const onExit = () => {
+    for (const child of children) child.kill('SIGKILL');
+    stopPg();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
   try {
     if (isRoot) chownSync(dir, pgUid(), pgUid());
     pgTool('initdb', ['-D', pgData, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
@@ -97,7 +104,7 @@ export async function startCluster(basePort: number, now: string): Promise<Clust
     for (const port of apiPorts) {
       const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
         env: { ...env, PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'inherit', 'inherit'],
       });
       children.push(child);
     }
@@ -125,12 +132,12 @@ export async function startCluster(basePort: number, now: string): Promise<Clust
         for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
         stopPg();
         rmSync(dir, { recursive: true, force: true });
+        process.off('exit', onExit);
       },
     };
   } catch (err) {
-    for (const child of children) child.kill('SIGKILL');
-    stopPg();
-    rmSync(dir, { recursive: true, force: true });
+    onExit();
+    process.off('exit', onExit);
     throw err;
   }
 }

@@ -201,7 +201,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         await revokeUserSessions(trx, id, app.clock.now());
         const ended = await trx
           .updateTable('checkins')
-          .set({ deactivated_at: app.clock.now() })
+          .set({ deactivated_at: sql<Date>`greatest(created, ${app.clock.now()}::timestamptz)` })
           .where('user_id', '=', id)
           .where('deactivated_at', 'is', null)
           .returning('desk_id')
