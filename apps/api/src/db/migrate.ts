@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database';
 import * as m0001 from './migrations/2026_11_22_0001_initial';
@@ -11,6 +12,8 @@ import * as m1123_0100 from './migrations/2026_11_23_0100_checkin_activity_bodie
 import * as m1123_0600 from './migrations/2026_11_23_0600_login_attempt_accounts';
 import * as m1124_1300 from './migrations/2026_11_24_1300_meeting_rooms';
 import * as m1124_1400 from './migrations/2026_11_24_1400_jobs_mail_calendar';
+import * as m1125_1500 from './migrations/2026_11_25_1500_checkin_rollups';
+import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
  * Migrations are imported statically so the bundled server carries them.
@@ -28,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0600_login_attempt_accounts': m1123_0600,
   '2026_11_24_1300_meeting_rooms': m1124_1300,
   '2026_11_24_1400_jobs_mail_calendar': m1124_1400,
+  '2026_11_25_1500_checkin_rollups': m1125_1500,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -39,4 +43,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` in ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+  // The roll-ups' days follow the server's time zone; a server moved to another one rebuilds them first. Under a
+  // lock, so that of several processes starting at once only one rebuilds.
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('flexapp_checkin_rollups'))`.execute(trx);
+    await ensureRollupTimeZone(trx);
+  });
 }

@@ -11,6 +11,7 @@ import { Random } from './random';
 import { type BuildingSpec, demoBuildings, insertStructure, largeBuildings } from './structure';
 import { insertDutchStaff } from './dashboard-accounts';
 import { generateToday } from './today';
+import { pauseCheckinRollups } from '../db/checkin-rollups';
 
 /**
  * The demo organisation (and the large one the benchmarks use): structure
@@ -159,6 +160,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
     // A million check-ins load much faster with the indexes built once at the end.
     const restoreIndexes = config.deferIndexes ? await deferIndexes(trx, 'checkins') : async () => undefined;
+    // The check-in roll-ups are built once at the end rather than row by row (decision 152).
+    const rollups = await pauseCheckinRollups(trx);
     const ledger = new BookingLedger(trx, now, random.fork('confirmations'));
     const checkins = createCheckinWriter(trx, ledger);
     const guests = new GuestBook(random.fork('guests'));
@@ -201,6 +204,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await checkins.flush();
     await guests.write(trx);
     await restoreIndexes();
+    await rollups.done();
     log(`seed: ${ledger.counts.active + ledger.counts.cancelled} bookings, ${guests.counts.checkins} guest check-ins`);
 
     const answers = await insertQuestionnaires(trx, people, random.fork('questionnaires'), {

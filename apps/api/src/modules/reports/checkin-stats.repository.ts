@@ -1,6 +1,7 @@
 import { DAY_OF_WEEK_ALL, type TCheckinStatsResponse } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { rollupPerDay } from './checkin-rollups.sql';
 import { localCreated, placeCheckinsWhere, placeWhere, type RangeScope } from './dashboard-scope.sql';
 
 export interface StatsScope extends RangeScope {
@@ -21,6 +22,8 @@ export async function checkinStats(
   scope: StatsScope,
   tz: string,
   sort: 'asc' | 'desc',
+  /** Read the check-ins themselves even for the whole day (the roll-up test compares the two). */
+  options: { direct?: boolean } = {},
 ): Promise<TCheckinStatsResponse> {
   const local = localCreated(tz);
   // The whole day (the default 00:00-23:59) needs no per-row time test.
@@ -30,14 +33,18 @@ export async function checkinStats(
       : sql`${local}::time >= ${scope.start_time}::time and date_trunc('minute', ${local})::time <= ${scope.end_time}::time`;
   const dayFilter =
     scope.day_of_week === DAY_OF_WEEK_ALL ? sql`true` : sql`extract(dow from g.day) = ${scope.day_of_week}`;
-  const { rows } = await sql<{ day: string; count: string; occupied_desks: string }>`
-    with per_day as (
+  // The whole day comes from the daily roll-ups (decision 152); a time window reads the check-ins.
+  const perDay =
+    scope.start_time === '00:00' && scope.end_time === '23:59' && !options.direct
+      ? rollupPerDay(scope)
+      : sql`
       select ${local}::date as day, count(*) as count,
              count(distinct c.desk_id) filter (where c.type = 'WORKSPACE') as occupied_desks
       from checkins c
       where ${placeCheckinsWhere(scope, tz)} and ${timeWindow}
-      group by 1
-    )
+      group by 1`;
+  const { rows } = await sql<{ day: string; count: string; occupied_desks: string }>`
+    with per_day as (${perDay})
     select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(p.count, 0) as count, coalesce(p.occupied_desks, 0) as occupied_desks
     from generate_series(${scope.start_date}::date, ${scope.end_date}::date, interval '1 day') as g(day)
     left join per_day p on p.day = g.day::date

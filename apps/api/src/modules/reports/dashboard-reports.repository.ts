@@ -7,12 +7,32 @@ import type {
 } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { rollupCountsPerMonth, rollupDurationsPerMonth } from './checkin-rollups.sql';
 import { localCreated, monthsOf, placeCheckinsWhere, type RangeScope } from './dashboard-scope.sql';
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Average length (seconds) of closed check-ins per month of the range; a month without any answers 0. */
+/**
+ * Average length (seconds) of closed check-ins per month of the range; a month without any answers 0.
+ * From the daily roll-ups (decision 152); checkinDurationsDirect reads the check-ins themselves, and a test
+ * holds the two equal on random data.
+ */
 export async function checkinDurations(
+  db: DbOrTrx,
+  scope: RangeScope,
+  _tz: string,
+  type: TCheckinPlaceType,
+): Promise<TCheckinDuration[]> {
+  const { rows } = await rollupDurationsPerMonth(scope, type).execute(db);
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return monthsOf(scope.start_date, scope.end_date).map((month) => ({
+    month,
+    average: num(byMonth.get(month)?.average),
+    count: num(byMonth.get(month)?.count),
+  }));
+}
+
+export async function checkinDurationsDirect(
   db: DbOrTrx,
   scope: RangeScope,
   tz: string,
@@ -35,8 +55,19 @@ export async function checkinDurations(
   }));
 }
 
-/** Check-ins at a desk or meeting room per month of the range (every month listed, 0 when none). */
+/** Check-ins at a desk or meeting room per month of the range (every month listed, 0 when none); roll-ups. */
 export async function checkinSummaries(
+  db: DbOrTrx,
+  scope: RangeScope,
+  _tz: string,
+  type?: TCheckinPlaceType,
+): Promise<TCheckinCount[]> {
+  const { rows } = await rollupCountsPerMonth(scope, type).execute(db);
+  const byMonth = new Map(rows.map((r) => [r.month, num(r.count)]));
+  return monthsOf(scope.start_date, scope.end_date).map((month) => ({ month, count: byMonth.get(month) ?? 0 }));
+}
+
+export async function checkinSummariesDirect(
   db: DbOrTrx,
   scope: RangeScope,
   tz: string,
