@@ -14,9 +14,39 @@ export function isApiDate(value: string): boolean {
  * Local calendar date of a Date as YYYY-MM-DD. By hand rather than Intl: a formatter fixes the time zone when it
  * is made, and this runs on hot paths of the API where making one per call would cost.
  */
+const two = (n: number) => String(n).padStart(2, '0');
+
 export function toApiDate(date: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** Local clock time of a Date as HH:MM (the process's time zone; by hand for the same reason as toApiDate). */
+export function toClockTime(date: Date): string {
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** Minutes since midnight as HH:MM (570 -> "09:30"). */
+export function minutesToClockTime(minutes: number): string {
+  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
+/** Every month (YYYY-MM) from the month of `start` to the month of `end` (YYYY-MM-DD); at least the first. */
+export function monthsBetween(start: string, end: string): string[] {
+  const months: string[] = [];
+  const last = end.slice(0, 7);
+  let [y, m] = start.slice(0, 7).split('-').map(Number) as [number, number];
+  for (;;) {
+    const key = `${y}-${two(m)}`;
+    months.push(key);
+    if (key >= last) return months;
+    if (++m > 12) [y, m] = [y + 1, 1];
+  }
+}
+
+/** The first day (YYYY-MM-DD) of the month `offset` months after the month of `apiDate`. */
+export function monthStart(apiDate: string, offset = 0): string {
+  const [y, m] = apiDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + offset, 1)).toISOString().slice(0, 10);
 }
 
 /** YYYY-MM-DD (or a Date) to DD-MM-YYYY. */

@@ -1,4 +1,4 @@
-import { toApiDate } from '@flexapp/contract';
+import { toApiDate, minutesToClockTime } from '@flexapp/contract';
 
 /** Local-time calendar helpers: every time the seed writes is in the server's time zone. */
 
@@ -43,6 +43,5 @@ export function timeToMinutes(time: string): number {
 
 /** Minutes after midnight to "HH:MM". */
 export function minutesToTime(minutes: number): string {
-  const m = Math.round(minutes);
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return minutesToClockTime(Math.round(minutes));
 }

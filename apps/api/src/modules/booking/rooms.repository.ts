@@ -1,3 +1,4 @@
+import { toClockTime } from '@flexapp/contract';
 import type { TRoomAvailability, TRoomEquipment } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
@@ -5,9 +6,8 @@ import type { DbOrTrx } from '../../db/database';
 import { slotBounds } from './slot-time';
 
 const hhmm = (t: string) => t.slice(0, 5);
-const pad = (n: number) => String(n).padStart(2, '0');
 /** HH:MM of an instant in the organisation's (the server's) time zone. */
-export const clockTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+export const clockTime = toClockTime;
 
 /** A meeting room with what booking it needs (seats, opening hours of its building), or undefined. */
 export async function findRoomForBooking(db: DbOrTrx, roomId: number) {

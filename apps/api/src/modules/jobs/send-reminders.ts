@@ -1,3 +1,4 @@
+import { toClockTime } from '@flexapp/contract';
 import type { Language } from '@flexapp/contract';
 import type { UrlSigner } from '../../lib/url-signer';
 import { sql } from 'kysely';
@@ -62,7 +63,7 @@ export async function sendReminders(
     start: r.start_at,
     end: r.end_at,
   });
-  const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const hhmm = toClockTime;
   await createMessages(
     trx,
     rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { type Language, toDisplayDate } from '@flexapp/contract';
+import { type Language, toDisplayDate, toClockTime } from '@flexapp/contract';
 import { layoutMail, type RenderedMail } from './mail-layout';
 
 /** A booked place as the e-mails describe it. */
@@ -15,7 +15,7 @@ export interface MailBooking extends MailPlace {
   end: Date;
 }
 
-const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+const hhmm = toClockTime;
 const when = (b: { start: Date; end: Date }) => `${toDisplayDate(b.start)} ${hhmm(b.start)}-${hhmm(b.end)}`;
 
 export function placeLine(lang: Language, p: MailPlace): string {

@@ -1,3 +1,4 @@
+import { toApiDate } from '@flexapp/contract';
 import type { Db } from '../../db/database';
 import { createStructure } from '../../../test/fixtures';
 import { createUser } from '../../../test/helpers';
@@ -98,7 +99,7 @@ export async function buildReportFixture(db: Db, now: Date = new Date(REPORT_NOW
     .values({ user_id: u3, type: 'MEETING', room_id: hq.meetingRoomId, created: now })
     .execute();
   await db.insertInto('checkins').values({ user_id: u2, type: 'HOMEWORK', created: now }).execute();
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const today = toApiDate(now);
   const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
   const accepted = await db
     .insertInto('bookings')

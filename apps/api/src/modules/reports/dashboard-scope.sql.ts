@@ -1,4 +1,4 @@
-import { DAY_OF_WEEK_ALL, addDays } from '@flexapp/contract';
+import { DAY_OF_WEEK_ALL, addDays, monthsBetween } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -71,19 +71,4 @@ export function placeCheckinsWhere(scope: RangeScope, tz: string, type?: 'WORKSP
 }
 
 /** Every month (YYYY-MM) the range touches. */
-export function monthsOf(start: string, end: string): string[] {
-  const months: string[] = [];
-  let [y, m] = start.slice(0, 7).split('-').map(Number);
-  const last = end.slice(0, 7);
-  for (;;) {
-    const key = `${y}-${String(m).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) break;
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-  }
-  return months;
-}
+export const monthsOf = monthsBetween;

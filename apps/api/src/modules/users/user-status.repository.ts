@@ -1,4 +1,4 @@
-import type { TActiveCheckin, TPendingBooking, TUser } from '@flexapp/contract';
+import { toClockTime, type TActiveCheckin, type TPendingBooking, type TUser } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
@@ -48,7 +48,7 @@ export async function activeCheckinsByUser(db: DbOrTrx, userIds: number[]): Prom
 }
 
 /** Bookings that have not ended by `now` and were not checked in, per user, soonest first. */
-const localHhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+const localHhmm = toClockTime;
 
 export async function pendingBookingsByUser(
   db: DbOrTrx,

@@ -1,8 +1,8 @@
+import { minutesToClockTime } from '@flexapp/contract';
 import type { TRoomAvailability, TRoomEquipment } from '@flexapp/contract';
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const pad = (n: number) => String(n).padStart(2, '0');
-export const hhmmOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+export const hhmmOf = minutesToClockTime;
 
 /** The quarter hours of a day, 00:00 to 23:45. */
 export const QUARTERS = Array.from({ length: 96 }, (_, i) => hhmmOf(i * 15));

@@ -1,22 +1,15 @@
-import { addDays } from '@flexapp/contract';
+import { addDays, monthsBetween, monthStart } from '@flexapp/contract';
 import type { DateRange } from './date-presets';
 
 /** Ranges up to this many months are compared with the period before them (decision 173, issue 16). */
 export const COMPARE_MAX_MONTHS = 3;
 
 const parts = (d: string) => d.split('-').map(Number) as [number, number, number];
-const iso = (y: number, m: number, d: number) =>
-  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** The months a range touches ("2026-10", ...). */
 export function monthsOf(range: DateRange): string[] {
-  const [sy, sm] = parts(range.start);
-  const [ey, em] = parts(range.end);
-  const out: string[] = [];
-  for (let y = sy, m = sm; y < ey || (y === ey && m <= em); m === 12 ? ((m = 1), y++) : m++)
-    out.push(`${y}-${String(m).padStart(2, '0')}`);
-  return out;
+  return monthsBetween(range.start, range.end);
 }
 
 /** True when the range is whole calendar months (starts on a 1st, ends on a month's last day). */
@@ -32,10 +25,7 @@ export function isWholeMonths(range: DateRange): boolean {
  */
 export function previousPeriod(range: DateRange): DateRange {
   if (isWholeMonths(range)) {
-    const count = monthsOf(range).length;
-    const [sy, sm] = parts(range.start);
-    const index = sy * 12 + (sm - 1) - count;
-    return { start: iso(Math.floor(index / 12), (index % 12) + 1, 1), end: addDays(range.start, -1) };
+    return { start: monthStart(range.start, -monthsOf(range).length), end: addDays(range.start, -1) };
   }
   const days = Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000) + 1;
   return { start: addDays(range.start, -days), end: addDays(range.start, -1) };

@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ROOM_EQUIPMENT } from '@flexapp/contract';
+import { ROOM_EQUIPMENT, minutesToClockTime } from '@flexapp/contract';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,10 +49,7 @@ const empty: PlaceValues = {
   opens_at: '08:00',
   closes_at: '18:00',
 };
-const QUARTERS = Array.from(
-  { length: 96 },
-  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
-);
+const QUARTERS = Array.from({ length: 96 }, (_, i) => minutesToClockTime(i * 15));
 
 /** Create or edit one building, floor, room or desk: the fields that kind has. */
 export function PlaceFormModal({
