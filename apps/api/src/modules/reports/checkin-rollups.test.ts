@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { rebuildCheckinRollups } from '../../db/checkin-rollups';
 import { checkinStats } from './checkin-stats.repository';
+import { roomUsage } from './dashboard-usage.repository';
 import { orgTimeZone, type RangeScope } from './dashboard-scope.sql';
 import {
   checkinDurations,
@@ -180,6 +181,11 @@ async function expectSameAnswers() {
       expect(await checkinSummaries(ctx.db, scope, tz, type), label).toEqual(
         await checkinSummariesDirect(ctx.db, scope, tz, type),
       );
+    for (const type of [undefined, 'WORKSPACE', 'MEETING'] as const)
+      for (const sort of ['asc', 'desc'] as const)
+        expect(await roomUsage(ctx.db, scope, tz, type, sort, 100), label).toEqual(
+          await roomUsage(ctx.db, scope, tz, type, sort, 100, { direct: true }),
+        );
     const stats = { ...scope, start_time: '00:00', end_time: '23:59' };
     expect(await checkinStats(ctx.db, stats, tz, 'asc'), label).toEqual(
       await checkinStats(ctx.db, stats, tz, 'asc', { direct: true }),

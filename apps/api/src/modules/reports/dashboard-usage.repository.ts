@@ -1,9 +1,33 @@
 import type { TCheckinPlaceType, TDeskUsage, TRoomUsage } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { rollupWhere } from './checkin-rollups.sql';
 import { placeCheckinsWhere, placeWhere, type RangeScope } from './dashboard-scope.sql';
 
 const seconds = sql`sum(extract(epoch from c.deactivated_at - c.created))`;
+
+/** Seconds of closed check-ins per room (a desk's room for a desk), from the check-ins themselves. */
+const directRoomSeconds = (scope: RangeScope, tz: string, type: TCheckinPlaceType | undefined) => sql`
+    per_place as (
+      select c.room_id, c.desk_id, ${seconds} as seconds
+      from checkins c
+      where ${placeCheckinsWhere(scope, tz, type)} and c.deactivated_at is not null
+      group by c.room_id, c.desk_id
+    ), usage as (
+      select coalesce(p.room_id, pd.room_id) as room_id, sum(p.seconds) as seconds
+      from per_place p left join desks pd on pd.id = p.desk_id
+      group by 1
+    )`;
+
+/** The same from the daily roll-ups (decision 152), which keep the closed seconds per room and day. */
+const rolledRoomSeconds = (scope: RangeScope, type: TCheckinPlaceType | undefined) => sql`
+    usage as (
+      select cr.room_id, sum(cr.closed_seconds) as seconds
+      from checkin_day_rollups cr
+      where ${rollupWhere(scope, type)}
+      group by 1
+      having sum(cr.closed) > 0
+    )`;
 
 /**
  * Rooms in scope with the seconds of closed check-ins created in the range
@@ -17,6 +41,8 @@ export async function roomUsage(
   type: TCheckinPlaceType | undefined,
   sort: 'asc' | 'desc',
   limit: number,
+  /** Read the check-ins themselves instead of the daily roll-ups (the roll-up test compares the two). */
+  options: { direct?: boolean } = {},
 ): Promise<TRoomUsage[]> {
   const direction = sort === 'asc' ? sql`asc` : sql`desc`;
   const { rows } = await sql<{
@@ -28,16 +54,7 @@ export async function roomUsage(
     usage: string;
     bookings: string;
   }>`
-    with per_place as (
-      select c.room_id, c.desk_id, ${seconds} as seconds
-      from checkins c
-      where ${placeCheckinsWhere(scope, tz, type)} and c.deactivated_at is not null
-      group by c.room_id, c.desk_id
-    ), usage as (
-      select coalesce(p.room_id, pd.room_id) as room_id, sum(p.seconds) as seconds
-      from per_place p left join desks pd on pd.id = p.desk_id
-      group by 1
-    )
+    with ${options.direct ? directRoomSeconds(scope, tz, type) : rolledRoomSeconds(scope, type)}
     select r.id as room_id, r.name as room_name, r.type as room_type, f.name as floor_name, b.name as building_name,
            round(coalesce(u.seconds, 0)) as usage,
            (select count(*) from bookings bk where bk.room_id = r.id and bk.cancelled_at is null
