@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
@@ -53,20 +53,19 @@ export default function FindRoomPage() {
   const rooms = useRoomAvailability(buildingId, date);
   const booking = useCreateRoomBooking();
 
-  // Each change applies to the newest address (an updater, not this render's params): two quick changes, such as
-  // typing the number of people and ticking a screen, must not undo each other.
+  // Each change applies to the newest address. React Router's functional update reads the params of the last
+  // render, so two changes before the next render (typing the number of people, then ticking a screen while the
+  // first is still on its way) would undo each other: the newest address is kept here instead.
+  const latest = useRef(params);
+  latest.current = params;
   const set = (changes: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const q = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') q.delete(k);
-          else q.set(k, v);
-        }
-        return q;
-      },
-      { replace: true },
-    );
+    const q = new URLSearchParams(latest.current);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === '') q.delete(k);
+      else q.set(k, v);
+    }
+    latest.current = q;
+    setParams(q, { replace: true });
     setFailure(null);
   };
 
