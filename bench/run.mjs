@@ -2,7 +2,7 @@
 // server on it, measures the bare-Fastify ceiling and every scenario in ./scenarios, and
 // writes bench/RESULTS.md with the machine and the date.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,18 +33,44 @@ const databaseUrl = () => {
   return `postgresql://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${pgPort}/flexapp`;
 };
 
-function seedOnce() {
-  const marker = path.join(dataDir, 'postgres', 'PG_VERSION');
-  if (existsSync(marker)) return console.log(`reusing the large data set in ${dataDir}`);
-  console.log('seeding the large data set (once)…');
-  execFileSync(process.execPath, [cli, 'seed', '--size', 'large'], { env, stdio: 'inherit' });
+/** The environment of a bench server on its own data directory and ports. */
+const envFor = (dir, httpPort) => ({
+  ...env,
+  DATA_DIR: dir,
+  PORT: String(httpPort),
+  EMBEDDED_PG_PORT: String(httpPort + 1),
+});
+
+/** Seeds an organisation of `size` into `dir` unless it is there already; returns the seconds it took (0: reused). */
+function seedOnce(dir = dataDir, size = 'large', httpPort = port) {
+  const marker = path.join(dir, 'postgres', 'PG_VERSION');
+  if (existsSync(marker)) {
+    console.log(`reusing the ${size} data set in ${dir}`);
+    return 0;
+  }
+  console.log(`seeding the ${size} data set (once)…`);
+  const started = performance.now();
+  try {
+    execFileSync(process.execPath, ['--max-old-space-size=8192', cli, 'seed', '--size', size], {
+      env: envFor(dir, httpPort),
+      stdio: 'inherit',
+    });
+  } catch (err) {
+    // A half-seeded directory would be reused next time: start again from nothing.
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return (performance.now() - started) / 1000;
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, [server], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let i = 0; i < 120; i++) {
+async function startServer(dir = dataDir, httpPort = port) {
+  const child = spawn(process.execPath, [server], {
+    env: envFor(dir, httpPort),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
     try {
-      const res = await fetch(`${baseURL}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${httpPort}/api/health`);
       if (res.ok) return child;
     } catch {
       /* not up yet */
@@ -53,6 +79,25 @@ async function startServer() {
   }
   child.kill('SIGTERM');
   throw new Error('the server did not start');
+}
+
+/**
+ * A second organisation beside the large one (the scale curve): seeded once into bench/.tmp/<size>, served on
+ * its own ports; `stop` ends its server and waits for it (and its embedded PostgreSQL) to go.
+ */
+async function openOrganisation(size, httpPort) {
+  const dir = path.join(path.dirname(dataDir), size);
+  const seedSeconds = seedOnce(dir, size, httpPort);
+  const child = await startServer(dir, httpPort);
+  return {
+    baseURL: `http://127.0.0.1:${httpPort}`,
+    seedSeconds,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /** autocannon with the settings every scenario shares; returns the figures we record. */
@@ -150,7 +195,7 @@ async function main() {
       if (only.length && !only.some((o) => file.includes(o))) continue;
       const scenario = await import(path.join(here, 'scenarios', file));
       console.log(`— ${file}`);
-      await scenario.default({ baseURL, load, loadLean, login, record, dataDir, databaseUrl });
+      await scenario.default({ baseURL, load, loadLean, login, record, dataDir, databaseUrl, openOrganisation });
     }
   } finally {
     child.kill('SIGTERM');

@@ -64,13 +64,19 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: ['setup.spec.ts', 'feature-flags.spec.ts', 'sso.spec.ts', 'time-rules.spec.ts'],
+      testIgnore: [
+        'setup.spec.ts',
+        'feature-flags.spec.ts',
+        'sso.spec.ts',
+        'time-rules.spec.ts',
+        'confirm-link.spec.ts',
+      ],
     },
     // Journeys that change settings for everyone run alone, after the rest.
     {
       name: 'settings',
       use: { browserName: 'chromium' },
-      testMatch: ['feature-flags.spec.ts', 'sso.spec.ts', 'time-rules.spec.ts'],
+      testMatch: ['feature-flags.spec.ts', 'sso.spec.ts', 'time-rules.spec.ts', 'confirm-link.spec.ts'],
       dependencies: ['chromium'],
     },
   ],

@@ -2,11 +2,11 @@ import { parseArgs } from 'node:util';
 import { EnvError, readEnv } from './config/env';
 import { hashPassword } from './modules/auth/passwords';
 import { openRuntime } from './runtime';
-import { isDatabaseEmpty, seedDemo } from './seed';
+import { isDatabaseEmpty, SEED_SIZES, type SeedSize, seedDemo } from './seed';
 
 const usage = `Usage:
-  npm run seed -- [--size demo|large] [--force]
-      Seeds the demo organisation (or the large benchmark data set) into an empty database.
+  npm run seed -- [--size demo|large|huge] [--force]
+      Seeds the demo organisation (or the benchmarks' large one, 20,000 people, or huge, 100,000) into an empty database.
   npm run user:create -- --username NAME --password PASS --first-name F --last-name L [--staff] [--language en|nl]
       Creates a user (use --staff for the first staff account of an empty installation).
 Environment: DATA_DIR, DATABASE_URL as for npm start.`;
@@ -19,15 +19,16 @@ async function main() {
       args: rest,
       options: { size: { type: 'string', default: 'demo' }, force: { type: 'boolean' } },
     });
-    if (values.size !== 'demo' && values.size !== 'large') throw new EnvError('--size must be demo or large');
+    const size = values.size as SeedSize;
+    if (!SEED_SIZES.includes(size)) throw new EnvError(`--size must be one of ${SEED_SIZES.join(', ')}`);
     const runtime = await openRuntime(env);
     try {
       if (!(await isDatabaseEmpty(runtime.db)) && !values.force) {
         throw new EnvError('The database is not empty; refusing to seed over existing data.');
       }
       const started = Date.now();
-      const summary = await seedDemo(runtime.db, { size: values.size, log: (m) => console.log(m) });
-      console.log(`seeded (${values.size}) in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
+      const summary = await seedDemo(runtime.db, { size, log: (m) => console.log(m) });
+      console.log(`seeded (${size}) in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
     } finally {
       await runtime.close();
     }

@@ -66,7 +66,8 @@ export function operationSummary(method: string, url: string): string {
 const nonJsonAnswers: Record<string, { description: string; type: string }> = {
   '/api/floors/{id}/plan': { description: 'The floor plan image (PNG, JPEG or SVG).', type: 'image/*' },
   '/api/booking/reminders/{id}/confirm': {
-    description: 'A page saying the reservation is confirmed (JSON `{id, status}` to a client that asks for it).',
+    description:
+      'GET: a page showing the reservation with a Confirm button, changing nothing; POST: confirms it and says so (JSON `{id, status}` to a client that asks for it).',
     type: 'text/html',
   },
   '/api/calendar/{token}.ics': { description: 'The iCalendar feed of the reservations.', type: 'text/calendar' },

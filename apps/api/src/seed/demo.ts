@@ -8,7 +8,7 @@ import { createCheckinWriter, generateHistory } from './history';
 import { hashSeedPasswords, insertPeople } from './people';
 import { insertQuestionnaires } from './questionnaires';
 import { Random } from './random';
-import { type BuildingSpec, demoBuildings, insertStructure, largeBuildings } from './structure';
+import { type BuildingSpec, demoBuildings, hugeBuildings, insertStructure, largeBuildings } from './structure';
 import { insertDutchStaff } from './dashboard-accounts';
 import { generateToday } from './today';
 import { pauseCheckinRollups } from '../db/checkin-rollups';
@@ -20,7 +20,9 @@ import { pauseCheckinRollups } from '../db/checkin-rollups';
  * and made from a seeded generator, so the same `now` gives the same data.
  */
 
-export type SeedSize = 'demo' | 'large';
+/** demo: the demo organisation; large: 20,000 people (the benchmarks); huge: five times large (the scale curve). */
+export type SeedSize = 'demo' | 'large' | 'huge';
+export const SEED_SIZES: readonly SeedSize[] = ['demo', 'large', 'huge'];
 
 export interface SeedOptions {
   size?: SeedSize;
@@ -118,6 +120,29 @@ const sizes: Record<SeedSize, SizeConfig> = {
     today: { workspace: 1_800, meeting: 120, homework: 500, guests: 5 },
     questionnaireMonths: 12,
     submissionsPerMonth: 600,
+    deferIndexes: true,
+  },
+  // Issue 15's scale curve: five times the large organisation (about 100,000 people, 25,000 desks and
+  // 5 million check-ins in the year), the same shape and occupancy, so every per-desk and per-person
+  // figure stays the same and only the totals grow.
+  huge: {
+    seed: 20_261_124,
+    buildings: (random) => hugeBuildings(random),
+    users: 100_000,
+    bhv: 1_500,
+    staff: 300,
+    historyMonths: 12,
+    bookingHistoryDays: 61,
+    upcomingDays: 10,
+    upcomingShare: [0.17, 0.05],
+    occupancy: 0.6,
+    homework: 0.08,
+    meetings: 0.1,
+    guestsPerWeek: 200,
+    booked: 0.4,
+    today: { workspace: 9_000, meeting: 600, homework: 2_500, guests: 25 },
+    questionnaireMonths: 12,
+    submissionsPerMonth: 3_000,
     deferIndexes: true,
   },
 };

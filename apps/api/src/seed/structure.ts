@@ -206,6 +206,17 @@ export function largeBuildings(random: Random): BuildingSpec[] {
   }));
 }
 
+/** Five sites of the six offices (30 buildings, about 25,000 desks): the scale curve's organisation. */
+export function hugeBuildings(random: Random): BuildingSpec[] {
+  return [1, 2, 3, 4, 5].flatMap((site) =>
+    largeBuildings(random).map((b) => ({
+      ...b,
+      name: site === 1 ? b.name : `${b.name} ${site}`,
+      code: site === 1 ? b.code : `${b.code}${site}-`,
+    })),
+  );
+}
+
 const DEFAULT_PIN = '#1c7ed6';
 const STANDING_PIN = '#1971c2';
 

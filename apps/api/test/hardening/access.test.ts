@@ -23,6 +23,7 @@ const PUBLIC_API = [
   // The secret token / signature in the URL is the key (decision 140).
   'GET /api/calendar/:token.ics',
   'GET /api/booking/reminders/:id/confirm',
+  'POST /api/booking/reminders/:id/confirm',
 ];
 
 type Route = { method: string; url: string; access: string };

@@ -1301,7 +1301,8 @@ export interface paths {
         /** Read booking reminders by id confirm */
         get: operations["getBookingRemindersByIdConfirm"];
         put?: never;
-        post?: never;
+        /** Submit booking reminders by id confirm */
+        post: operations["postBookingRemindersByIdConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12218,7 +12219,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page saying the reservation is confirmed (JSON `{id, status}` to a client that asks for it). */
+            /** @description GET: a page showing the reservation with a Confirm button, changing nothing; POST: confirms it and says so (JSON `{id, status}` to a client that asks for it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postBookingRemindersByIdConfirm: {
+        parameters: {
+            query: {
+                sig: string;
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GET: a page showing the reservation with a Confirm button, changing nothing; POST: confirms it and says so (JSON `{id, status}` to a client that asks for it). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,87 +1,159 @@
 import { ErrorCode, type Language, type TErrorCode, ZIdParamsSchema } from '@flexapp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { placeLine } from '../mail/mail-templates';
+import { confirmLinkPage, confirmLinkTexts as texts, type LinkBooking } from './confirm-link.page';
 import { confirmReservation } from './reservations.repository';
 
-const texts = {
-  done: { en: 'Your booking is confirmed. See you soon!', nl: 'Uw reservering is bevestigd. Tot straks!' },
-  invalid: { en: 'This confirmation link is not valid.', nl: 'Deze bevestigingslink is niet geldig.' },
-  gone: {
-    en: 'This booking no longer exists (it was cancelled or released).',
-    nl: 'Deze reservering bestaat niet meer (geannuleerd of vrijgegeven).',
-  },
-  ended: { en: 'This booking has already ended.', nl: 'Deze reservering is al afgelopen.' },
-  early: {
-    en: 'This booking cannot be confirmed yet: try again within 24 hours of its start.',
-    nl: 'Deze reservering kan nog niet bevestigd worden: probeer het binnen 24 uur voor het begin.',
-  },
-  open: { en: 'Open flexapp', nl: 'Open flexapp' },
-} satisfies Record<string, Record<Language, string>>;
+const schema = {
+  tags: ['booking'],
+  params: ZIdParamsSchema,
+  querystring: z.object({ sig: z.string().max(100) }),
+};
 
-const page = (lang: Language, message: string, origin: string) => `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>flexapp</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<main><h1 style="font-size: 1.4rem">flexapp</h1><p>${message}</p>
-<p><a href="${origin}/app/reservations">${texts.open[lang]}</a></p></main></body></html>
-`;
+/** What the two methods read of a request to the link. */
+interface LinkRequest {
+  id: number;
+  sig: string;
+  url: string;
+  /** A browser (Accept: text/html) gets pages; any other client JSON. */
+  html: boolean;
+}
+const linkRequest = (request: FastifyRequest, id: number, sig: string): LinkRequest => ({
+  id,
+  sig,
+  url: request.url,
+  html: (request.headers.accept ?? '').includes('text/html'),
+});
 
 /**
- * The one-tap Confirm of a reminder e-mail (decision 140): a signed link for one confirmation that
- * needs no sign-in and goes through the same rules as POST booking/reminders/{id}/update/.
+ * The Confirm link of a reminder e-mail (decision 140): a signed link for one confirmation that needs no
+ * sign-in. Opening it (GET) changes nothing: it shows the booking and a Confirm button, so that a mail
+ * scanner or a link preview that fetches every link in an e-mail cannot confirm a booking nobody looked at.
+ * The button POSTs to the same link, which goes through the same rules as POST booking/reminders/{id}/update/.
+ * A browser (Accept: text/html) gets a page in the owner's language; any other client the API's JSON.
  */
 export default async function confirmLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/booking/reminders/:id/confirm',
-    {
-      config: PUBLIC_ROUTE,
-      schema: {
-        tags: ['booking'],
-        params: ZIdParamsSchema,
-        querystring: z.object({ sig: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const owner = await app.db
-        .selectFrom('booking_confirmations as bc')
-        .innerJoin('bookings as bk', 'bk.id', 'bc.booking_id')
-        .innerJoin('users as u', 'u.id', 'bk.user_id')
-        .select(['bk.user_id', 'u.language'])
-        .where('bc.id', '=', id)
-        .executeTakeFirst();
-      const lang: Language = owner?.language ?? request.user?.language ?? 'en';
-      // A person who taps the link in an e-mail (a browser, Accept: text/html) gets a page in their
-      // language; any other client gets the API's JSON: the status and a stable error code.
-      const browser = (request.headers.accept ?? '').includes('text/html');
-      const answer = (status: number, text: string, code?: TErrorCode) => {
-        if (!browser) {
-          if (code) throw new AppError(code);
-          return reply.status(200).send({ id, status: 'waiting' });
-        }
-        return reply
-          .status(status)
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('referrer-policy', 'no-referrer')
-          .send(page(lang, text, app.mail.origin));
-      };
-      if (!app.urlSigner.verify(`confirm:${id}`, request.query.sig))
-        return answer(403, texts.invalid[lang], ErrorCode.LINK_INVALID);
-      if (!owner) return answer(404, texts.gone[lang], ErrorCode.NO_EXISTS);
-      try {
-        await confirmReservation(app.db, owner.user_id, id, app.clock.now());
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        if (err.code === ErrorCode.BOOKING_ENDED) return answer(409, texts.ended[lang], err.code);
-        if (err.code === ErrorCode.CONFIRMATION_NOT_OPEN) return answer(409, texts.early[lang], err.code);
-        return answer(404, texts.gone[lang], ErrorCode.NO_EXISTS);
-      }
-      return answer(200, texts.done[lang]);
-    },
+  // The page's form posts an empty urlencoded body; nothing in it is read (this plugin's routes only).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, undefined),
   );
+
+  /** The confirmation, its booking and its place; null when there is none. */
+  const find = (id: number) =>
+    app.db
+      .selectFrom('booking_confirmations as bc')
+      .innerJoin('bookings as bk', 'bk.id', 'bc.booking_id')
+      .innerJoin('users as u', 'u.id', 'bk.user_id')
+      .leftJoin('desks as d', 'd.id', 'bk.desk_id')
+      .innerJoin('rooms as r', (j) => j.on((eb) => eb('r.id', '=', eb.fn.coalesce('bk.room_id', 'd.room_id'))))
+      .innerJoin('floors as f', 'f.id', 'r.floor_id')
+      .innerJoin('buildings as b', 'b.id', 'f.building_id')
+      .select([
+        'bc.status',
+        'bc.opens_at',
+        'bk.user_id',
+        'bk.cancelled_at',
+        'bk.start_at',
+        'bk.end_at',
+        'bk.title',
+        'u.language',
+        'd.name as desk',
+        'r.name as room',
+        'f.name as floor',
+        'b.name as building',
+      ])
+      .where('bc.id', '=', id)
+      .executeTakeFirst();
+
+  const answer = (
+    request: LinkRequest,
+    reply: FastifyReply,
+    lang: Language,
+    result: { status: number; text: string; code?: TErrorCode; booking?: LinkBooking; form?: boolean; json?: object },
+  ) => {
+    if (!request.html) {
+      if (result.code) throw new AppError(result.code);
+      return reply.status(200).send(result.json);
+    }
+    return reply
+      .status(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(
+        confirmLinkPage(lang, {
+          message: result.text,
+          booking: result.booking,
+          formAction: result.form ? request.url : undefined,
+          origin: app.mail.origin,
+        }),
+      );
+  };
+
+  /** The checks both methods share: the signature, the booking still there, not ended, open for confirming. */
+  const check = async (request: LinkRequest, reply: FastifyReply) => {
+    const { id } = request;
+    const row = await find(id);
+    const lang: Language = row?.language ?? 'en';
+    const fail = (status: number, text: string, code: TErrorCode) => ({
+      row: null,
+      lang,
+      sent: answer(request, reply, lang, { status, text, code }),
+    });
+    if (!app.urlSigner.verify(`confirm:${id}`, request.sig))
+      return fail(403, texts.invalid[lang], ErrorCode.LINK_INVALID);
+    if (!row || row.cancelled_at !== null) return fail(404, texts.gone[lang], ErrorCode.NO_EXISTS);
+    const now = app.clock.now();
+    if (row.end_at <= now) return fail(409, texts.ended[lang], ErrorCode.BOOKING_ENDED);
+    if (row.opens_at > now) return fail(409, texts.early[lang], ErrorCode.CONFIRMATION_NOT_OPEN);
+    const booking: LinkBooking = {
+      title: row.title,
+      place: placeLine(lang, row),
+      start: row.start_at,
+      end: row.end_at,
+    };
+    return { row, lang, booking, sent: null };
+  };
+
+  app.get('/booking/reminders/:id/confirm', { config: PUBLIC_ROUTE, schema }, async (req, reply) => {
+    const request = linkRequest(req, req.params.id, req.query.sig);
+    const checked = await check(request, reply);
+    if (!checked.row) return checked.sent;
+    const confirmed = checked.row.status === 'waiting';
+    return answer(request, reply, checked.lang, {
+      status: 200,
+      text: confirmed ? texts.already[checked.lang] : texts.ask[checked.lang],
+      booking: checked.booking,
+      form: !confirmed,
+      json: { id: request.id, status: checked.row.status },
+    });
+  });
+
+  app.post('/booking/reminders/:id/confirm', { config: PUBLIC_ROUTE, schema }, async (req, reply) => {
+    const request = linkRequest(req, req.params.id, req.query.sig);
+    const checked = await check(request, reply);
+    if (!checked.row) return checked.sent;
+    let result;
+    try {
+      result = await confirmReservation(app.db, checked.row.user_id, request.id, app.clock.now());
+    } catch (err) {
+      // Cancelled, released or ended between the page and the button.
+      if (!(err instanceof AppError)) throw err;
+      const text = err.code === ErrorCode.BOOKING_ENDED ? texts.ended : texts.gone;
+      return answer(request, reply, checked.lang, { status: err.statusCode, text: text[checked.lang], code: err.code });
+    }
+    return answer(request, reply, checked.lang, {
+      status: 200,
+      text: texts.done[checked.lang],
+      booking: checked.booking,
+      json: result,
+    });
+  });
 }

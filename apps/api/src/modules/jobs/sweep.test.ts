@@ -226,7 +226,17 @@ describe('the one-tap Confirm link', () => {
 
     const forged = await get(`/api/booking/reminders/${await confirmationOf(today)}/confirm?sig=abc`);
     expect([forged.statusCode, forged.json().code]).toEqual([403, 'LINK_INVALID']);
+    const post = (url: string) => ctx.app.inject({ method: 'POST', url });
+    for (const [url, status, code] of [
+      [link(await confirmationOf(later.json().bookings[0].id)), 409, 'CONFIRMATION_NOT_OPEN'],
+      [link(await confirmationOf(cancelled)), 404, 'NO_EXISTS'],
+      [`/api/booking/reminders/${await confirmationOf(today)}/confirm?sig=abc`, 403, 'LINK_INVALID'],
+    ] as const) {
+      const res = await post(url);
+      expect([res.statusCode, res.json().code], url).toEqual([status, code]);
+    }
     expect((await get('/api/booking/reminders/abc/confirm?sig=abc')).statusCode).toBe(400);
+    expect((await post('/api/booking/reminders/abc/confirm?sig=abc')).statusCode).toBe(400);
     expect((await get(`/api/booking/reminders/1/confirm`)).statusCode).toBe(400);
   });
 });

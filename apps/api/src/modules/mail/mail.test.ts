@@ -144,7 +144,7 @@ describe('booking made', () => {
 });
 
 describe('by the clock', () => {
-  it('a reminder carries a one-tap Confirm link that confirms without signing in, in the owner language', async () => {
+  it('a reminder carries a Confirm link: opening it shows the booking, its button confirms without signing in, in the owner language', async () => {
     await saveSettings(ctx.db, { reminder_minutes: 60 }, null);
     await api('PUT', '/api/users/self/email-preferences', 'bas', { reminder: true, booking_made: false });
     await book('bas', 0);
@@ -167,13 +167,36 @@ describe('by the clock', () => {
     expect(bad.body).toContain('Deze bevestigingslink is niet geldig.');
     const badJson = await ctx.app.inject({ method: 'GET', url: forged });
     expect([badJson.statusCode, badJson.json().code]).toEqual([403, 'LINK_INVALID']);
-    // The real link confirms with one tap (twice is fine).
-    const res = await ctx.app.inject({ method: 'GET', url: path, headers: browser });
+    // Opening the link (a person, or a mail scanner fetching every link) changes nothing: it shows the booking
+    // and a Confirm button that posts to the link itself.
+    const opened = await ctx.app.inject({ method: 'GET', url: path, headers: browser });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('text/html');
+    expect(opened.body).toContain('Komt u? Bevestig uw reservering:');
+    expect(opened.body).toContain('01-03-2027 08:00-12:00');
+    expect(opened.body).toContain(`<form method="post" action="${path.replace(/&/g, '&amp;')}">`);
+    expect(opened.body).toContain('>Bevestigen</button>');
+    const fetched = await ctx.app.inject({ method: 'GET', url: path });
+    expect(fetched.json()).toEqual({ id: expect.any(Number), status: 'pending' });
+    const before = (await api('GET', '/api/booking/reservations/me/', 'bas')).json();
+    expect(before.list[DAY][0].open_confirmation.status).toBe('pending');
+    // The button: the form's POST (an empty urlencoded body) confirms; twice is fine.
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Uw reservering is bevestigd');
-    const again = await ctx.app.inject({ method: 'GET', url: path });
+    expect(res.body).not.toContain('<form');
+    const again = await ctx.app.inject({ method: 'POST', url: path });
     expect([again.statusCode, again.json().status]).toEqual([200, 'waiting']);
+    const reopened = await ctx.app.inject({ method: 'GET', url: path, headers: browser });
+    expect(reopened.body).toContain('Deze reservering is al bevestigd.');
+    expect(reopened.body).not.toContain('<form');
+    const forgedPost = await ctx.app.inject({ method: 'POST', url: forged });
+    expect([forgedPost.statusCode, forgedPost.json().code]).toEqual([403, 'LINK_INVALID']);
     const list = (await api('GET', '/api/booking/reservations/me/', 'bas')).json();
     expect(list.list[DAY][0].open_confirmation.status).toBe('waiting');
   });

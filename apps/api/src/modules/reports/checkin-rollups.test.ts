@@ -7,6 +7,8 @@ import { checkinStats } from './checkin-stats.repository';
 import { roomUsage } from './dashboard-usage.repository';
 import { orgTimeZone, type RangeScope } from './dashboard-scope.sql';
 import {
+  activeUsers,
+  activeUsersDirect,
   checkinDurations,
   checkinDurationsDirect,
   checkinSummaries,
@@ -186,6 +188,7 @@ async function expectSameAnswers() {
         expect(await roomUsage(ctx.db, scope, tz, type, sort, 100), label).toEqual(
           await roomUsage(ctx.db, scope, tz, type, sort, 100, { direct: true }),
         );
+    expect(await activeUsers(ctx.db, scope, tz), label).toEqual(await activeUsersDirect(ctx.db, scope, tz));
     const stats = { ...scope, start_time: '00:00', end_time: '23:59' };
     expect(await checkinStats(ctx.db, stats, tz, 'asc'), label).toEqual(
       await checkinStats(ctx.db, stats, tz, 'asc', { direct: true }),
