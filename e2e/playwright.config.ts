@@ -72,9 +72,11 @@ export default defineConfig({
         'confirm-link.spec.ts',
       ],
     },
-    // Journeys that change settings for everyone run alone, after the rest.
+    // Journeys that change settings for everyone run alone, after the rest, one at a time: time-rules.spec.ts
+    // resets reminder_minutes, which confirm-link.spec.ts needs set while it waits for the reminder.
     {
       name: 'settings',
+      workers: 1,
       use: { browserName: 'chromium' },
       testMatch: ['feature-flags.spec.ts', 'sso.spec.ts', 'time-rules.spec.ts', 'confirm-link.spec.ts'],
       dependencies: ['chromium'],
