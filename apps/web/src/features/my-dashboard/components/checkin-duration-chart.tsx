@@ -55,7 +55,8 @@ export function CheckinDurationChart({ filters }: { filters: DashboardFilters })
       data: data.map((m) => ({ value: hours(m.average), name: monthName(m.month) })),
     });
     return {
-      grid: { left: 40, right: 16, top: compare ? 60 : 36, bottom: 28 },
+      // Four legend entries take two rows on a narrow card: room for them above the axis name.
+      grid: { left: 40, right: 16, top: compare ? 84 : 36, bottom: 28 },
       legend: { top: 0 },
       aria: { enabled: true, label: { enabled: false }, decal: { show: true } },
       tooltip: {
@@ -120,7 +121,7 @@ export function CheckinDurationChart({ filters }: { filters: DashboardFilters })
           )}
         </Stack>
       )}
-      <EChart option={option} height={compare ? 284 : 260} label={t('my_dashboard.durations.title')} />
+      <EChart option={option} height={compare ? 308 : 260} label={t('my_dashboard.durations.title')} />
     </CardShell>
   );
 }
