@@ -1,7 +1,7 @@
 import { type Page, type Response } from '@playwright/test';
 import { expect, expectPath, signIn, test } from './support';
 
-// The check-ins-per-month chart compares a range of up to three months with the period before it
+// The check-ins-per-month and duration charts compare a range of up to three months with the period before it
 // (decision 173). The e2e clock is Monday 23 November 2026, so the default range is October 2026.
 
 /** The totals the page itself received for October and for September (the period before). */
@@ -17,6 +17,33 @@ function collectSummaries(page: Page) {
     );
   });
   return totals;
+}
+
+/** The closed check-ins and their average per kind and period start, as the page itself received them. */
+function collectDurations(page: Page) {
+  const got = new Map<string, { average: number; count: number }[]>();
+  page.on('response', async (r: Response) => {
+    if (!r.url().includes('/api/reports/checkin_durations') || !r.ok()) return;
+    const q = new URL(r.url()).searchParams;
+    got.set(`${q.get('checkin_type')} ${q.get('start_date')}`, await r.json());
+  });
+  return got;
+}
+const weighted = (months: { average: number; count: number }[]) =>
+  months.reduce((s, m) => s + m.average * m.count, 0) / months.reduce((s, m) => s + m.count, 0);
+const hm = (seconds: number) => {
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+};
+/** "Workplaces: 4h 05m on average, +3.2% compared with the previous period (3h 58m)" from the two periods. */
+function durationLine(place: string, now: number, before: number, lang: 'en' | 'nl') {
+  const pct = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'nl', { maximumFractionDigits: 1 }).format(
+    (Math.abs(now - before) / before) * 100,
+  );
+  const delta = `${now >= before ? '+' : '−'}${pct}%`;
+  return lang === 'en'
+    ? `${place}: ${hm(now)} on average, ${delta} compared with the previous period (${hm(before)})`
+    : `${place}: gemiddeld ${hm(now)}, ${delta} ten opzichte van de vorige periode (${hm(before)})`;
 }
 
 async function openDashboard(page: Page, who: 'staff' | 'beheerder') {
@@ -74,4 +101,38 @@ test.describe('check-ins per month compared with the previous period', () => {
     await expect(line).toContainText(`ten opzichte van de vorige periode (${n.format(before)})`);
     await expect(page.getByTestId('checkins-per-month').getByText('Vorige periode', { exact: true })).toBeVisible();
   });
+
+  for (const [who, lang, places] of [
+    ['staff', 'en', ['Workplaces', 'Meeting rooms']],
+    ['beheerder', 'nl', ['Werkplekken', 'Vergaderruimtes']],
+  ] as const)
+    test(`the average duration beside the previous period, per kind of place (${lang})`, async ({ page }) => {
+      const got = collectDurations(page);
+      await openDashboard(page, who);
+      const card = page.getByTestId('duration-chart');
+      const lines = card.getByTestId('duration-compare').getByText(/./);
+      await expect(lines).toHaveCount(2, { timeout: 45_000 });
+      const keys = ['WORKSPACE 2026-10-01', 'WORKSPACE 2026-09-01', 'MEETING 2026-10-01', 'MEETING 2026-09-01'];
+      await expect.poll(() => keys.every((k) => got.has(k))).toBe(true);
+      const avg = (k: string) => weighted(got.get(k)!);
+      await expect(lines.nth(0)).toHaveText(
+        durationLine(places[0], avg('WORKSPACE 2026-10-01'), avg('WORKSPACE 2026-09-01'), lang),
+      );
+      await expect(lines.nth(1)).toHaveText(
+        durationLine(places[1], avg('MEETING 2026-10-01'), avg('MEETING 2026-09-01'), lang),
+      );
+      // Four series in the legend: each kind of place, and each beside its previous period (hatched).
+      const previous = lang === 'en' ? 'previous period' : 'vorige periode';
+      for (const place of places) {
+        await expect(card.getByText(place, { exact: true })).toBeVisible();
+        await expect(card.getByText(`${place}, ${previous}`, { exact: true })).toBeVisible();
+      }
+      await card.screenshot({ path: `.tmp/shots/duration-compare-${lang}.png` });
+      if (lang === 'en') {
+        await page.getByRole('button', { name: 'Date range' }).click();
+        await page.getByRole('button', { name: 'Last year', exact: true }).click();
+        await expect(card.getByTestId('duration-compare')).toHaveCount(0);
+        await expect(card.getByText('Workplaces, previous period', { exact: true })).toHaveCount(0);
+      }
+    });
 });

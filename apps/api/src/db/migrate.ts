@@ -13,6 +13,7 @@ import * as m1123_0600 from './migrations/2026_11_23_0600_login_attempt_accounts
 import * as m1124_1300 from './migrations/2026_11_24_1300_meeting_rooms';
 import * as m1124_1400 from './migrations/2026_11_24_1400_jobs_mail_calendar';
 import * as m1125_1500 from './migrations/2026_11_25_1500_checkin_rollups';
+import * as m1125_1600 from './migrations/2026_11_25_1600_checkin_desk_months';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1300_meeting_rooms': m1124_1300,
   '2026_11_24_1400_jobs_mail_calendar': m1124_1400,
   '2026_11_25_1500_checkin_rollups': m1125_1500,
+  '2026_11_25_1600_checkin_desk_months': m1125_1600,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { rebuildCheckinRollups } from '../../db/checkin-rollups';
 import { checkinStats } from './checkin-stats.repository';
-import { roomUsage } from './dashboard-usage.repository';
+import { deskUsage, roomUsage } from './dashboard-usage.repository';
 import { orgTimeZone, type RangeScope } from './dashboard-scope.sql';
 import {
   activeUsers,
@@ -161,6 +161,9 @@ const scopes = (): RangeScope[] => {
     ['2027-01-15', '2027-02-14'],
     ['2026-12-01', '2027-12-31'],
     ['2027-02-28', '2027-03-01'],
+    // Whole months only, and whole months with part-months on both sides (the monthly desk roll-ups).
+    ['2027-01-01', '2027-02-28'],
+    ['2026-12-17', '2027-03-09'],
   ];
   for (const [start_date, end_date] of ranges)
     for (const day_of_week of [DAY_OF_WEEK_ALL, 1, 5, 0]) {
@@ -188,6 +191,10 @@ async function expectSameAnswers() {
         expect(await roomUsage(ctx.db, scope, tz, type, sort, 100), label).toEqual(
           await roomUsage(ctx.db, scope, tz, type, sort, 100, { direct: true }),
         );
+    for (const sort of ['asc', 'desc'] as const)
+      expect(await deskUsage(ctx.db, scope, tz, sort, 500), label).toEqual(
+        await deskUsage(ctx.db, scope, tz, sort, 500, { direct: true }),
+      );
     expect(await activeUsers(ctx.db, scope, tz), label).toEqual(await activeUsersDirect(ctx.db, scope, tz));
     const stats = { ...scope, start_time: '00:00', end_time: '23:59' };
     expect(await checkinStats(ctx.db, stats, tz, 'asc'), label).toEqual(
@@ -223,7 +230,7 @@ describe('check-in roll-ups equal the check-ins themselves', () => {
     await sql`truncate checkins cascade`.execute(ctx.db);
     const left = await sql<{
       n: string;
-    }>`select (select count(*) from checkin_day_rollups) + (select count(*) from checkin_desk_days) as n`.execute(
+    }>`select (select count(*) from checkin_day_rollups) + (select count(*) from checkin_desk_days) + (select count(*) from checkin_desk_months) as n`.execute(
       ctx.db,
     );
     expect(Number(left.rows[0]!.n)).toBe(0);

@@ -1,4 +1,11 @@
-import type { TCheckinPlaceType, TDeskUsage, TRoomUsage } from '@flexapp/contract';
+import {
+  addDays,
+  DAY_OF_WEEK_ALL,
+  monthStart,
+  type TCheckinPlaceType,
+  type TDeskUsage,
+  type TRoomUsage,
+} from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { rollupWhere } from './checkin-rollups.sql';
@@ -73,15 +80,50 @@ export async function roomUsage(
   }));
 }
 
-/** Open desks in scope with the seconds of closed workspace check-ins created in the range. */
+/** Seconds of closed workspace check-ins per desk, from the check-ins themselves. */
+const directDeskSeconds = (scope: RangeScope, tz: string) => sql`
+    select c.desk_id, ${seconds} as seconds
+    from checkins c
+    where ${placeCheckinsWhere(scope, tz, 'WORKSPACE')} and c.deactivated_at is not null
+    group by c.desk_id`;
+
+/**
+ * The same with the whole months of the range from the monthly desk roll-ups (migration 2026_11_25_1600)
+ * and the days before and after them from the check-ins: a year is twelve rows a desk and at most two
+ * part-months of check-ins. Null when the range holds no whole month or counts one weekday only.
+ */
+function rolledDeskSeconds(scope: RangeScope, tz: string) {
+  if (scope.day_of_week !== DAY_OF_WEEK_ALL) return null;
+  const firstMonth = scope.start_date.endsWith('-01') ? scope.start_date : monthStart(scope.start_date, 1);
+  const afterEnd = addDays(scope.end_date, 1);
+  const lastMonth = afterEnd.endsWith('-01') ? monthStart(scope.end_date) : monthStart(scope.end_date, -1);
+  if (firstMonth > lastMonth) return null;
+  const parts = [
+    sql`select m.desk_id, m.closed_seconds as seconds from checkin_desk_months m
+        where m.month >= ${firstMonth}::date and m.month <= ${lastMonth}::date`,
+  ];
+  if (scope.start_date < firstMonth) parts.push(directDeskSeconds({ ...scope, end_date: addDays(firstMonth, -1) }, tz));
+  const tailStart = monthStart(lastMonth, 1);
+  if (tailStart <= scope.end_date) parts.push(directDeskSeconds({ ...scope, start_date: tailStart }, tz));
+  return sql`select p.desk_id, sum(p.seconds) as seconds from (${sql.join(parts, sql` union all `)}) p
+    group by p.desk_id`;
+}
+
+/**
+ * Open desks in scope with the seconds of closed workspace check-ins created in the range; sort asc lists the
+ * least used first.
+ */
 export async function deskUsage(
   db: DbOrTrx,
   scope: RangeScope,
   tz: string,
   sort: 'asc' | 'desc',
   limit: number,
+  /** Read the check-ins themselves instead of the monthly roll-ups (the roll-up test compares the two). */
+  options: { direct?: boolean } = {},
 ): Promise<TDeskUsage[]> {
   const direction = sort === 'asc' ? sql`asc` : sql`desc`;
+  const usage = (!options.direct && rolledDeskSeconds(scope, tz)) || directDeskSeconds(scope, tz);
   const { rows } = await sql<{
     desk_id: number;
     desk_name: string;
@@ -91,12 +133,7 @@ export async function deskUsage(
     building_name: string;
     usage: string;
   }>`
-    with usage as (
-      select c.desk_id, ${seconds} as seconds
-      from checkins c
-      where ${placeCheckinsWhere(scope, tz, 'WORKSPACE')} and c.deactivated_at is not null
-      group by c.desk_id
-    )
+    with usage as (${usage})
     select d.id as desk_id, d.name as desk_name, r.id as room_id, r.name as room_name, f.name as floor_name,
            b.name as building_name, round(coalesce(u.seconds, 0)) as usage
     from desks d

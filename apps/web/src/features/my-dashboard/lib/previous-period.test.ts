@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { change, comparesWithPrevious, isWholeMonths, monthsOf, previousPeriod } from './previous-period';
+import {
+  change,
+  comparesWithPrevious,
+  isWholeMonths,
+  monthsOf,
+  overallAverage,
+  previousPeriod,
+} from './previous-period';
 
 describe('previousPeriod', () => {
   it('gives whole calendar months before whole calendar months', () => {
@@ -44,5 +51,17 @@ describe('previousPeriod', () => {
     expect(comparesWithPrevious({ start: '2025-11-01', end: '2026-10-31' })).toBe(false);
     expect(change(110, 100)).toBeCloseTo(0.1);
     expect(change(5, 0)).toBeNull();
+  });
+
+  it('averages durations over months weighted by their check-ins', () => {
+    expect(
+      overallAverage([
+        { average: 3600, count: 3 },
+        { average: 7200, count: 1 },
+        { average: 0, count: 0 },
+      ]),
+    ).toBe(4500);
+    expect(overallAverage([{ average: 0, count: 0 }])).toBeNull();
+    expect(overallAverage([])).toBeNull();
   });
 });

@@ -36,3 +36,9 @@ export const comparesWithPrevious = (range: DateRange) => monthsOf(range).length
 
 /** The change from `before` to `now` as a fraction (0.12 = +12 %); null when there was nothing before. */
 export const change = (now: number, before: number): number | null => (before > 0 ? (now - before) / before : null);
+
+/** The average length over all the months, weighted by each month's closed check-ins; null when there were none. */
+export function overallAverage(months: readonly { average: number; count: number }[]): number | null {
+  const count = months.reduce((sum, m) => sum + m.count, 0);
+  return count > 0 ? months.reduce((sum, m) => sum + m.average * m.count, 0) / count : null;
+}
