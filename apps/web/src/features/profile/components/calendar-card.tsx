@@ -15,7 +15,7 @@ export function CalendarCard() {
           {t('outreach.calendar.title')}
         </Title>
         <Text size="sm">{t('outreach.calendar.intro')}</Text>
-        {calendar.isPending && <Loader size="sm" aria-label={t('outreach.loading')} />}
+        {calendar.isPending && <Loader size="sm" role="status" aria-label={t('outreach.loading')} />}
         {calendar.isError && <Alert color="red">{t('outreach.calendar.failed')}</Alert>}
         {calendar.data && (
           <>

@@ -23,7 +23,7 @@ export function EmailPreferencesCard() {
         <Title order={2} size="h4" id="email-title">
           {t('outreach.email.title')}
         </Title>
-        {prefs.isPending && <Loader size="sm" aria-label={t('outreach.loading')} />}
+        {prefs.isPending && <Loader size="sm" role="status" aria-label={t('outreach.loading')} />}
         {prefs.isError && <Alert color="red">{t('outreach.email.failed')}</Alert>}
         {prefs.data && (
           <>
