@@ -261,7 +261,8 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         </Menu>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        {/* At most as wide as the page, so that a long label shrinks its select instead of widening the page. */}
+        <Group gap="sm" align="flex-end" wrap="wrap" miw={0} maw="100%">
           <Select
             label={t('bookings.building')}
             data={[
@@ -271,6 +272,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             value={ids.id}
             onChange={(v) => v && go({ id: v, floor_id: 'all', room_id: 'all', page: 1 })}
             allowDeselect={false}
+            maw="100%"
             w={fitWidth([t('bookings.all_buildings'), ...(buildings.data ?? []).map((b) => b.name)])}
             data-testid="bookings-building"
           />
@@ -284,6 +286,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             onChange={(v) => v && go({ floor_id: v, room_id: 'all', page: 1 })}
             allowDeselect={false}
             disabled={ids.id === 'all'}
+            maw="100%"
             w={fitWidth([t('bookings.all_floors'), ...(floors.data ?? []).map((f) => f.name)])}
             data-testid="bookings-floor"
           />
@@ -299,6 +302,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             onChange={(v) => v && go({ room_id: v, page: 1 })}
             allowDeselect={false}
             disabled={ids.floor_id === 'all'}
+            maw="100%"
             w={fitWidth([t('bookings.all_rooms'), ...(rooms.data ?? []).map((r) => r.name)])}
             data-testid="bookings-room"
           />
@@ -312,6 +316,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
               go({ start: s, end: e, page: 1 });
             }}
             allowDeselect={false}
+            maw="100%"
             w={fitWidth(rangeOptions.map((o) => o.label))}
             data-testid="bookings-range"
           />

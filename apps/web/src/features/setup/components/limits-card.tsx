@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { TSetupBuilding, TSetupFloor } from '@flexapp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { updatePlace, useSetupBuildings, useSetupFloors, useSetupMutation } from '../api/places';
 import { apiErrorText } from './api-error';
 
@@ -23,13 +24,15 @@ export function LimitsCard() {
           {t('setup.structure.empty_buildings')}
         </Text>
       )}
-      <Table>
-        <Table.Tbody>
-          {buildings.data?.map((b) => (
-            <BuildingLimits key={b.id} building={b} />
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ScrollTable label={t('setup.rules.limits')}>
+        <Table>
+          <Table.Tbody>
+            {buildings.data?.map((b) => (
+              <BuildingLimits key={b.id} building={b} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
     </Paper>
   );
 }

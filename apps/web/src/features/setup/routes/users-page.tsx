@@ -27,6 +27,7 @@ import {
 import { USER_SEARCH_DEBOUNCE_MS, type TSetupUser } from '@flexapp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { useSession } from '@/app/session';
 import { useSetupMutation } from '../api/places';
 import { activateUser, deactivateUser, useSetupUsers } from '../api/users';
@@ -107,94 +108,96 @@ export default function UsersPage() {
           </Button>
         </Group>
       </Group>
-      <Table striped highlightOnHover data-testid="users-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('setup.users.name')}</Table.Th>
-            <Table.Th>{t('setup.users.username')}</Table.Th>
-            <Table.Th>{t('setup.users.email')}</Table.Th>
-            <Table.Th>{t('setup.users.role')}</Table.Th>
-            <Table.Th>{t('setup.users.language')}</Table.Th>
-            <Table.Th>{t('setup.users.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.data?.results.length === 0 && (
+      <ScrollTable label={t('setup.tabs.users')}>
+        <Table striped highlightOnHover data-testid="users-table">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('setup.users.none')}
-                </Text>
-              </Table.Td>
+              <Table.Th>{t('setup.users.name')}</Table.Th>
+              <Table.Th>{t('setup.users.username')}</Table.Th>
+              <Table.Th>{t('setup.users.email')}</Table.Th>
+              <Table.Th>{t('setup.users.role')}</Table.Th>
+              <Table.Th>{t('setup.users.language')}</Table.Th>
+              <Table.Th>{t('setup.users.status')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          )}
-          {users.data?.results.map((u) => (
-            <Table.Tr key={u.id} aria-label={u.username}>
-              <Table.Td>
-                {u.first_name} {u.last_name}
-              </Table.Td>
-              <Table.Td>{u.username}</Table.Td>
-              <Table.Td>{u.email}</Table.Td>
-              <Table.Td>
-                {u.is_staff ? (
-                  <Badge variant="light" color="teal">
-                    {t('setup.users.staff')}
-                  </Badge>
-                ) : (
-                  t('setup.users.employee')
-                )}
-              </Table.Td>
-              <Table.Td>{t(`languages.${u.language}`)}</Table.Td>
-              <Table.Td>
-                {u.is_active ? (
-                  <Badge variant="dot" color="green">
-                    {t('setup.users.active')}
-                  </Badge>
-                ) : (
-                  <Badge variant="dot" color="gray">
-                    {t('setup.users.inactive')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" aria-label={t('setup.users.actions_for', { name: u.username })}>
-                      <IconDots size={16} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(u)}>
-                      {t('setup.users.edit')}
-                    </Menu.Item>
-                    <Menu.Item leftSection={<IconKey size={14} />} onClick={() => setResetting(u)}>
-                      {t('setup.users.reset_password')}
-                    </Menu.Item>
-                    {u.is_active ? (
-                      <Menu.Item
-                        leftSection={<IconUserOff size={14} />}
-                        color="red"
-                        disabled={u.id === me?.id}
-                        onClick={() => confirmDeactivate(u)}
-                      >
-                        {t('setup.users.deactivate')}
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data?.results.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {t('setup.users.none')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {users.data?.results.map((u) => (
+              <Table.Tr key={u.id} aria-label={u.username}>
+                <Table.Td>
+                  {u.first_name} {u.last_name}
+                </Table.Td>
+                <Table.Td>{u.username}</Table.Td>
+                <Table.Td>{u.email}</Table.Td>
+                <Table.Td>
+                  {u.is_staff ? (
+                    <Badge variant="light" color="teal">
+                      {t('setup.users.staff')}
+                    </Badge>
+                  ) : (
+                    t('setup.users.employee')
+                  )}
+                </Table.Td>
+                <Table.Td>{t(`languages.${u.language}`)}</Table.Td>
+                <Table.Td>
+                  {u.is_active ? (
+                    <Badge variant="dot" color="green">
+                      {t('setup.users.active')}
+                    </Badge>
+                  ) : (
+                    <Badge variant="dot" color="gray">
+                      {t('setup.users.inactive')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" aria-label={t('setup.users.actions_for', { name: u.username })}>
+                        <IconDots size={16} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(u)}>
+                        {t('setup.users.edit')}
                       </Menu.Item>
-                    ) : (
-                      <Menu.Item
-                        leftSection={<IconUserCheck size={14} />}
-                        onClick={() => activate.mutate(u.id, { onError: fail })}
-                      >
-                        {t('setup.users.activate')}
+                      <Menu.Item leftSection={<IconKey size={14} />} onClick={() => setResetting(u)}>
+                        {t('setup.users.reset_password')}
                       </Menu.Item>
-                    )}
-                  </Menu.Dropdown>
-                </Menu>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                      {u.is_active ? (
+                        <Menu.Item
+                          leftSection={<IconUserOff size={14} />}
+                          color="red"
+                          disabled={u.id === me?.id}
+                          onClick={() => confirmDeactivate(u)}
+                        >
+                          {t('setup.users.deactivate')}
+                        </Menu.Item>
+                      ) : (
+                        <Menu.Item
+                          leftSection={<IconUserCheck size={14} />}
+                          onClick={() => activate.mutate(u.id, { onError: fail })}
+                        >
+                          {t('setup.users.activate')}
+                        </Menu.Item>
+                      )}
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {t('setup.users.count', { count: users.data?.count ?? 0 })}
