@@ -3,8 +3,8 @@ import { api, apiToken, findDesk } from './booking-support';
 import { expect, test } from './support';
 
 // Issue 16: every screen right at every size. Each route of the employee app and the staff dashboard at
-// phone (360), small tablet (768), tablet (1024) and desktop (1440) widths in English, and at 360 and 1024 in
-// Dutch (its words are longer): the page itself never scrolls sideways (a wide table scrolls inside its own
+// phone (360), small tablet (768), tablet (1024) and desktop (1440) widths, in English and in Dutch (whose
+// words are longer): the page itself never scrolls sideways (a wide table scrolls inside its own
 // region, decision 174), and it has its one level-1 heading. Screenshots go to .tmp/screenshots/widths.
 
 const SHOTS = '.tmp/screenshots/widths';
@@ -14,7 +14,9 @@ const sizes = [
   { lang: 'en', width: 1024 },
   { lang: 'en', width: 1440 },
   { lang: 'nl', width: 360 },
+  { lang: 'nl', width: 768 },
   { lang: 'nl', width: 1024 },
+  { lang: 'nl', width: 1440 },
 ] as const;
 const accounts = { en: ['staff', 'staff'], nl: ['beheerder', 'flexapp'] } as const;
 
