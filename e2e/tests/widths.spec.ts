@@ -67,6 +67,8 @@ test.describe('every screen at every width', () => {
 
   const routes = () => [
     ['/app', 'home'],
+    ['/app/notifier', 'notifier'],
+    ['/dashboard/public/register_guest', 'public-register-guest'],
     ['/app/checkins', 'checkins'],
     ['/app/find_desk', 'find-desk'],
     ['/app/find_room', 'find-room'],
@@ -91,9 +93,15 @@ test.describe('every screen at every width', () => {
   for (const { lang, width } of sizes)
     test(`${width} px (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
-      await signIn(page, lang);
       const wrong: string[] = [];
-      for (const [path, name] of routes()) {
+      // Signed out first: the sign-in page (with its single sign-on button) and the public guest screen.
+      await page.context().addInitScript((l) => localStorage.setItem('flexapp.language', l), lang);
+      const signedOut = [
+        ['/login', 'login'],
+        ['/dashboard/public', 'public'],
+      ];
+      for (const [path, name] of [...signedOut, ...routes()]) {
+        if (path === '/app') await signIn(page, lang);
         await page.goto(path);
         await page.waitForLoadState('load');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
