@@ -27,6 +27,7 @@ import type { ExportFormat } from '../components/bookings-export';
 import { BookingsChart, type ChartMode } from '../components/bookings-chart';
 import { BookingsTable } from '../components/bookings-table';
 import { matchingRange, RANGE_KEYS, type RangeKey, rangeFor } from '../components/ranges';
+import { RangeSelect } from '../components/range-select';
 import { SummaryCard } from '../components/summary-card';
 import { NotFoundState } from '@/components/not-found-state/not-found-state';
 
@@ -306,19 +307,17 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             w={fitWidth([t('bookings.all_rooms'), ...(rooms.data ?? []).map((r) => r.name)])}
             data-testid="bookings-room"
           />
-          <Select
+          <RangeSelect
             label={t('bookings.range')}
-            data={rangeOptions}
+            options={rangeOptions}
             value={rangeKey ?? 'custom'}
             onChange={(v) => {
-              if (!v || v === 'custom') return;
+              if (v === 'custom') return;
               const [s, e] = rangeFor(v as RangeKey, today, bookable);
               go({ start: s, end: e, page: 1 });
             }}
-            allowDeselect={false}
-            maw="100%"
-            w={fitWidth(rangeOptions.map((o) => o.label))}
-            data-testid="bookings-range"
+            width={fitWidth(rangeOptions.map((o) => o.label))}
+            testId="bookings-range"
           />
         </Group>
       </Group>
