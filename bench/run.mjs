@@ -158,8 +158,9 @@ export async function loadLean({ url, headers = {}, connections = 2, duration = 
   };
 }
 
-async function login(username, password) {
-  const res = await fetch(`${baseURL}/api/users/login/`, {
+/** A session token for `username`, at the bench server or at another organisation's (`base`). */
+async function login(username, password, base = baseURL) {
+  const res = await fetch(`${base}/api/users/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),

@@ -12,25 +12,15 @@ const dayFromToday = (offset) => {
   return iso(d);
 };
 
-async function signIn(baseURL, username, password) {
-  const res = await fetch(`${baseURL}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!res.ok) throw new Error(`login ${username} failed: ${res.status}`);
-  return `JWT ${(await res.json()).token}`;
-}
-
 /** Every key measurement on one organisation: [name, figures, what is counted] in a fixed order. */
-async function measure(baseURL, { load, loadLean }) {
+async function measure(baseURL, { load, loadLean, login }) {
   const accounts = [
     ['employee', 'employee'],
     ['employee2', 'employee2'],
   ];
   const tokens = [];
-  for (const [u, p] of accounts) tokens.push(await signIn(baseURL, u, p));
-  const staff = await signIn(baseURL, 'staff', 'staff');
+  for (const [u, p] of accounts) tokens.push(await login(u, p, baseURL));
+  const staff = await login('staff', 'staff', baseURL);
   const [employee] = tokens;
   const get = async (path, token = employee) => {
     const res = await fetch(`${baseURL}/api/${path}`, { headers: { authorization: token } });
@@ -172,13 +162,13 @@ async function measure(baseURL, { load, loadLean }) {
 
 const ratio = (a, b) => (a > 0 && Number.isFinite(a) && Number.isFinite(b) ? (b / a).toFixed(1) : '–');
 
-export default async function ({ baseURL, load, loadLean, record, openOrganisation }) {
-  const large = await measure(baseURL, { load, loadLean });
+export default async function ({ baseURL, load, loadLean, login, record, openOrganisation }) {
+  const large = await measure(baseURL, { load, loadLean, login });
   const port = Number(process.env.BENCH_HUGE_PORT ?? Number(new URL(baseURL).port) + 10);
   const huge = await openOrganisation('huge', port);
   let big;
   try {
-    big = await measure(huge.baseURL, { load, loadLean });
+    big = await measure(huge.baseURL, { load, loadLean, login });
   } finally {
     await huge.stop();
   }

@@ -1,4 +1,5 @@
 import { type Language, toClockTime, toDisplayDate } from '@flexapp/contract';
+import { escapeHtml } from '../mail/mail-layout';
 
 /** What the page of a Confirm link says, in the owner's language (decision 140). */
 export const confirmLinkTexts = {
@@ -26,9 +27,6 @@ export interface LinkBooking {
   start: Date;
   end: Date;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A small page of its own (no script: the strict Content-Security-Policy applies): the message, the booking,

@@ -16,7 +16,8 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
+/** Text made safe inside HTML elements and quoted attributes (the e-mails and the Confirm link's page). */
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Plain text and a simple HTML version of the same content (both parts of every e-mail). */
