@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { EnvError, readEnv } from './config/env';
+import { publishUserChanged } from './lib/events';
 import { hashPassword } from './modules/auth/passwords';
 import { openRuntime } from './runtime';
 import { isDatabaseEmpty, SEED_SIZES, type SeedSize, seedDemo } from './seed';
@@ -68,6 +69,8 @@ async function main() {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A running server lists the new person at once (its colleague search follows this event).
+      await publishUserChanged(runtime.db, row.id);
       console.log(`created user ${values.username} (id ${row.id}${values.staff ? ', staff' : ''})`);
     } finally {
       await runtime.close();

@@ -34,6 +34,12 @@ interface Entry {
   size: number;
 }
 
+/** Something else kept in step with the same changes (the people index of the colleague search). */
+export interface CacheFollower {
+  apply(event: TServerEvent): void;
+  clear(): void;
+}
+
 export interface LiveCacheOptions {
   /** Upper bound of the approximate size kept (see sizeOf); the least recently used entries go first. */
   maxSize?: number;
@@ -62,6 +68,7 @@ export class LiveCache {
   private readonly userGen = new Map<number, number>();
   private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly followers = new Set<CacheFollower>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly now: () => number;
 
@@ -85,8 +92,15 @@ export class LiveCache {
     clearInterval(this.sweeper);
   }
 
+  /** Passes every change (and every `clear`) on to `follower` too, until the returned function is called. */
+  follow(follower: CacheFollower): () => void {
+    this.followers.add(follower);
+    return () => this.followers.delete(follower);
+  }
+
   /** Takes a change into account. */
   apply(event: TServerEvent): void {
+    for (const follower of this.followers) follower.apply(event);
     if (event.type === 'desk_status' || event.type === 'room_status') {
       this.allGen++;
       // A booking or check-in also changes its person's status in the colleague list.
@@ -102,6 +116,7 @@ export class LiveCache {
 
   /** Forgets everything (events may have been missed). */
   clear(): void {
+    for (const follower of this.followers) follower.clear();
     this.setupGen++;
     this.entries.clear();
   }

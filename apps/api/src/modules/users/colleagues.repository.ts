@@ -35,7 +35,8 @@ function findable(db: DbOrTrx) {
   return db.selectFrom('users').where('users.is_active', '=', true).where('users.anonymous', '=', false);
 }
 
-function searched(db: DbOrTrx, search: ColleagueSearch) {
+/** The findable people a search (words, filters, the searcher left out) matches. */
+export function searchedColleagues(db: DbOrTrx, search: ColleagueSearch) {
   let q = findable(db);
   if (search.excludeId !== undefined) q = q.where('users.id', '!=', search.excludeId);
   // Every word must appear in "first last", case- and accent-insensitively.
@@ -82,7 +83,7 @@ export async function searchColleagues(
   now: Date,
 ): Promise<{ filtered: number; users: TUser[] }> {
   const [countRow, rows] = await Promise.all([
-    searched(db, search)
+    searchedColleagues(db, search)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
     // The page's ids first (an index-only scan of users_name_order_idx, however deep the
@@ -93,7 +94,7 @@ export async function searchColleagues(
       .where(
         'users.id',
         'in',
-        searched(db, search)
+        searchedColleagues(db, search)
           .select('users.id')
           .orderBy('users.last_name')
           .orderBy('users.first_name')

@@ -12,7 +12,8 @@ import { notFound } from '../../lib/errors';
 import { JsonBody, sendJsonBody } from '../../lib/json-reply';
 import { STATUS_TTL_MS } from '../../lib/live-cache';
 import { pageLinks } from '../../lib/page-links';
-import { countColleagues, findColleague, searchColleagues } from './colleagues.repository';
+import { findColleague } from './colleagues.repository';
+import { PeopleIndex } from './people-index';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 404);
@@ -20,6 +21,10 @@ const errors = errorResponses(400, 401, 404);
 /** Find a colleague (docs/product/colleagues.md): search, filters, pages followed through `next`. */
 export default async function colleagueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Searches answered from memory, in step with every change (decision 153).
+  const people = new PeopleIndex(app.db, () => app.clock.now());
+  const unfollow = app.liveCache.follow(people);
+  app.addHook('onClose', async () => unfollow());
 
   app.get(
     '/users',
@@ -34,19 +39,14 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { query, is_bhv, include, page = 1 } = request.query;
       const me = currentUser(request).id;
-      const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include, excludeId: me };
+      const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include };
       // Shared while nobody's profile, status, check-ins or bookings change (their events drop it at once), at
       // most STATUS_TTL_MS for what changes with the clock (decision 150). The searcher is part of the key:
       // nobody finds themselves.
       const body = await app.liveCache.get('people', `colleagues:${me}:${request.url}`, STATUS_TTL_MS, async () => {
         const [count, found] = await Promise.all([
-          countColleagues(app.db, me),
-          searchColleagues(
-            app.db,
-            search,
-            { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE },
-            app.clock.now(),
-          ),
+          people.count(me),
+          people.search(me, search, { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE }),
         ]);
         return JsonBody.of(ZColleagueListSchema, {
           count,

@@ -30,6 +30,7 @@ export async function activeCheckinsByUser(db: DbOrTrx, userIds: number[]): Prom
     .where('c.is_guest', '=', false)
     .where('c.deactivated_at', 'is', null)
     .orderBy('c.created', 'desc')
+    .orderBy('c.id', 'desc')
     .execute();
   for (const row of rows) {
     const list = result.get(row.user_id!) ?? [];
@@ -84,6 +85,8 @@ export async function pendingBookingsByUser(
       eb.not(eb.exists(eb.selectFrom('checkins as c').select('c.id').whereRef('c.booking_id', '=', 'bk.id'))),
     )
     .orderBy('bk.start_at')
+    // Two bookings that start together always come in the same order.
+    .orderBy('bk.id')
     .execute();
   for (const row of rows) {
     const list = result.get(row.user_id) ?? [];
