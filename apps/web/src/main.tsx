@@ -4,7 +4,8 @@ import './app/global.css';
 import { i18nReady } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: a navigation asked with `flushSync` renders at once (the find-room filters use it).
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { config as zodConfig } from 'zod/v4/core';

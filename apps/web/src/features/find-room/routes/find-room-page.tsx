@@ -53,9 +53,10 @@ export default function FindRoomPage() {
   const rooms = useRoomAvailability(buildingId, date);
   const booking = useCreateRoomBooking();
 
-  // Each change applies to the newest address. React Router's functional update reads the params of the last
-  // render, so two changes before the next render (typing the number of people, then ticking a screen while the
-  // first is still on its way) would undo each other: the newest address is kept here instead.
+  // The filters live in the address. React Router renders a new address in a transition, later than the click:
+  // until then a ticked box showed unticked again, and the next change read the old filters (a second tick
+  // within that moment undid the first). flushSync renders each change before the next event; each change is
+  // also applied to the newest address, never to an older render's.
   const latest = useRef(params);
   latest.current = params;
   const set = (changes: Record<string, string | null>) => {
@@ -65,7 +66,7 @@ export default function FindRoomPage() {
       else q.set(k, v);
     }
     latest.current = q;
-    setParams(q, { replace: true });
+    setParams(q, { replace: true, flushSync: true });
     setFailure(null);
   };
 
