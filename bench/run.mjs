@@ -63,8 +63,9 @@ function seedOnce(dir = dataDir, size = 'large', httpPort = port) {
   return (performance.now() - started) / 1000;
 }
 
+/** BENCH_SERVER_ARGS: extra node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it. */
 async function startServer(dir = dataDir, httpPort = port) {
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean), server], {
     env: envFor(dir, httpPort),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
