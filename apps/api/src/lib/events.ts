@@ -8,7 +8,11 @@ import type { DbOrTrx } from '../db/database';
  * own bookings).
  */
 export type TInternalEvent =
-  | { type: 'user_changed'; user_id: number }
+  /**
+   * `checkin`: only the person's check-ins changed (a check-in, a check-out, a forgotten check-out closed):
+   * answers about their account and bookings stay (staff's user list; decision 153).
+   */
+  | { type: 'user_changed'; user_id: number; checkin?: true }
   /** E-mail was written to the outbox: the job runner of any process hands it to the mail queue. */
   | { type: 'mail_queued' };
 export type TServerEvent = TAppEvent | TInternalEvent;
@@ -43,8 +47,8 @@ export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Prom
 }
 
 /** user_changed: the user's cached sessions, profile and bookings are dropped in every process. */
-export const publishUserChanged = (db: DbOrTrx, userId: number) =>
-  publishEvent(db, { type: 'user_changed', user_id: userId });
+export const publishUserChanged = (db: DbOrTrx, userId: number, what?: { checkin: true }) =>
+  publishEvent(db, { type: 'user_changed', user_id: userId, ...what });
 
 /** desk_status for a desk, looking up its room, floor and building. */
 export async function publishDeskStatus(db: DbOrTrx, deskId: number, date: string): Promise<void> {

@@ -7,9 +7,10 @@ import type { TServerEvent } from './events';
  * - 'all': also the desk status of every building;
  * - a building id: also the desk status (bookings, check-ins) of that building;
  * - { user }: also that user's sessions and profile;
- * - 'people': also anybody's profile, status, check-ins or bookings (the colleague list, staff's user list).
+ * - 'people': also anybody's profile, status, check-ins or bookings (the colleague list);
+ * - 'accounts': also anybody's account or bookings, but not their check-ins (staff's user list).
  */
-export type CacheScope = 'setup' | 'all' | 'people' | number | { user: number };
+export type CacheScope = 'setup' | 'all' | 'people' | 'accounts' | number | { user: number };
 
 /**
  * How long an answer that depends on desk status is reused at most. Bookings,
@@ -64,6 +65,7 @@ export class LiveCache {
   private setupGen = 0;
   private allGen = 0;
   private peopleGen = 0;
+  private accountsGen = 0;
   private readonly buildingGen = new Map<number, number>();
   private readonly userGen = new Map<number, number>();
   private readonly entries: LRUCache<string, Entry>;
@@ -108,6 +110,7 @@ export class LiveCache {
       bump(this.buildingGen, event.building_id);
     } else if (event.type === 'user_changed') {
       this.peopleGen++;
+      if (!event.checkin) this.accountsGen++;
       bump(this.userGen, event.user_id);
     } else if (event.type === 'places_changed' || event.type === 'settings_changed') {
       this.clear();
@@ -174,6 +177,7 @@ export class LiveCache {
     if (scope === 'setup') return 0;
     if (scope === 'all') return this.allGen;
     if (scope === 'people') return this.peopleGen;
+    if (scope === 'accounts') return this.accountsGen;
     if (typeof scope === 'object') return this.userGen.get(scope.user) ?? 0;
     return this.buildingGen.get(scope) ?? 0;
   }

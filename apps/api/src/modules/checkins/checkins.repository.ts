@@ -152,7 +152,7 @@ export async function checkIn(
         .executeTakeFirstOrThrow();
       if (deskId !== null) await publishDeskStatus(trx, deskId, opts.today);
       else if (type === 'MEETING' && roomId !== null) await publishRoomStatus(trx, roomId, opts.today);
-      await publishUserChanged(trx, userId);
+      await publishUserChanged(trx, userId, { checkin: true });
       return row.id;
     });
   } catch (err) {
@@ -182,6 +182,6 @@ export async function checkOut(
     if (row.is_guest || row.user_id !== userId) throw forbidden();
     if (row.deactivated_at !== null) throw new AppError(ErrorCode.NO_EXISTS);
     await endCheckin(trx, row, userId, opts.now, opts.today, opts.mail);
-    await publishUserChanged(trx, userId);
+    await publishUserChanged(trx, userId, { checkin: true });
   });
 }

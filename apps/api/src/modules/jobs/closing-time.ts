@@ -43,7 +43,9 @@ export async function closeForgottenCheckins(trx: Transaction<Database>, now: Da
   const today = todayApiDate(now);
   await publishEvent(
     trx,
-    ...rows.filter((r) => r.user_id !== null).map((r) => ({ type: 'user_changed' as const, user_id: r.user_id! })),
+    ...rows
+      .filter((r) => r.user_id !== null)
+      .map((r) => ({ type: 'user_changed' as const, user_id: r.user_id!, checkin: true as const })),
     ...rows
       .filter((r) => r.desk_id !== null)
       .map((r) => ({

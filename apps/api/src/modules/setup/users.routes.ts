@@ -63,13 +63,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, querystring: ZSetupUserQuerySchema, response: { 200: ZSetupUserListSchema, ...setupErrors } },
     },
-    // Shared by staff until anybody's profile changes (user_changed; setup changes clear the cache), at most
-    // STATUS_TTL_MS (decision 150).
+    // Shared by staff until anybody's account or bookings change (user_changed other than a check-in; setup
+    // changes clear the cache), at most STATUS_TTL_MS for bookings that end (decisions 150, 153).
     async (request, reply) =>
       sendJsonBody(
         request,
         reply,
-        await app.liveCache.get('people', `setup-users:${request.url}`, STATUS_TTL_MS, async () =>
+        await app.liveCache.get('accounts', `setup-users:${request.url}`, STATUS_TTL_MS, async () =>
           JsonBody.of(ZSetupUserListSchema, await searchSetupUsers(app.db, request.query, app.clock.now())),
         ),
       ),

@@ -56,6 +56,31 @@ describe('cached colleague list: never stale', () => {
     expect((await find(ids.ann!, 'annemarie'))?.first_name).toBe('Annemarie');
   });
 
+  it("staff's user list follows bookings at once, and a check-in leaves it as it was (decision 153)", async () => {
+    const ann = await login(ctx.app, 'ann');
+    const listed = async () =>
+      (
+        (await req('GET', '/api/setup/users?query=vos', staff)).json().results as {
+          id: number;
+          future_bookings: number;
+        }[]
+      ).find((u) => u.id === ids.ann)!;
+    const before = (await listed()).future_bookings;
+    const booked = await req('POST', '/api/booking/new/', ann, [
+      { desk_id: s.deskIds[1], timetable_id: s.timetableIds[1], date: '2027-03-01' },
+    ]);
+    expect(booked.statusCode).toBe(201);
+    expect((await listed()).future_bookings).toBe(before + 1);
+    // A check-out and a check-in change nothing staff's list shows (its answer is kept through them).
+    const open = (await req('GET', '/api/users/self/', ann)).json().active_checkins as { id: number }[];
+    for (const c of open) await req('DELETE', `/api/checkins/${c.id}`, ann);
+    expect((await req('POST', '/api/checkins/', ann, { homework: true })).statusCode).toBe(201);
+    expect((await listed()).future_bookings).toBe(before + 1);
+    const cancelled = await req('DELETE', `/api/booking/reservations/delete/${booked.json().bookings[0].id}/`, ann);
+    expect(cancelled.statusCode).toBeLessThan(300);
+    expect((await listed()).future_bookings).toBe(before);
+  });
+
   it("follows staff's changes at once: a new person, a deactivated one, and staff's own list", async () => {
     const created = await req('POST', '/api/setup/users', staff, {
       username: 'newbie',
