@@ -64,9 +64,18 @@ export class PeopleIndex implements CacheFollower {
   /** Moves when a name, flag or findability changes (matches go), or when open check-ins change (filters go). */
   private namesGen = 0;
   private kindsGen = 0;
-  private readonly matches = new LRUCache<string, { gen: number; ids: Promise<Int32Array> }>({ max: 2_000 });
-  private readonly filtered = new LRUCache<string, { gen: string; ids: Int32Array }>({ max: 500 });
-  private readonly shown = new LRUCache<number, { user: TUser; validUntil: number }>({ max: 50_000 });
+  /** Bounded by bytes: a broad search keeps every findable person's id (400 KB at 100,000 people). */
+  private readonly matches = new LRUCache<string, { gen: number; ids: Int32Array }>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (m) => Math.max(1, m.ids.byteLength),
+  });
+  /** Searches being asked, shared by the requests that wait for the same one. */
+  private readonly matching = new Map<string, Promise<Int32Array>>();
+  private readonly filtered = new LRUCache<string, { gen: string; ids: Int32Array }>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (f) => Math.max(1, f.ids.byteLength),
+  });
+  private readonly shown = new LRUCache<number, { user: TUser; validUntil: number }>({ max: 20_000 });
 
   constructor(
     private readonly db: DbOrTrx,
@@ -92,6 +101,7 @@ export class PeopleIndex implements CacheFollower {
     this.namesGen++;
     this.kindsGen++;
     this.matches.clear();
+    this.matching.clear();
     this.filtered.clear();
     this.shown.clear();
   }
@@ -192,18 +202,8 @@ export class PeopleIndex implements CacheFollower {
   private async listFor(query: PeopleQuery): Promise<Int32Array> {
     const key = `${query.isBhv ?? ''}|${wordsOf(query.query)}`;
     const gen = this.namesGen;
-    let match = this.matches.get(key);
-    if (!match || match.gen !== gen) {
-      const ids = matchingIds(this.db, query.query, query.isBhv);
-      match = { gen, ids };
-      this.matches.set(key, match);
-      // A failed or outdated search is asked again next time.
-      ids.then(
-        () => this.namesGen !== gen && this.matches.get(key) === match && this.matches.delete(key),
-        () => this.matches.get(key) === match && this.matches.delete(key),
-      );
-    }
-    const ids = await match.ids;
+    const match = this.matches.get(key);
+    const ids = match && match.gen === gen ? match.ids : await this.ask(key, gen, query);
     const include = query.include ?? [];
     if (include.length === 0) return ids;
     const filterKey = `${key}|${[...include].sort().join(',')}`;
@@ -213,6 +213,23 @@ export class PeopleIndex implements CacheFollower {
     const kept = ids.filter((id) => passes(include, this.kinds.get(id) ?? 0, this.facts.get(id)?.isBhv ?? false));
     this.filtered.set(filterKey, { gen: filterGen, ids: kept });
     return kept;
+  }
+
+  /** PostgreSQL's matches of a search, kept while no name, flag or findability changes (`gen`). */
+  private ask(key: string, gen: number, query: PeopleQuery): Promise<Int32Array> {
+    const flightKey = `${key}@${gen}`;
+    let flight = this.matching.get(flightKey);
+    if (!flight) {
+      flight = matchingIds(this.db, query.query, query.isBhv);
+      this.matching.set(flightKey, flight);
+      flight
+        .then(
+          (ids) => this.namesGen === gen && this.matches.set(key, { gen, ids }),
+          () => undefined, // The waiting request answers the error; the next one asks again.
+        )
+        .finally(() => this.matching.delete(flightKey));
+    }
+    return flight;
   }
 
   /** The people of a page as shown now, read again where an event or the clock made them outdated. */
