@@ -71,11 +71,12 @@ export default async function ({ baseURL, load, login, record }) {
   };
   const walls = [];
   for (let i = 0; i < 8; i++) walls.push(await timed(calls));
+  const inOrder = walls.map((w) => Math.round(w)).join(', ');
   walls.sort((a, b) => a - b);
   record(
     'my_dashboard load: all 13 calls at once (12 months), wall time',
     { p50_ms: Math.round(walls[Math.floor(walls.length / 2)]), p99_ms: Math.round(walls.at(-1)) },
-    '< 500 ms (max shown as p99)',
+    `< 500 ms (max shown as p99); the 8 loads in order: ${inOrder} ms`,
   );
   // Which calls take the time.
   for (const p of [
