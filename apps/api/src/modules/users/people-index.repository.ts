@@ -20,10 +20,7 @@ const bitOf = (type: string) => (type === 'HOMEWORK' ? OPEN_HOME : OPEN_BUILDING
 
 /** The facts of everyone (`ids` undefined) or of the given people. */
 export async function loadFacts(db: DbOrTrx, ids?: number[]): Promise<PersonFacts[]> {
-  let q = db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'is_bhv', 'is_active', 'anonymous'])
-    .orderBy('id');
+  let q = db.selectFrom('users').select(['id', 'first_name', 'last_name', 'is_bhv', 'is_active', 'anonymous']);
   if (ids) q = q.where('id', 'in', ids.length ? ids : [-1]);
   const rows = await q.execute();
   return rows.map((r) => {

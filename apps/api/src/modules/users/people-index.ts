@@ -53,6 +53,8 @@ export class PeopleIndex implements CacheFollower {
   /** Moves on `clear`: work begun before it is not kept. */
   private epoch = 0;
   private loading: Promise<void> | null = null;
+  /** The epoch the facts were loaded in (-1: never). */
+  private loaded = -1;
   private facts = new Map<number, PersonFacts>();
   private kinds = new Map<number, number>();
   private findable = 0;
@@ -130,13 +132,10 @@ export class PeopleIndex implements CacheFollower {
 
   /** Facts loaded and every change announced so far read. */
   private async ready(): Promise<void> {
-    while (!this.isLoaded()) await (this.loading ??= this.load());
+    while (this.loaded !== this.epoch) await (this.loading ??= this.load());
     const wanted = this.dirtySeq;
     while (this.doneSeq < wanted) await (this.refreshing ??= this.refresh());
   }
-
-  private loaded = -1;
-  private isLoaded = () => this.loaded === this.epoch;
 
   private async load(): Promise<void> {
     const epoch = this.epoch;
