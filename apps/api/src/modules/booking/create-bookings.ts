@@ -204,6 +204,12 @@ export async function createBookings(
 async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[]) {
   // A steady order (room, start) so two requests for the same rooms queue rather than deadlock.
   const sorted = [...rows].sort((a, b) => a.room.id - b.room.id || a.start.getTime() - b.start.getTime());
+  // Requests for one room and day queue here, in one order, before they insert. An exclusion constraint
+  // checks after its index entry is written, so two inserters that overlap can each wait for the other:
+  // a deadlock PostgreSQL only breaks after deadlock_timeout (1 s), again and again with 50 at once.
+  // Queued, the later request meets a committed booking and fails at once; the constraint stays the judge.
+  const lockKeys = [...new Set(sorted.map((r) => `room-booking:${r.room.id}:${r.item.date}`))].sort();
+  for (const k of lockKeys) await sql`select pg_advisory_xact_lock(hashtextextended(${k}, 0))`.execute(trx);
   const { rows: inserted } = await sql<{ id: number; room_id: number; date: string; start_at: Date; end_at: Date }>`
     with inserted as (
       insert into bookings (user_id, room_id, date, start_at, end_at, title, attendees)
