@@ -109,6 +109,38 @@ describe('LiveCache', () => {
     expect(await cache.get(1, 'k', 60_000, async () => 'recomputed')).toBe('fresh');
   });
 
+  it('keeps an answer that shows people through the check-ins of others, and drops it when one it shows changes', async () => {
+    const cache = new LiveCache();
+    const checkin = (user_id: number) => ({ type: 'user_changed', user_id, checkin: true }) as const;
+    let calls = 0;
+    const page = () => cache.getShowing('accounts', 'page', 60_000, async () => ({ value: ++calls, shows: [1, 2] }));
+    expect(await page()).toBe(1);
+    cache.apply(checkin(3));
+    cache.apply(deskStatus(1));
+    expect(await page()).toBe(1);
+    cache.apply(checkin(2));
+    expect(await page()).toBe(2);
+    cache.apply({ type: 'user_changed', user_id: 4 }); // an account or a booking: who is found may change
+    expect(await page()).toBe(3);
+    cache.sweep();
+    expect(cache.count).toBe(1);
+    cache.apply(checkin(1));
+    cache.sweep();
+    expect(cache.count).toBe(0);
+  });
+
+  it('does not keep an answer whose people changed while it was computed, nor share it with later callers', async () => {
+    const cache = new LiveCache();
+    let release!: (v: { value: string; shows: number[] }) => void;
+    const before = cache.getShowing('accounts', 'k', 60_000, () => new Promise((resolve) => (release = resolve)));
+    cache.apply({ type: 'user_changed', user_id: 7, checkin: true }); // 7 checks in while the page is read
+    const after = cache.getShowing('accounts', 'k', 60_000, async () => ({ value: 'fresh', shows: [7] }));
+    release({ value: 'stale', shows: [7, 8] });
+    expect(await before).toBe('stale');
+    expect(await after).toBe('fresh');
+    expect(await cache.getShowing('accounts', 'k', 60_000, async () => ({ value: 'again', shows: [] }))).toBe('fresh');
+  });
+
   it('does not keep failures', async () => {
     const cache = new LiveCache();
     await expect(

@@ -33,6 +33,9 @@ interface Entry {
   /** When it was computed: an answer is served from then until its time to live ends (lru-cache keeps that). */
   storedAt: number;
   size: number;
+  /** The people an answer shows (getShowing): it goes when an event names any of them after `userSeq`. */
+  shows?: number[];
+  userSeq?: number;
 }
 
 /** Something else kept in step with the same changes (the people index of the colleague search). */
@@ -68,6 +71,9 @@ export class LiveCache {
   private accountsGen = 0;
   private readonly buildingGen = new Map<number, number>();
   private readonly userGen = new Map<number, number>();
+  /** Counts user_changed events; `userChangedAt` holds the count at each person's last one. */
+  private userSeq = 0;
+  private readonly userChangedAt = new Map<number, number>();
   private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly followers = new Set<CacheFollower>();
@@ -112,6 +118,7 @@ export class LiveCache {
       this.peopleGen++;
       if (!event.checkin) this.accountsGen++;
       bump(this.userGen, event.user_id);
+      this.userChangedAt.set(event.user_id, ++this.userSeq);
     } else if (event.type === 'places_changed' || event.type === 'settings_changed') {
       this.clear();
     }
@@ -128,33 +135,71 @@ export class LiveCache {
    * The cached answer for `key`, or the one `compute` makes (kept for `ttlMs` unless a change
    * in `scope`, or in any of several scopes, comes first).
    */
-  async get<T>(scope: CacheScope | CacheScope[], key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+  get<T>(scope: CacheScope | CacheScope[], key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+    return this.getOrCompute(scope, key, ttlMs, false, async () => ({ value: await compute() }));
+  }
+
+  /**
+   * As `get`, for an answer that also depends on the people it shows, known only once it is computed
+   * (a page of the colleague list): `compute` names them, and a `user_changed` event for any of them
+   * drops the answer, while events for anybody else leave it.
+   */
+  getShowing<T>(
+    scope: CacheScope | CacheScope[],
+    key: string,
+    ttlMs: number,
+    compute: () => Promise<{ value: T; shows: number[] }>,
+  ): Promise<T> {
+    return this.getOrCompute(scope, key, ttlMs, true, compute);
+  }
+
+  private async getOrCompute<T>(
+    scope: CacheScope | CacheScope[],
+    key: string,
+    ttlMs: number,
+    showing: boolean,
+    compute: () => Promise<{ value: T; shows?: number[] }>,
+  ): Promise<T> {
     const setupGen = this.setupGen;
     const statusGen = this.statusGenOf(scope);
+    const userSeq = this.userSeq;
     const started = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.setupGen === setupGen && hit.statusGen === statusGen && hit.storedAt <= started)
+    if (
+      hit &&
+      hit.setupGen === setupGen &&
+      hit.statusGen === statusGen &&
+      hit.storedAt <= started &&
+      this.stillShown(hit)
+    )
       return hit.value as T;
 
-    const flightKey = `${key}@${setupGen}.${statusGen}`;
+    // Who an answer shows is known only at its end: a request after any person's change does not share it.
+    const flightKey = `${key}@${setupGen}.${statusGen}${showing ? `.${userSeq}` : ''}`;
     const running = this.inFlight.get(flightKey);
     if (running) return running as Promise<T>;
     const flight = compute()
-      .then((value) => {
-        // Kept only when nothing in its scope changed while it was computed.
-        if (this.setupGen === setupGen && this.statusGenOf(scope) === statusGen) {
-          this.entries.set(
-            key,
-            { value, scope, setupGen, statusGen, storedAt: started, size: sizeOf(value) },
-            // lru-cache serves an entry while at most `ttl` has passed; ours end when `ttlMs` has passed.
-            { ttl: Math.max(1, ttlMs - 1), start: started + 1 },
-          );
+      .then(({ value, shows }) => {
+        const entry: Entry = { value, scope, setupGen, statusGen, storedAt: started, size: sizeOf(value) };
+        if (shows) Object.assign(entry, { shows, userSeq });
+        // Kept only when nothing in its scope, and none of the people it shows, changed while it was computed.
+        if (this.setupGen === setupGen && this.statusGenOf(scope) === statusGen && this.stillShown(entry)) {
+          // lru-cache serves an entry while at most `ttl` has passed; ours end when `ttlMs` has passed.
+          this.entries.set(key, entry, { ttl: Math.max(1, ttlMs - 1), start: started + 1 });
         }
         return value;
       })
       .finally(() => this.inFlight.delete(flightKey));
     this.inFlight.set(flightKey, flight);
     return flight;
+  }
+
+  /** No event named any of the people the entry shows since it was begun. */
+  private stillShown(entry: Entry): boolean {
+    if (!entry.shows) return true;
+    const since = entry.userSeq ?? 0;
+    for (const id of entry.shows) if ((this.userChangedAt.get(id) ?? 0) > since) return false;
+    return true;
   }
 
   /** Number of answers kept (for tests). */
@@ -166,7 +211,11 @@ export class LiveCache {
   sweep(): void {
     this.entries.purgeStale();
     for (const [key, entry] of this.entries.entries()) {
-      if (entry.setupGen !== this.setupGen || entry.statusGen !== this.statusGenOf(entry.scope))
+      if (
+        entry.setupGen !== this.setupGen ||
+        entry.statusGen !== this.statusGenOf(entry.scope) ||
+        !this.stillShown(entry)
+      )
         this.entries.delete(key);
     }
   }

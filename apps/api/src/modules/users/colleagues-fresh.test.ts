@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
+import { PeopleIndex } from './people-index';
 
 // The colleague list and staff's user list are shared from the live cache (decision 150). They must never
 // show an old state: every change below is seen by the very next request, with the clock standing still.
@@ -79,6 +80,36 @@ describe('cached colleague list: never stale', () => {
     const cancelled = await req('DELETE', `/api/booking/reservations/delete/${booked.json().bookings[0].id}/`, ann);
     expect(cancelled.statusCode).toBeLessThan(300);
     expect((await listed()).future_bookings).toBe(before);
+  });
+
+  it('keeps a page through the check-ins of people it does not list, and follows those it lists (decision 154)', async () => {
+    await createUser(ctx.db, { username: 'bob', first_name: 'Bob', last_name: 'Bakker' });
+    await createUser(ctx.db, { username: 'carl', first_name: 'Carl', last_name: 'Claes' });
+    const [bob, carl] = [await login(ctx.app, 'bob'), await login(ctx.app, 'carl')];
+    const searches = vi.spyOn(PeopleIndex.prototype, 'search');
+    try {
+      expect((await colleagues('bakker')).map((u) => u.first_name)).toEqual(['Bob']);
+      expect(searches).toHaveBeenCalledTimes(1);
+      expect((await req('POST', '/api/checkins/', carl, { desk: s.deskIds[1] })).statusCode).toBe(201);
+      expect((await colleagues('bakker')).map((u) => u.active_checkins)).toEqual([[]]);
+      expect(searches).toHaveBeenCalledTimes(1); // Carl is not on this page: the answer stayed
+      expect((await req('POST', '/api/checkins/', bob, { homework: true })).statusCode).toBe(201);
+      expect((await colleagues('bakker')).map((u) => u.active_checkins.map((c) => c.type))).toEqual([['HOMEWORK']]);
+      expect(searches).toHaveBeenCalledTimes(2);
+    } finally {
+      searches.mockRestore();
+    }
+  });
+
+  it('follows every check-in in a list filtered by where people work', async () => {
+    await createUser(ctx.db, { username: 'dave', first_name: 'Dave', last_name: 'Dijk' });
+    const dave = await login(ctx.app, 'dave');
+    const home = async () =>
+      ((await req('GET', '/api/users/?include=user.working_home', me)).json().results as Listed[]).map((u) => u.id);
+    const daveId = (await colleagues('dijk'))[0]!;
+    expect(await home()).not.toContain(daveId.id);
+    expect((await req('POST', '/api/checkins/', dave, { homework: true })).statusCode).toBe(201);
+    expect(await home()).toContain(daveId.id);
   });
 
   it("follows staff's changes at once: a new person, a deactivated one, and staff's own list", async () => {

@@ -40,20 +40,25 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
       const { query, is_bhv, include, page = 1 } = request.query;
       const me = currentUser(request).id;
       const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include };
-      // Shared while nobody's profile, status, check-ins or bookings change (their events drop it at once), at
-      // most STATUS_TTL_MS for what changes with the clock (decision 150). The searcher is part of the key:
-      // nobody finds themselves.
-      const body = await app.liveCache.get('people', `colleagues:${me}:${request.url}`, STATUS_TTL_MS, async () => {
+      // Shared from the live cache (decisions 150, 154), the searcher part of the key (nobody finds themselves).
+      // Who is found, and in what order, follows names, flags and findability: any account change or booking
+      // drops the answer ('accounts'); a filter on where people work follows every check-in too ('people').
+      // The people listed follow their own events: anybody else's check-in leaves the answer as it is. At most
+      // STATUS_TTL_MS for what changes with the clock.
+      const followsCheckins = include?.some((filter) => filter !== 'user.bhv') ?? false;
+      const scope = followsCheckins ? 'people' : 'accounts';
+      const body = await app.liveCache.getShowing(scope, `colleagues:${me}:${request.url}`, STATUS_TTL_MS, async () => {
         const [count, found] = await Promise.all([
           people.count(me),
           people.search(me, search, { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE }),
         ]);
-        return JsonBody.of(ZColleagueListSchema, {
+        const value = JsonBody.of(ZColleagueListSchema, {
           count,
           filtered_count: found.filtered,
           ...pageLinks(request, page, COLLEAGUES_PAGE_SIZE, found.filtered),
           results: found.users,
         });
+        return { value, shows: found.users.map((user) => user.id) };
       });
       return sendJsonBody(request, reply, body);
     },
