@@ -49,6 +49,9 @@ async function randomChange(checkinsOnly = false) {
   const id = pick(people);
   const what = checkinsOnly ? 0.4 + rnd() * 0.3 : rnd();
   const now = clock.now();
+  // A check-in or check-out is announced as the app does (user_changed with `checkin`): answers that do not
+  // list the person stay cached (decision 154).
+  let checkin: { checkin: true } | undefined;
   if (what < 0.2) {
     await quiet
       .updateTable('users')
@@ -68,6 +71,7 @@ async function randomChange(checkinsOnly = false) {
       .where('id', '=', id)
       .execute();
   } else if (what < 0.7) {
+    checkin = { checkin: true };
     const open = await quiet
       .selectFrom('checkins')
       .select('id')
@@ -100,7 +104,7 @@ async function randomChange(checkinsOnly = false) {
       end: new Date(now.getTime() + Math.floor(1 + rnd() * 8) * 15 * 60_000),
     });
   }
-  await publishUserChanged(quiet, id);
+  await publishUserChanged(quiet, id, checkin);
 }
 
 async function compareAll() {
