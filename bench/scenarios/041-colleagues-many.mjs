@@ -93,7 +93,7 @@ export default async function ({ baseURL, load, login, record }) {
   record(
     `GET /api/users/?query=… (${tokens.length} people in turn), while check-ins change`,
     busy,
-    `p99 < 50 ms; ${movesDuringSearch} check-ins and check-outs during the run, each dropping the cached answers`,
+    `p99 < 50 ms; ${movesDuringSearch} check-ins and check-outs during the run, each dropping the answers that list its person (decision 154)`,
   );
   record(
     'GET /api/setup/users?query=jan (staff), while check-ins change',

@@ -132,7 +132,12 @@ describe('LiveCache', () => {
   it('does not keep an answer whose people changed while it was computed, nor share it with later callers', async () => {
     const cache = new LiveCache();
     let release!: (v: { value: string; shows: number[] }) => void;
-    const before = cache.getShowing('accounts', 'k', 60_000, () => new Promise((resolve) => (release = resolve)));
+    const before = cache.getShowing<string>(
+      'accounts',
+      'k',
+      60_000,
+      () => new Promise((resolve) => (release = resolve)),
+    );
     cache.apply({ type: 'user_changed', user_id: 7, checkin: true }); // 7 checks in while the page is read
     const after = cache.getShowing('accounts', 'k', 60_000, async () => ({ value: 'fresh', shows: [7] }));
     release({ value: 'stale', shows: [7, 8] });
