@@ -1,7 +1,7 @@
 // Issue 15 (decision 150): colleague search when the cache helps least. Each request comes from the next of
 // 200 people (nobody finds themselves, so each searcher has their own answers) with the next of 20 searches,
-// first on a quiet office, then while someone checks in or out every 200 ms (each moves the cache's
-// 'people' generation, so answers are computed afresh).
+// first on a quiet office, then while someone checks in or out every 200 ms (each drops the answers that list
+// that person, decision 154, and the people index reads them again).
 const PEOPLE = 200;
 const SEARCHES = [
   'jan',
