@@ -14,6 +14,7 @@ import * as m1124_1300 from './migrations/2026_11_24_1300_meeting_rooms';
 import * as m1124_1400 from './migrations/2026_11_24_1400_jobs_mail_calendar';
 import * as m1125_1500 from './migrations/2026_11_25_1500_checkin_rollups';
 import * as m1125_1600 from './migrations/2026_11_25_1600_checkin_desk_months';
+import * as m1125_2100 from './migrations/2026_11_25_2100_active_user_index';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1400_jobs_mail_calendar': m1124_1400,
   '2026_11_25_1500_checkin_rollups': m1125_1500,
   '2026_11_25_1600_checkin_desk_months': m1125_1600,
+  '2026_11_25_2100_active_user_index': m1125_2100,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
