@@ -66,6 +66,18 @@ describe('buildings, floors, rooms, desks', () => {
     expect(plan.desks[0]).toMatchObject({ id: d.id, x: 10, y: 20 });
   });
 
+  it('the floor plan, kept in the live cache, follows each change at once; a deleted floor is gone', async () => {
+    const { f, d } = await tree('Kept');
+    const plan = async () => (await call('GET', `/floors/${f.id}`)).json();
+    expect((await plan()).desks[0]).toMatchObject({ id: d.id, x: 10, y: 20 });
+    expect((await call('PATCH', `/desks/${d.id}`, { version: 1, x: 30, y: 40 })).statusCode).toBe(200);
+    expect((await plan()).desks[0]).toMatchObject({ id: d.id, x: 30, y: 40 });
+    expect((await call('PATCH', `/floors/${f.id}`, { version: 1, name: 'First' })).statusCode).toBe(200);
+    expect((await plan()).floor).toMatchObject({ name: 'First', version: 2 });
+    expect((await call('DELETE', `/floors/${f.id}`)).statusCode).toBeLessThan(300);
+    expect((await call('GET', `/floors/${f.id}`)).statusCode).toBe(404);
+  });
+
   it('refuses a name used by a sibling (409 NAME_TAKEN, case-insensitive) but allows it elsewhere', async () => {
     const { b, f } = await tree('Annex');
     expect((await call('POST', '/buildings', { name: 'annex' })).json().code).toBe('NAME_TAKEN');
