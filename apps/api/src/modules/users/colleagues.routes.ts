@@ -25,6 +25,11 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
   const people = new PeopleIndex(app.db, () => app.clock.now());
   const unfollow = app.liveCache.follow(people);
   app.addHook('onClose', async () => unfollow());
+  // Loaded in the background as the server starts: at 100,000 people the facts take a few hundred ms, which the
+  // first searches after a start would otherwise wait for. A failure is logged; the first search tries again.
+  app.addHook('onReady', async () => {
+    people.warm().catch((err: unknown) => app.log.warn({ err }, 'people index: first load failed'));
+  });
 
   app.get(
     '/users',

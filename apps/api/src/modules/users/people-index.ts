@@ -108,6 +108,11 @@ export class PeopleIndex implements CacheFollower {
     this.shown.clear();
   }
 
+  /** Loads the facts now (the server calls it as it starts), so that the first search does not wait for them. */
+  warm(): Promise<void> {
+    return this.ready();
+  }
+
   /** How many colleagues `searcher` has (every findable person but themselves). */
   async count(searcher: number): Promise<number> {
     await this.ready();
