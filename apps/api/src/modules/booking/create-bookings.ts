@@ -135,10 +135,10 @@ export async function createBookings(
           });
       }
       if (limited.length > 0) {
-        const lockKeys = [
-          ...new Set(limited.map((l) => `booking-limit:${l.scope}:${l.id}:${l.date}:${l.slot}`)),
-        ].sort();
-        for (const k of lockKeys) await sql`select pg_advisory_xact_lock(hashtextextended(${k}, 0))`.execute(trx);
+        await lockInOrder(
+          trx,
+          limited.map((l) => `booking-limit:${l.scope}:${l.id}:${l.date}:${l.slot}`),
+        );
         const wanted = new Map<string, { l: (typeof limited)[number]; n: number }>();
         for (const l of limited) {
           const k = `${l.scope}:${l.id}:${l.date}:${l.slot}`;
@@ -200,6 +200,15 @@ export async function createBookings(
   }
 }
 
+/**
+ * Transaction advisory locks on `keys` (duplicates once), always taken in the same (sorted) order, so two
+ * requests that need some of the same locks queue instead of deadlocking. Held until the transaction ends.
+ */
+async function lockInOrder(trx: DbOrTrx, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort())
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
 /** Inserts the room bookings and their confirmations; bookings_room_no_overlap refuses any clash. */
 async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[]) {
   // A steady order (room, start) so two requests for the same rooms queue rather than deadlock.
@@ -208,8 +217,10 @@ async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[]) {
   // checks after its index entry is written, so two inserters that overlap can each wait for the other:
   // a deadlock PostgreSQL only breaks after deadlock_timeout (1 s), again and again with 50 at once.
   // Queued, the later request meets a committed booking and fails at once; the constraint stays the judge.
-  const lockKeys = [...new Set(sorted.map((r) => `room-booking:${r.room.id}:${r.item.date}`))].sort();
-  for (const k of lockKeys) await sql`select pg_advisory_xact_lock(hashtextextended(${k}, 0))`.execute(trx);
+  await lockInOrder(
+    trx,
+    sorted.map((r) => `room-booking:${r.room.id}:${r.item.date}`),
+  );
   const { rows: inserted } = await sql<{ id: number; room_id: number; date: string; start_at: Date; end_at: Date }>`
     with inserted as (
       insert into bookings (user_id, room_id, date, start_at, end_at, title, attendees)
