@@ -33,16 +33,68 @@ export function onPublished(listener: LocalListener): () => void {
   return () => localListeners.delete(listener);
 }
 
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: events are packed below this. */
+const PAYLOAD_BYTES = 7_500;
+
 /**
- * Publishes live events with pg_notify (one round trip). Called with the transaction that
- * makes the change, PostgreSQL delivers it on commit (never for a rollback),
- * to the listeners of every API process.
+ * The NOTIFY payloads for `events`: each a JSON array of events, as many to a payload as fit, the
+ * same event once (as PostgreSQL folds equal notifications of a transaction). A sweep's 8,000 events
+ * are about 90 notifications, not 8,000, for PostgreSQL to queue and every process to receive.
+ */
+export function packEvents(events: TServerEvent[]): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let bytes = 2;
+  for (const json of new Set(events.map((e) => JSON.stringify(e)))) {
+    const size = Buffer.byteLength(json) + 1;
+    if (batch.length > 0 && bytes + size > PAYLOAD_BYTES) {
+      payloads.push(`[${batch.join(',')}]`);
+      batch = [];
+      bytes = 2;
+    }
+    batch.push(json);
+    bytes += size;
+  }
+  if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
+  return payloads;
+}
+
+/** The events of one NOTIFY payload (packEvents' arrays; a lone event is read too). */
+export function unpackEvents(payload: string | undefined): TServerEvent[] {
+  try {
+    const parsed = JSON.parse(payload ?? '') as TServerEvent | TServerEvent[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Publishes live events with pg_notify (one round trip, packed by packEvents). Called with the
+ * transaction that makes the change, PostgreSQL delivers it on commit (never for a rollback),
+ * to the listeners of every API process. This process's listeners also see the events at once
+ * (before the commit), so a request's next request reads its own change.
  */
 export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Promise<void> {
+  await publishOnCommit(db, events);
+  for (const event of events) for (const listener of localListeners) listener(event);
+}
+
+/**
+ * publishEvent for the background jobs: PostgreSQL delivers the events to every process after the
+ * commit, and this process hears them right after its commit, when the caller hands `heard` to
+ * hearCommitted. Told before the commit, as publishEvent tells it, this process's cache would throw
+ * away every answer it computes until the commit (each event moves a generation; decision 155): for
+ * the sweep's thousands of events, every booking request in flight went to the database.
+ */
+export async function publishOnCommit(db: DbOrTrx, events: TServerEvent[], heard?: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${events.map((e) => JSON.stringify(e))}::text[]) e`.execute(
-    db,
-  );
+  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${packEvents(events)}::text[]) e`.execute(db);
+  heard?.push(...events);
+}
+
+/** Tells this process's listeners of events whose transaction has committed (publishOnCommit's `heard`). */
+export function hearCommitted(events: TServerEvent[]): void {
   for (const event of events) for (const listener of localListeners) listener(event);
 }
 

@@ -1,6 +1,6 @@
 import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
 import pg from 'pg';
-import { isClientEvent, type TServerEvent } from '../../lib/events';
+import { isClientEvent, type TServerEvent, unpackEvents } from '../../lib/events';
 
 export interface EventSubscriber {
   userId: number;
@@ -108,17 +108,13 @@ export class EventHub {
   }
 
   private dispatch(payload: string | undefined): void {
-    let event: TServerEvent;
-    try {
-      event = JSON.parse(payload ?? '') as TServerEvent;
-    } catch {
-      return;
-    }
-    for (const w of this.watchers) w.send(event);
-    if (!isClientEvent(event)) return;
-    for (const s of this.subscribers) {
-      if (event.type === 'message' && event.user_id !== s.userId) continue;
-      s.send(event);
+    for (const event of unpackEvents(payload)) {
+      for (const w of this.watchers) w.send(event);
+      if (!isClientEvent(event)) continue;
+      for (const s of this.subscribers) {
+        if (event.type === 'message' && event.user_id !== s.userId) continue;
+        s.send(event);
+      }
     }
   }
 

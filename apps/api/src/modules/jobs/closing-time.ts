@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { publishEvent } from '../../lib/events';
+import { publishOnCommit, type TServerEvent } from '../../lib/events';
 import { todayApiDate } from '../../lib/today';
 
 /** The organisation's time zone (the server's, env TZ): closing times are local to it. */
@@ -12,7 +12,11 @@ const orgTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
  * (buildings.closing_time, local time) is checked out at that closing time, the first one after it
  * began, so durations and occupancy stay true. Homework check-ins have no building and stay open.
  */
-export async function closeForgottenCheckins(trx: Transaction<Database>, now: Date): Promise<number> {
+export async function closeForgottenCheckins(
+  trx: Transaction<Database>,
+  now: Date,
+  heard?: TServerEvent[],
+): Promise<number> {
   const tz = orgTimeZone();
   const { rows } = await sql<{
     id: number;
@@ -41,21 +45,24 @@ export async function closeForgottenCheckins(trx: Transaction<Database>, now: Da
     returning c.id, c.user_id, c.desk_id, due.room_id, due.floor_id, due.building_id`.execute(trx);
   if (rows.length === 0) return 0;
   const today = todayApiDate(now);
-  await publishEvent(
+  await publishOnCommit(
     trx,
-    ...rows
-      .filter((r) => r.user_id !== null)
-      .map((r) => ({ type: 'user_changed' as const, user_id: r.user_id!, checkin: true as const })),
-    ...rows
-      .filter((r) => r.desk_id !== null)
-      .map((r) => ({
-        type: 'desk_status' as const,
-        desk_id: r.desk_id!,
-        room_id: r.room_id,
-        floor_id: r.floor_id,
-        building_id: r.building_id,
-        date: today,
-      })),
+    [
+      ...rows
+        .filter((r) => r.user_id !== null)
+        .map((r) => ({ type: 'user_changed' as const, user_id: r.user_id!, checkin: true as const })),
+      ...rows
+        .filter((r) => r.desk_id !== null)
+        .map((r) => ({
+          type: 'desk_status' as const,
+          desk_id: r.desk_id!,
+          room_id: r.room_id,
+          floor_id: r.floor_id,
+          building_id: r.building_id,
+          date: today,
+        })),
+    ],
+    heard,
   );
   return rows.length;
 }

@@ -2,7 +2,7 @@ import { type Language, type TAppEvent } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { publishEvent, type TServerEvent } from '../../lib/events';
+import { publishOnCommit, type TServerEvent } from '../../lib/events';
 import { todayApiDate } from '../../lib/today';
 import { type MailBooking, releasedMail, releaseTexts } from '../mail/mail-templates';
 import { type MailSettings, queueMails } from '../mail/outbox';
@@ -29,7 +29,7 @@ export const RELEASE_BATCH = 5000;
  * version) and the UPDATE's own WHERE decides: two sweeps at once (two API processes) release each
  * booking once, and only the one that released it sends the messages.
  * Then, in the same transaction: a message (and e-mail) to each owner, the desk's watchers told,
- * live desk_status events.
+ * live desk_status events, heard by every process after the commit (this one through `heard`).
  */
 export async function releaseBookings(
   trx: Transaction<Database>,
@@ -37,7 +37,7 @@ export async function releaseBookings(
   afterMinutes: number,
   now: Date,
   mail: MailSettings,
-  batch = RELEASE_BATCH,
+  { batch = RELEASE_BATCH, heard }: { batch?: number; heard?: TServerEvent[] } = {},
 ): Promise<number> {
   const start = bookingStart('bk');
   const end = bookingEnd('bk');
@@ -139,12 +139,15 @@ export async function releaseBookings(
       date: r.date,
     });
   }
-  // One round trip for every event of the batch: the sweep shares the event loop with requests.
-  await publishEvent(
+  // One round trip for every event of the batch, heard by every process after the commit.
+  await publishOnCommit(
     trx,
-    ...events,
-    ...[...new Set(rows.map((r) => r.user_id))].map((id) => ({ type: 'user_changed' as const, user_id: id })),
-    ...deskEvents.values(),
+    [
+      ...events,
+      ...[...new Set(rows.map((r) => r.user_id))].map((id) => ({ type: 'user_changed' as const, user_id: id })),
+      ...deskEvents.values(),
+    ],
+    heard,
   );
   await notifyWatchersOfFreedDesks(
     trx,

@@ -129,7 +129,9 @@ describe('auto-release of no-shows', () => {
     const b = await book('bas', 1);
     at('08:20');
     const once = () =>
-      ctx.db.transaction().execute((trx) => releaseBookings(trx, 'no_show', 15, clock.now(), ctx.app.mail, 1));
+      ctx.db
+        .transaction()
+        .execute((trx) => releaseBookings(trx, 'no_show', 15, clock.now(), ctx.app.mail, { batch: 1 }));
     expect(await once()).toBe(1);
     expect(await once()).toBe(1);
     expect(await once()).toBe(0);

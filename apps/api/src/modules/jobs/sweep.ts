@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { hearCommitted, type TServerEvent } from '../../lib/events';
 import type { UrlSigner } from '../../lib/url-signer';
 import { loadSettings } from '../configuration/settings.repository';
 import type { MailSettings } from '../mail/outbox';
@@ -47,10 +50,17 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
       }),
     );
   }
+  /** One rule's transaction; this process hears its events right after the commit (publishOnCommit). */
+  const step = async <T>(work: (trx: Transaction<Database>, heard: TServerEvent[]) => Promise<T>): Promise<T> => {
+    const heard: TServerEvent[] = [];
+    const result = await db.transaction().execute((trx) => work(trx, heard));
+    hearCommitted(heard);
+    return result;
+  };
   const releaseAll = async (reason: 'unconfirmed' | 'no_show', minutes: number) => {
     let total = 0;
     for (;;) {
-      const n = await db.transaction().execute((trx) => releaseBookings(trx, reason, minutes, now, mail));
+      const n = await step((trx, heard) => releaseBookings(trx, reason, minutes, now, mail, { heard }));
       total += n;
       if (n < RELEASE_BATCH) return total;
       // A breath between batches for the requests that wait on the same CPUs and tables.
@@ -61,6 +71,6 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
   if (settings.auto_release_minutes > 0)
     report.released_no_show = await releaseAll('no_show', settings.auto_release_minutes);
   report.ends_told = await db.transaction().execute((trx) => handleEnds(trx, now, mail));
-  report.checked_out_at_closing = await db.transaction().execute((trx) => closeForgottenCheckins(trx, now));
+  report.checked_out_at_closing = await step((trx, heard) => closeForgottenCheckins(trx, now, heard));
   return report;
 }

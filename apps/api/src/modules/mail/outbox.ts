@@ -1,4 +1,5 @@
 import { DEFAULT_EMAIL_PREFERENCES, type Language, type TEmailKind } from '@flexapp/contract';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../lib/events';
 import type { RenderedMail } from './mail-layout';
@@ -70,7 +71,7 @@ export async function queueMails(db: DbOrTrx, mail: MailSettings, items: QueuedM
   const users = await db
     .selectFrom('users')
     .select(['id', 'email', 'language', 'first_name', 'email_preferences', 'is_active'])
-    .where('id', 'in', [...new Set(items.map((i) => i.userId))])
+    .where(sql<boolean>`id = any(${[...new Set(items.map((i) => i.userId))]}::int[])`)
     .execute();
   const byId = new Map(users.map((u) => [u.id, u]));
   const values = items.flatMap((item) => {
@@ -90,12 +91,14 @@ export async function queueMails(db: DbOrTrx, mail: MailSettings, items: QueuedM
       },
     ];
   });
-  // 9 parameters a row: chunks stay under PostgreSQL's 65,535 parameters per statement.
-  for (let i = 0; i < values.length; i += 5000) {
-    await db
-      .insertInto('mail_outbox')
-      .values(values.slice(i, i + 5000))
-      .execute();
+  if (values.length > 0) {
+    // One array parameter a column: one short statement however many e-mails.
+    const col = <K extends keyof (typeof values)[number]>(k: K) => values.map((v) => v[k]);
+    await sql`
+      insert into mail_outbox (user_id, kind, recipient, language, subject, text_body, html_body, ics)
+      select * from unnest(${col('user_id')}::int[], ${col('kind')}::text[], ${col('recipient')}::text[],
+        ${col('language')}::text[], ${col('subject')}::text[], ${col('text_body')}::text[],
+        ${col('html_body')}::text[], ${col('ics')}::text[])`.execute(db);
   }
   if (values.length > 0) await publishEvent(db, { type: 'mail_queued' });
   return values.length;

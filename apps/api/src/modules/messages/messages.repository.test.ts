@@ -1,6 +1,7 @@
 import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unpackEvents } from '../../lib/events';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { createMessage } from './messages.repository';
 
@@ -21,7 +22,7 @@ describe('createMessage', () => {
     const listener = new pg.Client({ connectionString: ctx.url });
     await listener.connect();
     const received: unknown[] = [];
-    listener.on('notification', (n) => received.push(JSON.parse(n.payload ?? 'null')));
+    listener.on('notification', (n) => received.push(...unpackEvents(n.payload)));
     await listener.query(`listen ${EVENTS_CHANNEL}`);
 
     await ctx.db

@@ -56,7 +56,7 @@ export async function notifyWatchersOfFreedDesks(
     .innerJoin('floors as f', 'f.id', 'r.floor_id')
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
     .select(['d.id', 'd.name', 'f.id as floor_id', 'f.name as floor_name', 'b.name as building_name'])
-    .where('d.id', 'in', deskIds)
+    .where(sql<boolean>`d.id = any(${deskIds}::int[])`)
     .where('d.is_closed', '=', false)
     .where(sql<boolean>`not exists (select 1 from checkins c where c.desk_id = d.id and c.deactivated_at is null)`)
     .where(
@@ -69,7 +69,7 @@ export async function notifyWatchersOfFreedDesks(
   const watchers = await trx
     .selectFrom('notifiers')
     .select(['user_id', 'desk_id'])
-    .where('desk_id', 'in', freeIds)
+    .where(sql<boolean>`desk_id = any(${freeIds}::int[])`)
     .execute();
   const excluded = new Set(freed.filter((f) => f.freedBy !== undefined).map((f) => `${f.deskId}|${f.freedBy}`));
   const byId = new Map(desks.map((d) => [d.id, d]));

@@ -1,0 +1,96 @@
+import { EVENTS_CHANNEL } from '@flexapp/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers';
+import {
+  hearCommitted,
+  onPublished,
+  packEvents,
+  publishEvent,
+  publishOnCommit,
+  type TServerEvent,
+  unpackEvents,
+} from './events';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** A sweep's worth of events: a message, a user_changed and a desk_status for each of `n` people. */
+const sweepEvents = (n: number): TServerEvent[] =>
+  Array.from({ length: n }, (_, i) => [
+    { type: 'message' as const, user_id: i + 1, message_id: 100_000 + i },
+    { type: 'user_changed' as const, user_id: i + 1 },
+    { type: 'desk_status' as const, desk_id: i + 1, room_id: 7, floor_id: 3, building_id: 1, date: '2027-03-01' },
+  ]).flat();
+
+describe('packEvents', () => {
+  it('packs events in order into payloads PostgreSQL accepts, each event once', () => {
+    const events = sweepEvents(2647);
+    const payloads = packEvents([...events, events[0], events[5]]);
+    expect(payloads.length).toBeLessThan(150);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    expect(payloads.flatMap(unpackEvents)).toEqual(events);
+  });
+
+  it('reads a lone event and ignores a payload that is not JSON', () => {
+    expect(unpackEvents('{"type":"mail_queued"}')).toEqual([{ type: 'mail_queued' }]);
+    expect(unpackEvents('not json')).toEqual([]);
+    expect(unpackEvents(undefined)).toEqual([]);
+  });
+});
+
+describe('publishEvent', () => {
+  it('delivers 8,000 events of one transaction to a listener on commit, in about a hundred notifications', async () => {
+    const listener = new pg.Client({ connectionString: ctx.url });
+    await listener.connect();
+    const received: TServerEvent[] = [];
+    let notifications = 0;
+    listener.on('notification', (n) => {
+      notifications++;
+      received.push(...unpackEvents(n.payload));
+    });
+    await listener.query(`listen ${EVENTS_CHANNEL}`);
+    const events = sweepEvents(2667);
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await publishEvent(trx, ...events);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await ctx.db.transaction().execute((trx) => publishEvent(trx, ...events));
+    for (let i = 0; i < 50 && received.length < events.length; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
+    await listener.end();
+    expect(received).toEqual(events);
+    expect(notifications).toBeLessThan(150);
+  });
+});
+
+describe('publishOnCommit', () => {
+  it('tells this process only when the caller hands over the committed events, not during the transaction', async () => {
+    const local: TServerEvent[] = [];
+    const stop = onPublished((e) => local.push(e));
+    try {
+      const heard: TServerEvent[] = [];
+      const event: TServerEvent = { type: 'user_changed', user_id: 42 };
+      await ctx.db.transaction().execute(async (trx) => {
+        await publishOnCommit(trx, [event], heard);
+        expect(local).toEqual([]);
+      });
+      expect(local).toEqual([]);
+      hearCommitted(heard);
+      expect(local).toEqual([event]);
+      // publishEvent, for requests, tells this process at once.
+      await ctx.db.transaction().execute(async (trx) => {
+        await publishEvent(trx, { type: 'user_changed', user_id: 43 });
+        expect(local).toHaveLength(2);
+      });
+    } finally {
+      stop();
+    }
+  });
+});
