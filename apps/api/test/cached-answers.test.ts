@@ -103,6 +103,24 @@ describe('answers shared through the live cache', () => {
     expect((await get('/api/booking/reservations/me/')).list).toEqual({});
   });
 
+  it("share one desk's slots among the people who hold nothing on it, and keep a holder's own apart", async () => {
+    const slots = async (who: string, desk: number) =>
+      (await call('GET', `/api/booking/desk/${s.deskIds[desk]}/timetables/`, who)).body;
+    // Each person's own bookings are read (and kept) first, on another desk.
+    await slots('ann', 4);
+    await slots('bas', 4);
+    const forAnn = await slots('ann', 5);
+    const kept = ctx.app.liveCache.count;
+    expect(await slots('bas', 5)).toBe(forAnn);
+    expect(ctx.app.liveCache.count).toBe(kept); // bas was given the answer made for ann: nothing new kept
+    const id = await book('ann', 5, tomorrow);
+    expect(await slot('ann', 5, tomorrow)).toMatchObject({ owner: true, used: false });
+    expect(await slot('bas', 5, tomorrow)).toMatchObject({ owner: false, used: true });
+    expect((await call('DELETE', `/api/booking/reservations/delete/${id}/`, 'ann')).statusCode).toBe(204);
+    expect(await slot('bas', 5, tomorrow)).toMatchObject({ owner: false, used: false });
+    expect(await slots('bas', 5)).toBe(await slots('ann', 5));
+  });
+
   it('show a check-in and a check-out at once: floor map, slots and the signed-in user', async () => {
     expect(await floorDesk(2, today)).toMatchObject({ reserved: false });
     expect((await get('/api/users/self/', 'bas')).active_checkins).toEqual([]);

@@ -32,13 +32,17 @@ describe('packEvents', () => {
     const payloads = packEvents([...events, events[0], events[5]]);
     expect(payloads.length).toBeLessThan(150);
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
-    expect(payloads.flatMap(unpackEvents)).toEqual(events);
+    expect(payloads.flatMap((p) => unpackEvents(p).events)).toEqual(events);
+    const marked = packEvents(events, 'process-a');
+    for (const p of marked) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    expect(marked.map(unpackEvents).every((n) => n.heardBy === 'process-a')).toBe(true);
+    expect(marked.flatMap((p) => unpackEvents(p).events)).toEqual(events);
   });
 
   it('reads a lone event and ignores a payload that is not JSON', () => {
-    expect(unpackEvents('{"type":"mail_queued"}')).toEqual([{ type: 'mail_queued' }]);
-    expect(unpackEvents('not json')).toEqual([]);
-    expect(unpackEvents(undefined)).toEqual([]);
+    expect(unpackEvents('{"type":"mail_queued"}')).toEqual({ events: [{ type: 'mail_queued' }] });
+    expect(unpackEvents('not json')).toEqual({ events: [] });
+    expect(unpackEvents(undefined)).toEqual({ events: [] });
   });
 });
 
@@ -50,7 +54,7 @@ describe('publishEvent', () => {
     let notifications = 0;
     listener.on('notification', (n) => {
       notifications++;
-      received.push(...unpackEvents(n.payload));
+      received.push(...unpackEvents(n.payload).events);
     });
     await listener.query(`listen ${EVENTS_CHANNEL}`);
     const events = sweepEvents(2667);

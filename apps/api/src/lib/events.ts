@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
@@ -36,36 +37,51 @@ export function onPublished(listener: LocalListener): () => void {
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: events are packed below this. */
 const PAYLOAD_BYTES = 7_500;
 
+/** This process, as payloads of events it has already heard itself name it (publishOnCommit). */
+export const PROCESS_ID = randomUUID();
+
+/** One NOTIFY payload: its events, and the process that heard them already, if one did. */
+export interface Notified {
+  events: TServerEvent[];
+  heardBy?: string;
+}
+
 /**
- * The NOTIFY payloads for `events`: each a JSON array of events, as many to a payload as fit, the
- * same event once (as PostgreSQL folds equal notifications of a transaction). A sweep's 8,000 events
- * are about 90 notifications, not 8,000, for PostgreSQL to queue and every process to receive.
+ * The NOTIFY payloads for `events`: JSON arrays of events, as many to a payload as fit, the same
+ * event once (as PostgreSQL folds equal notifications of a transaction); with `heardBy`, objects
+ * `{"heard_by": …, "events": […]}`. A sweep's 8,000 events are about 90 notifications, not 8,000,
+ * for PostgreSQL to queue and every process to receive.
  */
-export function packEvents(events: TServerEvent[]): string[] {
+export function packEvents(events: TServerEvent[], heardBy?: string): string[] {
+  const head = heardBy ? `{"heard_by":${JSON.stringify(heardBy)},"events":[` : '[';
+  const tail = heardBy ? ']}' : ']';
   const payloads: string[] = [];
   let batch: string[] = [];
-  let bytes = 2;
+  let bytes = head.length + tail.length;
   for (const json of new Set(events.map((e) => JSON.stringify(e)))) {
     const size = Buffer.byteLength(json) + 1;
     if (batch.length > 0 && bytes + size > PAYLOAD_BYTES) {
-      payloads.push(`[${batch.join(',')}]`);
+      payloads.push(`${head}${batch.join(',')}${tail}`);
       batch = [];
-      bytes = 2;
+      bytes = head.length + tail.length;
     }
     batch.push(json);
     bytes += size;
   }
-  if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
+  if (batch.length > 0) payloads.push(`${head}${batch.join(',')}${tail}`);
   return payloads;
 }
 
-/** The events of one NOTIFY payload (packEvents' arrays; a lone event is read too). */
-export function unpackEvents(payload: string | undefined): TServerEvent[] {
+/** The events of one NOTIFY payload (packEvents' forms; a lone event is read too). */
+export function unpackEvents(payload: string | undefined): Notified {
   try {
-    const parsed = JSON.parse(payload ?? '') as TServerEvent | TServerEvent[];
-    return Array.isArray(parsed) ? parsed : [parsed];
+    const parsed = JSON.parse(payload ?? '') as
+      TServerEvent | TServerEvent[] | { heard_by: string; events: TServerEvent[] };
+    if (Array.isArray(parsed)) return { events: parsed };
+    if ('heard_by' in parsed) return { events: parsed.events, heardBy: parsed.heard_by };
+    return { events: [parsed] };
   } catch {
-    return [];
+    return { events: [] };
   }
 }
 
@@ -76,21 +92,25 @@ export function unpackEvents(payload: string | undefined): TServerEvent[] {
  * (before the commit), so a request's next request reads its own change.
  */
 export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Promise<void> {
-  await publishOnCommit(db, events);
+  if (events.length === 0) return;
+  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${packEvents(events)}::text[]) e`.execute(db);
   for (const event of events) for (const listener of localListeners) listener(event);
 }
 
 /**
- * publishEvent for the background jobs: PostgreSQL delivers the events to every process after the
- * commit, and this process hears them right after its commit, when the caller hands `heard` to
- * hearCommitted. Told before the commit, as publishEvent tells it, this process's cache would throw
- * away every answer it computes until the commit (each event moves a generation; decision 155): for
- * the sweep's thousands of events, every booking request in flight went to the database.
+ * publishEvent for the background jobs: PostgreSQL delivers the events to the other processes after
+ * the commit, and this process hears them right after its own commit, once, when the caller hands
+ * `heard` to hearCommitted (the payloads name this process, whose live cache then passes them over).
+ * Told before the commit, as publishEvent tells it, and again on delivery, this process's cache would
+ * throw away every answer it computes until the delivery (each event moves a generation; decision
+ * 155): for the sweep's thousands of events, every booking request in flight went to the database.
  */
-export async function publishOnCommit(db: DbOrTrx, events: TServerEvent[], heard?: TServerEvent[]): Promise<void> {
+export async function publishOnCommit(db: DbOrTrx, events: TServerEvent[], heard: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${packEvents(events)}::text[]) e`.execute(db);
-  heard?.push(...events);
+  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${packEvents(events, PROCESS_ID)}::text[]) e`.execute(
+    db,
+  );
+  heard.push(...events);
 }
 
 /** Tells this process's listeners of events whose transaction has committed (publishOnCommit's `heard`). */

@@ -21,15 +21,14 @@ export interface TokenClaims {
 export function createTokenService(secret: string, clock: Clock = systemClock) {
   const signer = createSigner({ key: secret, algorithm: 'HS256' });
   // Expiry is checked against the app's clock (below), not the system's. A token's signature is checked once
-  // and remembered (its HMAC was 7-8 % of the server's CPU under colleague-search load); the key is the token
-  // itself, which cannot collide, and revocation is the session's business (sessions.repository), not the token's.
+  // and remembered (its HMAC was 7-8 % of the server's CPU under colleague-search load), keyed by fast-jwt's own
+  // SHA-2 hash of the token; revocation is the session's business (sessions.repository), not the token's.
   const verifier = createVerifier({
     key: secret,
     algorithms: ['HS256'],
     ignoreExpiration: true,
     cache: VERIFIED_TOKENS_KEPT,
     cacheTTL: 10 * 60_000,
-    cacheKeyBuilder: (token: string) => token,
   });
   return {
     async sign({ userId, sessionId }: TokenClaims, expiresAt: Date): Promise<string> {

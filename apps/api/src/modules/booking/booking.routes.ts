@@ -25,7 +25,7 @@ import { cancelReservation, confirmReservation, reservationRows } from './reserv
 import { bookableDesk, bookableRoom, bookableSlots } from './bookable-places';
 import { roomAvailability } from './rooms.repository';
 import { bookableDates } from './slot-time';
-import { bookedDesksOf, deskTimetables, loadDeskWindow } from './timetables.repository';
+import { bookedDesksOf, deskTimetables, loadDeskWindow, viewerRole } from './timetables.repository';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -60,22 +60,22 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       const to = dates[dates.length - 1];
       const userId = currentUser(request).id;
       // The desk's part is shared by every caller until a booking or check-in in its building; the caller's own
-      // bookings are kept until they change (user_changed); the answer itself until either changes.
+      // bookings are kept until they change (user_changed). The answer is shared by everyone in the same role on
+      // this desk (viewerRole: most people hold nothing here), and made from this very window (its version).
+      const [window, mine] = await Promise.all([
+        app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () =>
+          loadDeskWindow(app.db, desk, slots, from, to),
+        ),
+        app.liveCache.get({ user: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () =>
+          bookedDesksOf(app.db, userId, from, to),
+        ),
+      ]);
+      const role = viewerRole(window, userId, mine);
       const body = await app.liveCache.get(
-        [desk.building_id, { user: userId }],
-        `timetables:${userId}:${id}:${from}:${to}`,
+        desk.building_id,
+        `timetables:${id}:${from}:${to}:${window.version}:${role}`,
         STATUS_TTL_MS,
-        async () => {
-          const [window, mine] = await Promise.all([
-            app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () =>
-              loadDeskWindow(app.db, desk, slots, from, to),
-            ),
-            app.liveCache.get({ user: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () =>
-              bookedDesksOf(app.db, userId, from, to),
-            ),
-          ]);
-          return JsonBody.of(ZDeskTimetablesSchema, deskTimetables(window, userId, mine, { dates, today, now }));
-        },
+        async () => JsonBody.of(ZDeskTimetablesSchema, deskTimetables(window, userId, mine, { dates, today, now })),
       );
       return sendJsonBody(request, reply, body);
     },

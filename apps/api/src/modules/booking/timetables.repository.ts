@@ -74,7 +74,14 @@ export interface DeskWindow {
   checkin: { user_id: number | null } | null;
   buildingCounts: Map<Key, number> | null;
   floorCounts: Map<Key, number> | null;
+  /**
+   * A number no other load of a window has. Answers made from a window are keyed by it, so an answer
+   * made from a window that a change has since replaced is never found by a request that read the new one.
+   */
+  version: number;
 }
+
+let windowLoads = 0;
 
 /** The desk's part of its timetables, the same for every caller (the live cache shares it). */
 export async function loadDeskWindow(
@@ -109,6 +116,7 @@ export async function loadDeskWindow(
     checkin: checkin ?? null,
     buildingCounts,
     floorCounts,
+    version: ++windowLoads,
   };
 }
 
@@ -129,6 +137,21 @@ export async function bookedDesksOf(
     .where('date', '<=', to)
     .execute();
   return new Map(rows.map((b) => [key(b.date, b.timetable_id!), b.desk_id]));
+}
+
+/**
+ * All that deskTimetables reads of who asks: the desk's slots they hold, whether the desk's open
+ * check-in is theirs, and their bookings in the window (this desk or another). People with the same
+ * role get the same answer, so it is made, serialised and compressed once for all of them: most
+ * people hold nothing on a given desk, and when a morning's release changes every desk at once
+ * (bench 140), a desk's answer is rebuilt once, not once for every person who looks at it.
+ */
+export function viewerRole(window: DeskWindow, userId: number, mine: Map<Key, number | null>): string {
+  const parts: string[] = [];
+  for (const [k, holder] of window.holders) if (holder === userId) parts.push(`h${k}`);
+  if (window.checkin?.user_id === userId) parts.push('c');
+  for (const [k, deskId] of mine) parts.push(`${deskId === window.desk.id ? 'm' : 'o'}${k}`);
+  return parts.join(',');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
 import pg from 'pg';
-import { isClientEvent, type TServerEvent, unpackEvents } from '../../lib/events';
+import { isClientEvent, PROCESS_ID, type TServerEvent, unpackEvents } from '../../lib/events';
 
 export interface EventSubscriber {
   userId: number;
@@ -14,7 +14,8 @@ export interface EventSubscriber {
 
 /** An in-process consumer of every event, internal ones included. */
 export interface EventWatcher {
-  send(event: TServerEvent): void;
+  /** `heardHere`: this process heard the event already, right after its commit (lib/events publishOnCommit). */
+  send(event: TServerEvent, heardHere: boolean): void;
   resync(): void;
 }
 
@@ -108,8 +109,10 @@ export class EventHub {
   }
 
   private dispatch(payload: string | undefined): void {
-    for (const event of unpackEvents(payload)) {
-      for (const w of this.watchers) w.send(event);
+    const { events, heardBy } = unpackEvents(payload);
+    const heardHere = heardBy === PROCESS_ID;
+    for (const event of events) {
+      for (const w of this.watchers) w.send(event, heardHere);
       if (!isClientEvent(event)) continue;
       for (const s of this.subscribers) {
         if (event.type === 'message' && event.user_id !== s.userId) continue;

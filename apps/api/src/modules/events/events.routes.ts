@@ -32,7 +32,13 @@ export default async function eventRoutes(fastify: FastifyInstance) {
   if (hub) {
     hubs.set(fastify.server, hub);
     // Changes committed by any process drop this process's cached answers.
-    hub.watch({ send: (event) => fastify.liveCache.apply(event), resync: () => fastify.liveCache.clear() });
+    hub.watch({
+      // This process's cache heard its own jobs' events right after their commit (lib/events publishOnCommit).
+      send: (event, heardHere) => {
+        if (!heardHere) fastify.liveCache.apply(event);
+      },
+      resync: () => fastify.liveCache.clear(),
+    });
     fastify.addHook('onReady', async () => hub.start());
     fastify.addHook('preClose', async () => hub.closeSubscribers());
     fastify.addHook('onClose', async () => hub.stop());

@@ -1,10 +1,10 @@
 import { toApiDate } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
 import { manualClock } from '../../lib/clock';
-import { publishDeskStatus } from '../../lib/events';
+import { hearCommitted, publishDeskStatus, publishEvent, publishOnCommit, type TServerEvent } from '../../lib/events';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse';
@@ -107,6 +107,34 @@ describe('GET /api/events', () => {
         (e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === s.deskIds[1],
       ),
     ).toEqual([]);
+  });
+
+  it("applies a job's events to each live cache once, and still streams them to every client", async () => {
+    const annB = await sse(urlB, 'ann');
+    const applied = { a: vi.spyOn(ctx.app.liveCache, 'apply'), b: vi.spyOn(appB.liveCache, 'apply') };
+    const countOf = (spy: typeof applied.a, userId: number) =>
+      spy.mock.calls.filter(([e]) => e.type === 'user_changed' && e.user_id === userId).length;
+    try {
+      const job: TServerEvent[] = [
+        { type: 'user_changed', user_id: ids.cor },
+        { type: 'desk_status', desk_id: s.deskIds[1], room_id: 1, floor_id: 1, building_id: 1, date: '2099-04-04' },
+      ];
+      const heard: TServerEvent[] = [];
+      await ctx.db.transaction().execute((trx) => publishOnCommit(trx, job, heard));
+      hearCommitted(heard);
+      // A request's change (publishEvent) is heard at once and again on delivery.
+      await ctx.db.transaction().execute((trx) => publishEvent(trx, { type: 'user_changed', user_id: ids.bas }));
+      await ctx.db.transaction().execute((trx) => publishDeskStatus(trx, s.deskIds[0], '2099-05-05'));
+      await annB.waitFor((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-05-05');
+      expect(
+        annB.events.some((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-04-04'),
+      ).toBe(true);
+      expect([countOf(applied.a, ids.cor), countOf(applied.b, ids.cor)]).toEqual([1, 1]);
+      expect([countOf(applied.a, ids.bas), countOf(applied.b, ids.bas)]).toEqual([2, 2]);
+    } finally {
+      applied.a.mockRestore();
+      applied.b.mockRestore();
+    }
   });
 
   it('keeps the stream alive with heartbeats', async () => {

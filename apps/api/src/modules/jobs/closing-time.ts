@@ -15,7 +15,7 @@ const orgTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 export async function closeForgottenCheckins(
   trx: Transaction<Database>,
   now: Date,
-  heard?: TServerEvent[],
+  heard: TServerEvent[],
 ): Promise<number> {
   const tz = orgTimeZone();
   const { rows } = await sql<{

@@ -37,7 +37,7 @@ export async function releaseBookings(
   afterMinutes: number,
   now: Date,
   mail: MailSettings,
-  { batch = RELEASE_BATCH, heard }: { batch?: number; heard?: TServerEvent[] } = {},
+  { batch = RELEASE_BATCH, heard }: { batch?: number; heard: TServerEvent[] },
 ): Promise<number> {
   const start = bookingStart('bk');
   const end = bookingEnd('bk');

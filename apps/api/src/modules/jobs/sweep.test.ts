@@ -131,7 +131,7 @@ describe('auto-release of no-shows', () => {
     const once = () =>
       ctx.db
         .transaction()
-        .execute((trx) => releaseBookings(trx, 'no_show', 15, clock.now(), ctx.app.mail, { batch: 1 }));
+        .execute((trx) => releaseBookings(trx, 'no_show', 15, clock.now(), ctx.app.mail, { batch: 1, heard: [] }));
     expect(await once()).toBe(1);
     expect(await once()).toBe(1);
     expect(await once()).toBe(0);

@@ -22,7 +22,7 @@ describe('createMessage', () => {
     const listener = new pg.Client({ connectionString: ctx.url });
     await listener.connect();
     const received: unknown[] = [];
-    listener.on('notification', (n) => received.push(...unpackEvents(n.payload)));
+    listener.on('notification', (n) => received.push(...unpackEvents(n.payload).events));
     await listener.query(`listen ${EVENTS_CHANNEL}`);
 
     await ctx.db
