@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The kinds of e-mail a person can turn on or off in the app's Settings (docs/product/email.md).
+ * The kinds of e-mail a person can turn on or off in the app's Settings (docs/product/email-and-calendar.md).
  * Account e-mails (created, password reset by staff) always go out: they are about the account itself.
  */
 export const EMAIL_KINDS = ['booking_made', 'reminder', 'booking_released', 'desk_free', 'guest_arrived'] as const;

@@ -58,7 +58,8 @@ export interface LiveCacheOptions {
  *
  * Every change is an event (lib/events): `apply` sees it once when this
  * process publishes it inside its transaction, and again when PostgreSQL
- * delivers it by NOTIFY after the commit (to every process). An answer computed
+ * delivers it by NOTIFY after the commit (to every process); a background job's
+ * events it sees once, right after the job's commit (publishOnCommit). An answer computed
  * while a change was under way is not kept, because the event moved the
  * generation it was computed at. Answers also expire after their time to live,
  * which covers what changes with the clock (a slot that ends) and a missed NOTIFY.

@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/error-responses';
 /** The token in a calendar URL: 43 base64url characters (32 random bytes). */
 const ZTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-/** Calendar subscription (docs/product/calendar.md): a private URL per person, no other sign-in needed. */
+/** Calendar subscription (docs/product/email-and-calendar.md): a private URL per person, no other sign-in needed. */
 export default async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const feedUrl = (token: string) => `${app.mail.origin}/api/calendar/${token}.ics`;

@@ -25,7 +25,7 @@ export interface SweepReport {
 }
 
 /**
- * Everything that happens because time passed, as it stands at `now` (docs/product/jobs.md). The
+ * Everything that happens because time passed, as it stands at `now` (docs/product/by-the-clock.md). The
  * job runner calls it every minute with the app's clock (`app.clock.now()`); tests call it directly
  * at instants they choose. Each rule runs in its own transaction and decides in its own UPDATE, so
  * running it twice, or in two processes at once, changes and tells everything once.

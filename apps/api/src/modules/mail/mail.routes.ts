@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors';
 import { wantsEmail } from './outbox';
 import { errorResponses } from '../../lib/error-responses';
 
-/** The app's Settings: which e-mails a person gets (docs/product/email.md). */
+/** The app's Settings: which e-mails a person gets (docs/product/email-and-calendar.md). */
 export default async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
