@@ -12,8 +12,10 @@ export type TInternalEvent =
   /**
    * `checkin`: only the person's check-ins changed (a check-in, a check-out, a forgotten check-out closed):
    * answers about their account and bookings stay (staff's user list; decision 153).
+   * `bookings`: only the person's bookings changed (the sweep released one): their sessions and profile stay
+   * (live-cache scope `{ bookings }`; decision 155).
    */
-  | { type: 'user_changed'; user_id: number; checkin?: true }
+  | { type: 'user_changed'; user_id: number; checkin?: true; bookings?: true }
   /** E-mail was written to the outbox: the job runner of any process hands it to the mail queue. */
   | { type: 'mail_queued' };
 export type TServerEvent = TAppEvent | TInternalEvent;

@@ -69,6 +69,29 @@ describe('LiveCache', () => {
     expect(await cache.get(scopes, 'k', 60_000, c.compute)).toBe('answer 3');
   });
 
+  it("keeps a person's sessions through a change of their bookings alone, and drops their bookings' answers", async () => {
+    const cache = new LiveCache();
+    const session = counter();
+    const bookings = counter();
+    const self = counter();
+    const others = counter();
+    const read = () =>
+      Promise.all([
+        cache.get({ user: 7 }, 'session:7', 60_000, session.compute),
+        cache.get({ bookings: 7 }, 'reservations:7', 5_000, bookings.compute),
+        cache.get([{ user: 7 }, { bookings: 7 }], 'self:7', 5_000, self.compute),
+        cache.get({ bookings: 8 }, 'reservations:8', 5_000, others.compute),
+      ]);
+    await read();
+    cache.apply({ type: 'user_changed', user_id: 7, bookings: true });
+    await read();
+    expect([session.calls(), bookings.calls(), self.calls(), others.calls()]).toEqual([1, 2, 2, 1]);
+    // Any other change of the person (a sign-out, the profile) drops all of their answers.
+    cache.apply({ type: 'user_changed', user_id: 7 });
+    await read();
+    expect([session.calls(), bookings.calls(), self.calls(), others.calls()]).toEqual([2, 3, 3, 1]);
+  });
+
   it('ignores messages', async () => {
     const cache = new LiveCache();
     const c = counter();

@@ -10,7 +10,13 @@ import type { TServerEvent } from './events';
  * - 'people': also anybody's profile, status, check-ins or bookings (the colleague list);
  * - 'accounts': also anybody's account or bookings, but not their check-ins (staff's user list).
  */
-export type CacheScope = 'setup' | 'all' | 'people' | 'accounts' | number | { user: number };
+/**
+ * What an answer depends on: `setup`; `all` (any desk or room status); `people`; `accounts`; a building
+ * (its id); `{ user }`, a person's sessions, profile and everything about them; `{ bookings }`, their
+ * bookings alone, which a `user_changed` event marked `bookings` (the sweep's releases) drops without
+ * touching their sessions.
+ */
+export type CacheScope = 'setup' | 'all' | 'people' | 'accounts' | number | { user: number } | { bookings: number };
 
 /**
  * How long an answer that depends on desk status is reused at most. Bookings,
@@ -72,6 +78,7 @@ export class LiveCache {
   private accountsGen = 0;
   private readonly buildingGen = new Map<number, number>();
   private readonly userGen = new Map<number, number>();
+  private readonly bookingsGen = new Map<number, number>();
   /** Counts user_changed events; `userChangedAt` holds the count at each person's last one. */
   private userSeq = 0;
   private readonly userChangedAt = new Map<number, number>();
@@ -118,7 +125,8 @@ export class LiveCache {
     } else if (event.type === 'user_changed') {
       this.peopleGen++;
       if (!event.checkin) this.accountsGen++;
-      bump(this.userGen, event.user_id);
+      if (!event.bookings) bump(this.userGen, event.user_id);
+      bump(this.bookingsGen, event.user_id);
       this.userChangedAt.set(event.user_id, ++this.userSeq);
     } else if (event.type === 'places_changed' || event.type === 'settings_changed') {
       this.clear();
@@ -228,7 +236,8 @@ export class LiveCache {
     if (scope === 'all') return this.allGen;
     if (scope === 'people') return this.peopleGen;
     if (scope === 'accounts') return this.accountsGen;
-    if (typeof scope === 'object') return this.userGen.get(scope.user) ?? 0;
+    if (typeof scope === 'object')
+      return 'user' in scope ? (this.userGen.get(scope.user) ?? 0) : (this.bookingsGen.get(scope.bookings) ?? 0);
     return this.buildingGen.get(scope) ?? 0;
   }
 }

@@ -88,7 +88,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = currentUser(request);
       // Kept until the user's check-ins, bookings or profile change (user_changed), or STATUS_TTL_MS.
-      const user = await app.liveCache.get({ user: id }, `self:${id}`, STATUS_TTL_MS, () =>
+      const user = await app.liveCache.get([{ user: id }, { bookings: id }], `self:${id}`, STATUS_TTL_MS, () =>
         findPresentedUser(app.db, id, app.clock.now()),
       );
       if (!user) throw notFound();

@@ -66,7 +66,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () =>
           loadDeskWindow(app.db, desk, slots, from, to),
         ),
-        app.liveCache.get({ user: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () =>
+        app.liveCache.get({ bookings: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () =>
           bookedDesksOf(app.db, userId, from, to),
         ),
       ]);
@@ -160,7 +160,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       const userId = currentUser(request).id;
       const now = app.clock.now();
       // Kept until the user books, cancels, confirms or checks in or out (user_changed), or STATUS_TTL_MS.
-      const rows = await app.liveCache.get({ user: userId }, `reservations:${userId}`, STATUS_TTL_MS, () =>
+      const rows = await app.liveCache.get({ bookings: userId }, `reservations:${userId}`, STATUS_TTL_MS, () =>
         reservationRows(app.db, userId, now),
       );
       return { list: presentReservations(rows, now) };

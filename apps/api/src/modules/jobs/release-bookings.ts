@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publishOnCommit, type TServerEvent } from '../../lib/events';
+import { flatMapInTurns } from '../../lib/in-turns';
 import { todayApiDate } from '../../lib/today';
 import { type MailBooking, releasedMail, releaseTexts } from '../mail/mail-templates';
 import { type MailSettings, queueMails } from '../mail/outbox';
@@ -105,15 +106,17 @@ export async function releaseBookings(
   const events: TServerEvent[] = [];
   await createMessages(
     trx,
-    rows.map((r) => ({
-      userId: r.user_id,
-      kind: 'booking_released',
-      texts: {
-        en: releaseTexts('en', asMail(r), reason, afterMinutes),
-        nl: releaseTexts('nl', asMail(r), reason, afterMinutes),
+    await flatMapInTurns(rows, (r) => [
+      {
+        userId: r.user_id,
+        kind: 'booking_released',
+        texts: {
+          en: releaseTexts('en', asMail(r), reason, afterMinutes),
+          nl: releaseTexts('nl', asMail(r), reason, afterMinutes),
+        },
+        data: { booking_id: r.id, reason, date: r.date },
       },
-      data: { booking_id: r.id, reason, date: r.date },
-    })),
+    ]),
     { languages: new Map(rows.map((r) => [r.user_id, r.language])), events },
   );
   await queueMails(
@@ -144,7 +147,11 @@ export async function releaseBookings(
     trx,
     [
       ...events,
-      ...[...new Set(rows.map((r) => r.user_id))].map((id) => ({ type: 'user_changed' as const, user_id: id })),
+      ...[...new Set(rows.map((r) => r.user_id))].map((id) => ({
+        type: 'user_changed' as const,
+        user_id: id,
+        bookings: true as const,
+      })),
       ...deskEvents.values(),
     ],
     heard,

@@ -74,6 +74,14 @@ describe('auto-release of no-shows', () => {
     expect((await booking(id)).cancelled_at).toBeNull();
 
     at('08:15');
+    // Read (and so cached) at the very instant of the release, so that only its events can refresh them:
+    // the owner's list and her slots on the desk.
+    const ownSlot = async () =>
+      (await api('GET', `/api/booking/desk/${s.deskIds[0]}/timetables?date=${DAY}`, 'ann')).json().timetables[DAY][0];
+    expect(Object.values((await api('GET', '/api/booking/reservations/me/', 'ann')).json().list).flat()).toEqual([
+      expect.objectContaining({ id }),
+    ]);
+    expect(await ownSlot()).toMatchObject({ owner: true });
     expect((await sweep()).released_no_show).toBe(1);
     const row = await booking(id);
     expect(row.release_reason).toBe('no_show');
@@ -88,6 +96,7 @@ describe('auto-release of no-shows', () => {
     // The desk is free on the live status; the owner's list no longer shows it.
     const mine = (await api('GET', '/api/booking/reservations/me/', 'ann')).json();
     expect(mine.list).toEqual({});
+    expect(await ownSlot()).toMatchObject({ owner: false, used: false });
     const timetables = (await api('GET', `/api/booking/desk/${s.deskIds[0]}/timetables?date=${DAY}`, 'cor')).json();
     expect(JSON.stringify(timetables)).not.toContain('"reserved":true');
 

@@ -2,6 +2,7 @@ import { DEFAULT_EMAIL_PREFERENCES, type Language, type TEmailKind } from '@flex
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../lib/events';
+import { flatMapInTurns } from '../../lib/in-turns';
 import type { RenderedMail } from './mail-layout';
 
 /** What the app knows about sending e-mail (env SMTP_URL, MAIL_FROM, PUBLIC_URL). */
@@ -74,7 +75,7 @@ export async function queueMails(db: DbOrTrx, mail: MailSettings, items: QueuedM
     .where(sql<boolean>`id = any(${[...new Set(items.map((i) => i.userId))]}::int[])`)
     .execute();
   const byId = new Map(users.map((u) => [u.id, u]));
-  const values = items.flatMap((item) => {
+  const values = await flatMapInTurns(items, (item) => {
     const user = byId.get(item.userId);
     if (!user || !user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return [];
     const rendered = item.render(user.language, user.first_name);
