@@ -12,8 +12,9 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 const connectionStrings = new WeakMap<object, string>();
 const pools = new WeakMap<object, pg.Pool>();
 
-export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+/** `idleTimeoutMillis`: how long an idle connection is kept (pg's default 10 s; the sweep's pool keeps its own between runs). */
+export function createDb(connectionString: string, max = 10, idleTimeoutMillis = 10_000): Db {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

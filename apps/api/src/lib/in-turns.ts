@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * for thousands of people at once (rendering e-mails, writing messages) in the process that also answers
  * requests: no request waits for more than one slice of it (decision 155).
  */
-export async function flatMapInTurns<T, R>(items: readonly T[], fn: (item: T) => R[], size = 250): Promise<R[]> {
+export async function flatMapInTurns<T, R>(items: readonly T[], fn: (item: T) => R[], size = 1000): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < items.length; i += size) {
     if (i > 0) await nextTurn();
