@@ -95,7 +95,7 @@ export function unpackEvents(payload: string | undefined): Notified {
  */
 export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${packEvents(events)}::text[]) e`.execute(db);
+  await notify(db, packEvents(events));
   for (const event of events) for (const listener of localListeners) listener(event);
 }
 
@@ -109,10 +109,13 @@ export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Prom
  */
 export async function publishOnCommit(db: DbOrTrx, events: TServerEvent[], heard: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await sql`select pg_notify(${EVENTS_CHANNEL}, e) from unnest(${packEvents(events, PROCESS_ID)}::text[]) e`.execute(
-    db,
-  );
+  await notify(db, packEvents(events, PROCESS_ID));
   heard.push(...events);
+}
+
+/** Every payload in one round trip; PostgreSQL delivers them on commit. */
+async function notify(db: DbOrTrx, payloads: string[]): Promise<void> {
+  await sql`select pg_notify(${EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) p`.execute(db);
 }
 
 /** Tells this process's listeners of events whose transaction has committed (publishOnCommit's `heard`). */
