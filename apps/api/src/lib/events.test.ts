@@ -86,7 +86,7 @@ describe('publishOnCommit', () => {
         expect(local).toEqual([]);
       });
       expect(local).toEqual([]);
-      hearCommitted(heard);
+      await hearCommitted(heard);
       expect(local).toEqual([event]);
       // publishEvent, for requests, tells this process at once.
       await ctx.db.transaction().execute(async (trx) => {

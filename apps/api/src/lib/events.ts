@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
+import { flatMapInTurns } from './in-turns';
+import { jsonRows } from './json-rows';
 
 /**
  * Events between API processes only, never sent to browsers: something cached
@@ -55,12 +57,20 @@ export interface Notified {
  * for PostgreSQL to queue and every process to receive.
  */
 export function packEvents(events: TServerEvent[], heardBy?: string): string[] {
+  return packJsons(
+    events.map((e) => JSON.stringify(e)),
+    heardBy,
+  );
+}
+
+/** packEvents of events already serialised, one JSON text each. */
+function packJsons(jsons: string[], heardBy?: string): string[] {
   const head = heardBy ? `{"heard_by":${JSON.stringify(heardBy)},"events":[` : '[';
   const tail = heardBy ? ']}' : ']';
   const payloads: string[] = [];
   let batch: string[] = [];
   let bytes = head.length + tail.length;
-  for (const json of new Set(events.map((e) => JSON.stringify(e)))) {
+  for (const json of new Set(jsons)) {
     const size = Buffer.byteLength(json) + 1;
     if (batch.length > 0 && bytes + size > PAYLOAD_BYTES) {
       payloads.push(`${head}${batch.join(',')}${tail}`);
@@ -109,18 +119,30 @@ export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Prom
  */
 export async function publishOnCommit(db: DbOrTrx, events: TServerEvent[], heard: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await notify(db, packEvents(events, PROCESS_ID));
+  // A sweep's 12,000 events are serialised in slices (decision 156).
+  const jsons = await flatMapInTurns(events, (e) => [JSON.stringify(e)]);
+  await notify(db, packJsons(jsons, PROCESS_ID));
   heard.push(...events);
 }
 
-/** Every payload in one round trip; PostgreSQL delivers them on commit. */
+/**
+ * Every payload in one round trip, PostgreSQL delivering them on commit. The payloads are JSON, so
+ * they go as the elements of one JSON array (lib/json-rows), each sent on as its own text: nothing
+ * is escaped a second time.
+ */
 async function notify(db: DbOrTrx, payloads: string[]): Promise<void> {
-  await sql`select pg_notify(${EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) p`.execute(db);
+  await sql`select pg_notify(${EVENTS_CHANNEL}, p::text) from json_array_elements(${jsonRows(payloads)}) p`.execute(db);
 }
 
-/** Tells this process's listeners of events whose transaction has committed (publishOnCommit's `heard`). */
-export function hearCommitted(events: TServerEvent[]): void {
-  for (const event of events) for (const listener of localListeners) listener(event);
+/**
+ * Tells this process's listeners of events whose transaction has committed (publishOnCommit's `heard`),
+ * giving the event loop turns between slices (a sweep's are about 12,000; decision 156).
+ */
+export async function hearCommitted(events: TServerEvent[]): Promise<void> {
+  await flatMapInTurns(events, (event) => {
+    for (const listener of localListeners) listener(event);
+    return [];
+  });
 }
 
 /** user_changed: the user's cached sessions, profile and bookings are dropped in every process. */

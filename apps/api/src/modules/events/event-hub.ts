@@ -1,11 +1,14 @@
-import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
+import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
 import { isClientEvent, PROCESS_ID, type TServerEvent, unpackEvents } from '../../lib/events';
 
+/** One server-sent event: its name and JSON data. */
+export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
 export interface EventSubscriber {
   userId: number;
-  /** An event for this subscriber. */
-  send(event: TAppEvent): void;
+  /** Events for this subscriber, as server-sent event frames (sseFrame), one or more. */
+  send(frames: string): void;
   /** Events may have been missed (the LISTEN connection was re-established): reload everything. */
   resync(): void;
   /** The server is shutting down: end the stream. */
@@ -33,6 +36,9 @@ export class EventHub {
   private watchers = new Set<EventWatcher>();
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
+  /** Payloads received and not yet dispatched: one is dispatched per turn of the event loop. */
+  private queue: (string | undefined)[] = [];
+  private draining = false;
   private attempts = 0;
   private everConnected = false;
   /** Resolves once the first LISTEN is in place (or the hub stops). */
@@ -69,7 +75,7 @@ export class EventHub {
   private async connect(): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (msg) => this.dispatch(msg.payload));
+    client.on('notification', (msg) => this.receive(msg.payload));
     const lost = (err?: unknown) => {
       if (this.client !== client) return;
       this.client = null;
@@ -108,16 +114,48 @@ export class EventHub {
     }, delay);
   }
 
+  /**
+   * A sweep's commit brings about a hundred payloads at once, each of about ninety events: dispatching
+   * them all in one go held the event loop for about 100 ms, so one is dispatched per turn and the
+   * requests of this process go in between (decision 156). Order is kept.
+   */
+  private receive(payload: string | undefined): void {
+    this.queue.push(payload);
+    if (this.draining) return;
+    this.draining = true;
+    this.drain();
+  }
+
+  /** Dispatches the oldest payload, and comes back on the next turn while any are left (or arrive). */
+  private drain(): void {
+    if (this.queue.length === 0) {
+      this.draining = false;
+      return;
+    }
+    this.dispatch(this.queue.shift());
+    setImmediate(() => this.drain());
+  }
+
+  /**
+   * One payload's events to the watchers, and to the streams: each event framed once, and each stream
+   * written once for the payload (desk_status to everyone, message only to its recipient).
+   */
   private dispatch(payload: string | undefined): void {
     const { events, heardBy } = unpackEvents(payload);
     const heardHere = heardBy === PROCESS_ID;
+    let shared = '';
+    const personal = new Map<number, string>();
     for (const event of events) {
       for (const w of this.watchers) w.send(event, heardHere);
       if (!isClientEvent(event)) continue;
-      for (const s of this.subscribers) {
-        if (event.type === 'message' && event.user_id !== s.userId) continue;
-        s.send(event);
-      }
+      const frame = sseFrame(event.type, event);
+      if (event.type === 'message') personal.set(event.user_id, (personal.get(event.user_id) ?? '') + frame);
+      else shared += frame;
+    }
+    if (shared === '' && personal.size === 0) return;
+    for (const s of this.subscribers) {
+      const frames = shared + (personal.get(s.userId) ?? '');
+      if (frames !== '') s.send(frames);
     }
   }
 

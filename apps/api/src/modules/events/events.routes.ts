@@ -1,11 +1,10 @@
-import type { TAppEvent } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { connectionStringOf } from '../../db/database';
 import { ErrorCode } from '@flexapp/contract';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { findActiveSession } from '../auth/sessions.repository';
-import { EventHub } from './event-hub';
+import { EventHub, sseFrame } from './event-hub';
 
 /** Comment lines keep proxies and the client's stall detection from closing an idle stream. */
 const heartbeatMs = () => Number(process.env.EVENTS_HEARTBEAT_MS ?? 20_000);
@@ -16,8 +15,6 @@ export const eventHubOf = (app: FastifyInstance) => hubs.get(app.server);
 
 /** At most this many open streams per session in one process (a browser with a few tabs; issue 12). */
 export const MAX_STREAMS_PER_SESSION = 5;
-
-const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * GET /api/events: server-sent events for the signed-in user (decision 041).
@@ -84,8 +81,8 @@ export default async function eventRoutes(fastify: FastifyInstance) {
       };
       const unsubscribe = hub.subscribe({
         userId: user.id,
-        send: (event: TAppEvent) => write(frame(event.type, event)),
-        resync: () => write(frame('resync', {})),
+        send: write,
+        resync: () => write(sseFrame('resync', {})),
         close: end,
       });
       // On every heartbeat the session is checked again: a signed-out token stops receiving.
@@ -94,7 +91,7 @@ export default async function eventRoutes(fastify: FastifyInstance) {
           (session) => {
             if (session) write(`: heartbeat ${Date.now()}\n\n`);
             else {
-              write(frame('unauthorized', {}));
+              write(sseFrame('unauthorized', {}));
               end();
             }
           },
@@ -104,7 +101,7 @@ export default async function eventRoutes(fastify: FastifyInstance) {
       res.on('close', end);
       res.on('error', end);
       await hub.listening;
-      write(`retry: 3000\n\n${frame('ready', { user_id: user.id })}`);
+      write(`retry: 3000\n\n${sseFrame('ready', { user_id: user.id })}`);
     },
   );
 }

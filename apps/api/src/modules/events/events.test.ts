@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
 import { manualClock } from '../../lib/clock';
-import { hearCommitted, publishDeskStatus, publishEvent, publishOnCommit, type TServerEvent } from '../../lib/events';
+import {
+  hearCommitted,
+  packEvents,
+  publishDeskStatus,
+  publishEvent,
+  publishOnCommit,
+  type TServerEvent,
+} from '../../lib/events';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse';
@@ -121,7 +128,7 @@ describe('GET /api/events', () => {
       ];
       const heard: TServerEvent[] = [];
       await ctx.db.transaction().execute((trx) => publishOnCommit(trx, job, heard));
-      hearCommitted(heard);
+      await hearCommitted(heard);
       // A request's change (publishEvent) is heard at once and again on delivery.
       await ctx.db.transaction().execute((trx) => publishEvent(trx, { type: 'user_changed', user_id: ids.bas }));
       await ctx.db.transaction().execute((trx) => publishDeskStatus(trx, s.deskIds[0], '2099-05-05'));
@@ -134,6 +141,60 @@ describe('GET /api/events', () => {
     } finally {
       applied.a.mockRestore();
       applied.b.mockRestore();
+    }
+  });
+
+  it("dispatches a large commit's payloads one per turn of the event loop, in order, each message to its recipient", async () => {
+    const annB = await sse(urlB, 'ann');
+    const basB = await sse(urlB, 'bas');
+    // 600 desk changes and 40 messages in one commit: several NOTIFY payloads, arriving together.
+    const events: TServerEvent[] = [];
+    for (let i = 1; i <= 600; i++) {
+      events.push({ type: 'desk_status', desk_id: i, room_id: 1, floor_id: 1, building_id: 1, date: '2099-06-01' });
+      if (i % 15 === 0) events.push({ type: 'message', user_id: i % 30 === 0 ? ids.ann : ids.bas, message_id: i });
+    }
+    const payloads = packEvents(events).length;
+    expect(payloads).toBeGreaterThan(5);
+    // Which turn of process B's event loop each event is dispatched in: a microtask closes a turn.
+    const seen: { desk: number; turn: number }[] = [];
+    let turn = 0;
+    let inTurn = false;
+    const stop = eventHubOf(appB)!.watch({
+      send: (event) => {
+        if (event.type !== 'desk_status' || event.date !== '2099-06-01') return;
+        if (!inTurn) {
+          inTurn = true;
+          turn++;
+          queueMicrotask(() => (inTurn = false));
+        }
+        seen.push({ desk: event.desk_id, turn });
+      },
+      resync: () => undefined,
+    });
+    try {
+      await ctx.db.transaction().execute((trx) => publishEvent(trx, ...events));
+      await annB.waitFor((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === 600);
+      expect(seen.map((e) => e.desk)).toEqual(events.flatMap((e) => (e.type === 'desk_status' ? [e.desk_id] : [])));
+      // One payload a turn: the requests of the process go in between.
+      expect(new Set(seen.map((e) => e.turn)).size).toBe(payloads);
+    } finally {
+      stop();
+    }
+    await basB.waitFor((e) => e.event === 'desk_status' && (e.data as { desk_id: number }).desk_id === 600);
+    for (const [client, who] of [
+      [annB, ids.ann],
+      [basB, ids.bas],
+    ] as const) {
+      const desks = client.events.filter(
+        (e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-06-01',
+      );
+      expect(desks.map((e) => (e.data as { desk_id: number }).desk_id)).toEqual(
+        Array.from({ length: 600 }, (_, i) => i + 1),
+      );
+      const messages = client.events.filter(
+        (e) => e.event === 'message' && (e.data as { message_id: number }).message_id <= 600,
+      );
+      expect(messages.map((e) => (e.data as { user_id: number }).user_id)).toEqual(Array(20).fill(who));
     }
   });
 

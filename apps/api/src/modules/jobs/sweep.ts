@@ -50,11 +50,15 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
       }),
     );
   }
-  /** One rule's transaction; this process hears its events right after the commit (publishOnCommit). */
+  /**
+   * One rule's transaction; this process hears its events right after the commit (publishOnCommit),
+   * in slices while the next rule waits on the database (all heard before the sweep returns).
+   */
+  const hearing: Promise<void>[] = [];
   const step = async <T>(work: (trx: Transaction<Database>, heard: TServerEvent[]) => Promise<T>): Promise<T> => {
     const heard: TServerEvent[] = [];
     const result = await db.transaction().execute((trx) => work(trx, heard));
-    hearCommitted(heard);
+    hearing.push(hearCommitted(heard));
     return result;
   };
   const releaseAll = async (reason: 'unconfirmed' | 'no_show', minutes: number) => {
@@ -72,5 +76,6 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
     report.released_no_show = await releaseAll('no_show', settings.auto_release_minutes);
   report.ends_told = await db.transaction().execute((trx) => handleEnds(trx, now, mail));
   report.checked_out_at_closing = await step((trx, heard) => closeForgottenCheckins(trx, now, heard));
+  await Promise.all(hearing);
   return report;
 }

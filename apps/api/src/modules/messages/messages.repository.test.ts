@@ -1,9 +1,9 @@
 import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unpackEvents } from '../../lib/events';
+import { type TServerEvent, unpackEvents } from '../../lib/events';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
-import { createMessage } from './messages.repository';
+import { createMessage, createMessages } from './messages.repository';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,5 +48,38 @@ describe('createMessage', () => {
       read_at: null,
     });
     expect(received).toEqual([{ type: 'message', user_id: lotte, message_id: id }]);
+  });
+});
+
+describe('createMessages', () => {
+  it('writes thousands in their recipients’ languages, rendering only that language, text kept exactly', async () => {
+    const en = await createUser(ctx.db, { username: 'many-en', language: 'en' });
+    const nl = await createUser(ctx.db, { username: 'many-nl', language: 'nl' });
+    const rendered: string[] = [];
+    // Quotes, backslashes, a line break, accents and an emoji: the rows go as JSON (lib/json-rows).
+    const odd = 'Desk "A\\1" —\nwerkplek é 🪑';
+    const messages = Array.from({ length: 2_345 }, (_, i) => ({
+      userId: i % 2 === 0 ? en : nl,
+      kind: 'bulk',
+      texts: (lang: 'en' | 'nl') => {
+        rendered.push(lang);
+        return { title: `${lang} ${i}`, body: odd };
+      },
+      data: { n: i, note: odd },
+    }));
+    const events: TServerEvent[] = [];
+    const written = await ctx.db.transaction().execute((trx) => createMessages(trx, messages, { events }));
+    expect(written).toBe(2_345);
+    expect(rendered).toHaveLength(2_345);
+    const stored = await ctx.db
+      .selectFrom('messages')
+      .select(['id', 'user_id', 'title', 'body', 'data'])
+      .where('kind', '=', 'bulk')
+      .orderBy('id')
+      .execute();
+    expect(stored.map((m) => m.title)).toEqual(messages.map((_, i) => `${i % 2 === 0 ? 'en' : 'nl'} ${i}`));
+    expect(stored.every((m) => m.body === odd)).toBe(true);
+    expect(stored[1234]!.data).toEqual({ n: 1234, note: odd });
+    expect(events).toEqual(stored.map((m) => ({ type: 'message', user_id: m.user_id, message_id: m.id })));
   });
 });

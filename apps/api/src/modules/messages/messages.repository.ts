@@ -2,8 +2,14 @@ import type { Language } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent, type TServerEvent } from '../../lib/events';
+import { flatMapInTurns } from '../../lib/in-turns';
+import { jsonRows } from '../../lib/json-rows';
 
-export type MessageTexts = Record<Language, { title: string; body: string }>;
+export interface MessageText {
+  title: string;
+  body: string;
+}
+export type MessageTexts = Record<Language, MessageText>;
 
 /**
  * Puts a message in a user's inbox, written in the recipient's language, and
@@ -26,13 +32,23 @@ export async function createMessage(
   return row.id;
 }
 
+/** Messages a statement: the sweep's thousands go in a few, each parameter small to send (decision 156). */
+const INSERT_ROWS = 1000;
+
 /**
- * Many messages at once (the sweep releases a morning's no-shows in one go): one insert for all,
- * each in its recipient's language, and one `message` event each.
+ * Many messages at once (the sweep releases a morning's no-shows in one go): a few inserts for all,
+ * each in its recipient's language, and one `message` event each. `texts` may be a function of the
+ * language, called only for the recipient's; thousands are written in slices, giving the requests
+ * that share this process a turn between them (decision 156).
  */
 export async function createMessages(
   db: DbOrTrx,
-  messages: { userId: number; kind: string; texts: MessageTexts; data?: Record<string, unknown> }[],
+  messages: {
+    userId: number;
+    kind: string;
+    texts: MessageTexts | ((lang: Language) => MessageText);
+    data?: Record<string, unknown>;
+  }[],
   opts: {
     /** The recipients' languages when the caller has them (saves a query). */
     languages?: Map<number, Language>;
@@ -52,18 +68,23 @@ export async function createMessages(
     language = new Map(users.map((u) => [u.id, u.language]));
   }
   const languageOf = language;
-  const values = messages
-    .filter((m) => languageOf.has(m.userId))
-    .map((m) => ({ ...m.texts[languageOf.get(m.userId)!], userId: m.userId, kind: m.kind, data: m.data ?? {} }));
+  const values = await flatMapInTurns(messages, (m) => {
+    const lang = languageOf.get(m.userId);
+    if (!lang) return [];
+    const { title, body } = typeof m.texts === 'function' ? m.texts(lang) : m.texts[lang];
+    return [JSON.stringify({ user_id: m.userId, kind: m.kind, title, body, data: m.data ?? {} })];
+  });
   if (values.length === 0) return 0;
-  // One array parameter a column (not 5 parameters a row): a sweep's 2,647 messages cost one short
-  // statement to compile, send and plan, with no limit on parameters.
-  const { rows } = await sql<{ id: number; user_id: number }>`
-    insert into messages (user_id, kind, title, body, data)
-    select * from unnest(${values.map((v) => v.userId)}::int[], ${values.map((v) => v.kind)}::text[],
-      ${values.map((v) => v.title)}::text[], ${values.map((v) => v.body)}::text[],
-      ${values.map((v) => JSON.stringify(v.data))}::jsonb[])
-    returning id, user_id`.execute(db);
+  const rows: { id: number; user_id: number }[] = [];
+  for (let i = 0; i < values.length; i += INSERT_ROWS) {
+    const { rows: inserted } = await sql<{ id: number; user_id: number }>`
+      insert into messages (user_id, kind, title, body, data)
+      select user_id, kind, title, body, data
+      from json_to_recordset(${jsonRows(values.slice(i, i + INSERT_ROWS))})
+        as x(user_id int, kind text, title text, body text, data jsonb)
+      returning id, user_id`.execute(db);
+    rows.push(...inserted);
+  }
   const events = rows.map((r) => ({ type: 'message' as const, user_id: r.user_id, message_id: r.id }));
   if (opts.events) opts.events.push(...events);
   else await publishEvent(db, ...events);

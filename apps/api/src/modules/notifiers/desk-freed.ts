@@ -58,6 +58,8 @@ export async function notifyWatchersOfFreedDesks(
     .select(['d.id', 'd.name', 'f.id as floor_id', 'f.name as floor_name', 'b.name as building_name'])
     .where(sql<boolean>`d.id = any(${deskIds}::int[])`)
     .where('d.is_closed', '=', false)
+    // Only desks someone watches: the sweep frees thousands, a few of them watched.
+    .where(sql<boolean>`exists (select 1 from notifiers n where n.desk_id = d.id)`)
     .where(sql<boolean>`not exists (select 1 from checkins c where c.desk_id = d.id and c.deactivated_at is null)`)
     .where(
       sql<boolean>`not exists (select 1 from bookings bk where bk.desk_id = d.id and bk.date = ${today}::date
