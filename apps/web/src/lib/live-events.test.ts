@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { applyLiveEvent, connectLiveEvents, parseSseFrames } from './live-events';
+import { applyLiveEvent, connectLiveEvents, createLiveRefresher, parseSseFrames } from './live-events';
 import { placeKeys } from './places';
 
 describe('parseSseFrames', () => {
@@ -64,6 +64,46 @@ describe('applyLiveEvent: the query-key convention', () => {
     const { client, stale } = setup();
     applyLiveEvent(client, { type: 'message', user_id: 1, message_id: 2 });
     expect(stale()).toEqual(['messages']);
+  });
+});
+
+describe('createLiveRefresher: a burst of events, one refresh a second', () => {
+  const desk = (id: number) =>
+    ({ type: 'desk_status', desk_id: id, room_id: 1, floor_id: 1, building_id: 1, date: '2026-11-26' }) as const;
+
+  it('refreshes a lone change at once, and gathers a burst into one refresh at the end of the second', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      const refresher = createLiveRefresher(client, 1000);
+      refresher.add(desk(1));
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      // The sweep releases 4,000 desks: their events arrive over the next 1.5 s.
+      for (let i = 2; i <= 4000; i++) {
+        refresher.add(desk(i));
+        if (i % 400 === 0) await vi.advanceTimersByTimeAsync(150);
+      }
+      refresher.add({ type: 'message', user_id: 1, message_id: 9 });
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(invalidate).toHaveBeenCalledTimes(3);
+      // The last refresh covers the inbox too, and only the roots the events named.
+      client.setQueryData(['messages', 'list'], 1);
+      client.setQueryData(['configuration'], 1);
+      client.setQueryData(['booking', 'reservations'], 1);
+      refresher.add({ type: 'message', user_id: 1, message_id: 10 });
+      refresher.add(desk(1));
+      expect(invalidate).toHaveBeenCalledTimes(4);
+      expect(client.getQueryState(['messages', 'list'])?.isInvalidated).toBe(true);
+      expect(client.getQueryState(['booking', 'reservations'])?.isInvalidated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(invalidate).toHaveBeenCalledTimes(5);
+      expect(client.getQueryState(['booking', 'reservations'])?.isInvalidated).toBe(true);
+      expect(client.getQueryState(['configuration'])?.isInvalidated).toBe(false);
+      refresher.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

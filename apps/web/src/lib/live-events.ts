@@ -61,21 +61,79 @@ export function parseSseFrames(buffer: string): { frames: SseFrame[]; rest: stri
   return { frames, rest };
 }
 
+/** The query-key roots an event makes stale (the convention above). */
+function rootsOf(event: TAppEvent): string[] {
+  switch (event.type) {
+    case 'desk_status':
+    case 'places_changed':
+      return DESK_QUERY_ROOTS;
+    case 'room_status':
+      // A meeting room was booked, cancelled, checked into or left (decision 130): room lists and reservations.
+      return ['booking', placeKeys.all[0]];
+    case 'settings_changed':
+      return [CONFIG_QUERY_ROOT];
+    case 'message':
+      return [MESSAGE_QUERY_ROOT];
+    default:
+      return [];
+  }
+}
+
+/** Marks every query under `roots` stale (the ones on screen refetch), in one pass. */
+function invalidateRoots(queryClient: QueryClient, roots: ReadonlySet<string>): void {
+  if (roots.size === 0) return;
+  void queryClient.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && roots.has(q.queryKey[0]),
+  });
+}
+
 /** Applies one event to the query cache. */
 export function applyLiveEvent(queryClient: QueryClient, event: TAppEvent): void {
-  if (event.type === 'desk_status' || event.type === 'places_changed') {
-    void queryClient.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && DESK_QUERY_ROOTS.includes(q.queryKey[0]),
-    });
-  } else if (event.type === 'room_status') {
-    // A meeting room was booked, cancelled, checked into or left (decision 130): room lists and reservations.
-    void queryClient.invalidateQueries({ queryKey: ['booking'] });
-    void queryClient.invalidateQueries({ queryKey: placeKeys.all });
-  } else if (event.type === 'settings_changed') {
-    void queryClient.invalidateQueries({ queryKey: [CONFIG_QUERY_ROOT] });
-  } else if (event.type === 'message') {
-    void queryClient.invalidateQueries({ queryKey: [MESSAGE_QUERY_ROOT] });
-  }
+  invalidateRoots(queryClient, new Set(rootsOf(event)));
+}
+
+/**
+ * At most one refresh a second for a burst of events: when the sweep releases a morning's no-shows,
+ * every open app receives thousands of desk_status events within a second or two, and refetching its
+ * desk queries for each one would send the server thousands of requests from every open app. A
+ * change after a quiet second refreshes at once; the changes that follow within the second are
+ * gathered into one refresh at its end, each root once (decision 157).
+ */
+export const REFRESH_WINDOW_MS = 1000;
+
+export interface LiveRefresher {
+  add(event: TAppEvent): void;
+  stop(): void;
+}
+
+export function createLiveRefresher(
+  queryClient: QueryClient,
+  windowMs = REFRESH_WINDOW_MS,
+  now: () => number = () => Date.now(),
+): LiveRefresher {
+  let pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let last = -Infinity;
+  const flush = () => {
+    timer = null;
+    last = now();
+    const roots = pending;
+    pending = new Set();
+    invalidateRoots(queryClient, roots);
+  };
+  return {
+    add(event) {
+      for (const root of rootsOf(event)) pending.add(root);
+      if (timer || pending.size === 0) return;
+      const wait = last + windowMs - now();
+      if (wait <= 0) flush();
+      else timer = setTimeout(flush, wait);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
 }
 
 /** Connects and keeps reconnecting (with backoff) until the returned stop() is called. */
@@ -86,6 +144,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;
   let connectedBefore = false;
+  const refresher = createLiveRefresher(options.queryClient);
 
   const run = async () => {
     if (stopped) return;
@@ -136,7 +195,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
             signedOut = true;
           } else if (EVENT_TYPES.has(frame.event)) {
             const event = JSON.parse(frame.data) as TAppEvent;
-            applyLiveEvent(options.queryClient, event);
+            refresher.add(event);
             if (event.type === 'message') options.onMessage?.(event);
           }
         }
@@ -155,6 +214,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
   void run();
   return () => {
     stopped = true;
+    refresher.stop();
     if (retryTimer) clearTimeout(retryTimer);
     controller?.abort();
   };
