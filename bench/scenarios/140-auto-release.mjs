@@ -1,7 +1,8 @@
 // Issue 14: the auto-release sweep over a morning's no-shows on the large data set, run by the
 // server's own job runner (pg-boss), while 50 clients keep calling the booking endpoints.
 // Budgets: the sweep job finishes in < 1 s; the booking endpoints' p99 while it runs is not above
-// their p99 without it (same run, same load). Two loads, each with its own sweep:
+// their p99 without it (same run, same load). Each load with its own sweep, and with 200 open apps
+// (live event streams) of the same people, as on a morning at the office:
 // - closed loop: 50 connections, each sending its next request when the last one is answered. This
 //   keeps both cores busy all the time, so any other work lengthens the requests beside it;
 // - open loop: requests at fixed rates (OPEN_RATES a second: 300 and 1,000, far above an office's morning), each
@@ -108,6 +109,45 @@ async function openLoad(rate, urls, tokens, seconds, during) {
   return { samples, non2xx, startedAt: wall0 };
 }
 
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
+
+/**
+ * `n` open apps: live event streams (GET /api/events) of the people in turn, each counting what it
+ * receives (bytes, and frames by their `data:` lines).
+ */
+function openStreams(baseURL, tokens, n) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: n });
+  const streams = Array.from({ length: n }, (_, i) => {
+    const s = { bytes: 0, frames: 0 };
+    s.req = http.get(
+      `${baseURL}/api/events`,
+      { agent, headers: { authorization: tokens[i % tokens.length] } },
+      (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          s.bytes += Buffer.byteLength(chunk);
+          s.frames += chunk.split('data: ').length - 1;
+        });
+        res.on('error', () => undefined);
+      },
+    );
+    s.req.on('error', () => undefined);
+    return s;
+  });
+  return {
+    reset: () => streams.forEach((s) => Object.assign(s, { bytes: 0, frames: 0 })),
+    /** The most any stream received since the last reset. */
+    most: () => ({
+      bytes: Math.max(...streams.map((s) => s.bytes)),
+      frames: Math.max(...streams.map((s) => s.frames)),
+    }),
+    close: () => {
+      streams.forEach((s) => s.req.destroy());
+      agent.destroy();
+    },
+  };
+}
+
 const p = (list, q) => {
   const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
@@ -139,6 +179,8 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
     );
     await db.query(`delete from bookings where release_reason = 'no_show' and released_at > now() - interval '1 hour'`);
   };
+  /** Every set of open apps, closed at the end whatever happens. */
+  const openApps = [];
   try {
     await settings({ auto_release_minutes: 0 });
     // The booking endpoints under load: 100 people in turn, their reservations and 20 desks' slots.
@@ -185,6 +227,9 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
 
     /** Baseline with the rule off, then the same load with a sweep queued 3 s in; records both. */
     const sweepUnder = async (name, timedLoad) => {
+      const apps = openStreams(baseURL, tokens, STREAMS);
+      openApps.push(apps);
+      await new Promise((r) => setTimeout(r, 500));
       const base = await timedLoad(urls, tokens, 10);
       record(
         `booking endpoints (reservations/me, desk timetables; ${name}), auto-release off`,
@@ -199,12 +244,15 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
       );
       const planted = await plant();
       await settings({ auto_release_minutes: 15 });
+      apps.reset();
       const sweepsSince = new Date();
       let queued = null;
       const load = await timedLoad(urls, tokens, 10, async () => {
         await new Promise((r) => setTimeout(r, 3000));
         queued = await boss.send('sweep', null);
       });
+      const received = apps.most();
+      apps.close();
       // The sweep that released them: ours, or the schedule's if that came first.
       const { rows: jobs } = await db.query(
         `select id, started_on, completed_on, output from pgboss.job
@@ -228,7 +276,7 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
       record(
         `auto-release sweep job over a morning's no-shows (${planted} bookings, large data set; ${name})`,
         { p50_ms: ms, p99_ms: ms },
-        `< 1 s: ${ms} ms from pg-boss started_on to completed_on; released ${run.output.released_no_show} (${released} in the database), ${messages} owner messages`,
+        `< 1 s: ${ms} ms from pg-boss started_on to completed_on; released ${run.output.released_no_show} (${released} in the database), ${messages} owner messages; ${STREAMS} open apps (event streams), each received at most ${received.frames} frames, ${Math.round(received.bytes / 1024)} KB`,
       );
       const start = new Date(run.started_on).getTime();
       const end = new Date(run.completed_on).getTime();
@@ -272,6 +320,7 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
       for (const rate of OPEN_RATES)
         await sweepUnder(`${rate} requests a second, open loop`, (...args) => openLoad(rate, ...args));
   } finally {
+    openApps.forEach((apps) => apps.close());
     await cleanUp();
     await boss.stop({ graceful: false });
     await db.end();

@@ -8,6 +8,12 @@ export const EVENTS_CHANNEL = 'flexapp_events';
 export type TAppEvent =
   /** A desk's status may have changed on `date` (booking made or cancelled, check-in or check-out, guest check-in). */
   | { type: 'desk_status'; desk_id: number; room_id: number; floor_id: number; building_id: number; date: string }
+  /**
+   * Many desks' status may have changed on `date` at once, in these buildings: the sweep released a
+   * morning's no-shows, or checked out the forgotten check-ins at closing time (decision 158). One event
+   * instead of one desk_status a desk, for every open app.
+   */
+  | { type: 'desks_status'; date: string; building_ids: number[]; desks: number }
   /** A meeting room's bookings changed on `date` (booked or cancelled; decision 130). */
   | { type: 'room_status'; room_id: number; floor_id: number; building_id: number; date: string }
   /** Staff changed the workplace setup: buildings, floors, rooms, desks, time slots or users. */

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import {
+  DESK_EVENTS_EACH,
+  deskChangeEvents,
   hearCommitted,
   onPublished,
   packEvents,
@@ -43,6 +45,32 @@ describe('packEvents', () => {
     expect(unpackEvents('{"type":"mail_queued"}')).toEqual({ events: [{ type: 'mail_queued' }] });
     expect(unpackEvents('not json')).toEqual({ events: [] });
     expect(unpackEvents(undefined)).toEqual({ events: [] });
+  });
+});
+
+describe('deskChangeEvents', () => {
+  const change = (desk_id: number, building_id: number, date = '2026-11-26') => ({
+    desk_id,
+    room_id: 10 + building_id,
+    floor_id: 20 + building_id,
+    building_id,
+    date,
+  });
+
+  it('tells up to DESK_EVENTS_EACH desks of a date one by one, each desk once', () => {
+    const changes = Array.from({ length: DESK_EVENTS_EACH }, (_, i) => change(i + 1, 1));
+    const events = deskChangeEvents([...changes, change(1, 1)]);
+    expect(events).toHaveLength(DESK_EVENTS_EACH);
+    expect(events[0]).toEqual({ type: 'desk_status', desk_id: 1, room_id: 11, floor_id: 21, building_id: 1, date: '2026-11-26' });
+  });
+
+  it('tells more desks of a date as one desks_status naming their buildings, date by date', () => {
+    const many = Array.from({ length: DESK_EVENTS_EACH + 1 }, (_, i) => change(i + 1, i % 2 === 0 ? 7 : 3));
+    const events = deskChangeEvents([...many, change(99, 5, '2026-11-27')]);
+    expect(events).toEqual([
+      { type: 'desks_status', date: '2026-11-26', building_ids: [3, 7], desks: DESK_EVENTS_EACH + 1 },
+      { type: 'desk_status', desk_id: 99, room_id: 15, floor_id: 25, building_id: 5, date: '2026-11-27' },
+    ]);
   });
 });
 

@@ -149,6 +149,51 @@ export async function hearCommitted(events: TServerEvent[]): Promise<void> {
 export const publishUserChanged = (db: DbOrTrx, userId: number, what?: { checkin: true }) =>
   publishEvent(db, { type: 'user_changed', user_id: userId, ...what });
 
+/** One desk whose status changed on a date, where it is. */
+export interface DeskChange {
+  desk_id: number;
+  room_id: number;
+  floor_id: number;
+  building_id: number;
+  date: string;
+}
+
+/** More desks than this changed on one date at once are told as one desks_status event (decision 158). */
+export const DESK_EVENTS_EACH = 20;
+
+/**
+ * The live events for desks whose status changed: a desk_status a desk, each desk and date once; but
+ * for a date with more than DESK_EVENTS_EACH desks (the sweep releasing thousands), one desks_status
+ * naming their buildings. Every open app reacts to both the same way; the thousands of frames a sweep
+ * used to send each of them (about 500 KB) are then one.
+ */
+export function deskChangeEvents(changes: readonly DeskChange[]): TAppEvent[] {
+  const byDate = new Map<string, Map<number, DeskChange>>();
+  for (const c of changes) {
+    const desks = byDate.get(c.date) ?? new Map<number, DeskChange>();
+    desks.set(c.desk_id, c);
+    byDate.set(c.date, desks);
+  }
+  const events: TAppEvent[] = [];
+  for (const [date, desks] of byDate) {
+    if (desks.size > DESK_EVENTS_EACH) {
+      const buildings = [...new Set([...desks.values()].map((d) => d.building_id))].sort((a, b) => a - b);
+      events.push({ type: 'desks_status', date, building_ids: buildings, desks: desks.size });
+    } else {
+      for (const d of desks.values())
+        events.push({
+          type: 'desk_status',
+          desk_id: d.desk_id,
+          room_id: d.room_id,
+          floor_id: d.floor_id,
+          building_id: d.building_id,
+          date,
+        });
+    }
+  }
+  return events;
+}
+
 /** desk_status for a desk, looking up its room, floor and building. */
 export async function publishDeskStatus(db: DbOrTrx, deskId: number, date: string): Promise<void> {
   const row = await db

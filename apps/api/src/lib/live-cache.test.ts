@@ -39,6 +39,22 @@ describe('LiveCache', () => {
     expect(await cache.get('setup', 'setup', 60_000, setup.compute)).toBe('answer 1');
   });
 
+  it('drops answers of every building a many-desks change names, and the organisation-wide ones', async () => {
+    const cache = new LiveCache();
+    const [one, two, three, all, setup] = [counter(), counter(), counter(), counter(), counter()];
+    await cache.get(1, 'b1', 60_000, one.compute);
+    await cache.get(2, 'b2', 60_000, two.compute);
+    await cache.get(3, 'b3', 60_000, three.compute);
+    await cache.get('all', 'all', 60_000, all.compute);
+    await cache.get('setup', 'setup', 60_000, setup.compute);
+    cache.apply({ type: 'desks_status', date: '2026-11-26', building_ids: [1, 3], desks: 3927 });
+    expect(await cache.get(1, 'b1', 60_000, one.compute)).toBe('answer 2');
+    expect(await cache.get(2, 'b2', 60_000, two.compute)).toBe('answer 1');
+    expect(await cache.get(3, 'b3', 60_000, three.compute)).toBe('answer 2');
+    expect(await cache.get('all', 'all', 60_000, all.compute)).toBe('answer 2');
+    expect(await cache.get('setup', 'setup', 60_000, setup.compute)).toBe('answer 1');
+  });
+
   it('drops everything when the setup or the settings change, or events may have been missed', async () => {
     const cache = new LiveCache();
     const changes = [

@@ -122,6 +122,10 @@ export class LiveCache {
       // A booking or check-in also changes its person's status in the colleague list.
       this.peopleGen++;
       bump(this.buildingGen, event.building_id);
+    } else if (event.type === 'desks_status') {
+      this.allGen++;
+      this.peopleGen++;
+      for (const id of event.building_ids) bump(this.buildingGen, id);
     } else if (event.type === 'user_changed') {
       this.peopleGen++;
       if (!event.checkin) this.accountsGen++;

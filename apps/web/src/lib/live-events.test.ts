@@ -45,6 +45,11 @@ describe('applyLiveEvent: the query-key convention', () => {
     });
     expect(stale()).toEqual(['structure', 'structure', 'structure', 'structure', 'notifiers', 'booking']);
   });
+  it('desks_status (the sweep released many desks at once) refreshes the same queries as desk_status', () => {
+    const { client, stale } = setup();
+    applyLiveEvent(client, { type: 'desks_status', date: '2026-11-22', building_ids: [1, 2], desks: 3927 });
+    expect(stale()).toEqual(['structure', 'structure', 'structure', 'structure', 'notifiers', 'booking']);
+  });
   it('places_changed (staff changed the setup) refreshes the same queries as desk_status', () => {
     const { client, stale } = setup();
     applyLiveEvent(client, { type: 'places_changed' });

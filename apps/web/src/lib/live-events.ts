@@ -19,7 +19,14 @@ import { placeKeys } from './places';
 export const DESK_QUERY_ROOTS: string[] = [placeKeys.all[0], 'notifiers', 'booking'];
 export const MESSAGE_QUERY_ROOT = 'messages';
 export const CONFIG_QUERY_ROOT = 'configuration';
-const EVENT_TYPES = new Set<string>(['desk_status', 'room_status', 'places_changed', 'settings_changed', 'message']);
+const EVENT_TYPES = new Set<string>([
+  'desk_status',
+  'desks_status',
+  'room_status',
+  'places_changed',
+  'settings_changed',
+  'message',
+]);
 
 /** No byte for this long (heartbeats come every 20 s) means the stream is dead. */
 const STALL_MS = 45_000;
@@ -65,6 +72,7 @@ export function parseSseFrames(buffer: string): { frames: SseFrame[]; rest: stri
 function rootsOf(event: TAppEvent): string[] {
   switch (event.type) {
     case 'desk_status':
+    case 'desks_status':
     case 'places_changed':
       return DESK_QUERY_ROOTS;
     case 'room_status':

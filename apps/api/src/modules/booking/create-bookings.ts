@@ -14,7 +14,7 @@ import {
   isRetryableTransactionError,
   isUniqueViolation,
 } from '../../db/database';
-import { publishEvent } from '../../lib/events';
+import { deskChangeEvents, publishEvent } from '../../lib/events';
 import { AppError, notFound } from '../../lib/errors';
 import type { BookableDesk, BookableSlot } from './bookable-places';
 import { bookingCounts } from './timetables.repository';
@@ -172,18 +172,18 @@ export async function createBookings(
           userId,
           inserted.map((b) => b.id),
         );
-      const changed = new Map(rows.map((r) => [`${r.desk.id}|${r.item.date}`, r]));
       await publishEvent(
         trx,
         { type: 'user_changed', user_id: userId },
-        ...[...changed.values()].map((r) => ({
-          type: 'desk_status' as const,
-          desk_id: r.desk.id,
-          room_id: r.desk.room_id,
-          floor_id: r.desk.floor_id,
-          building_id: r.desk.building_id,
-          date: r.item.date,
-        })),
+        ...deskChangeEvents(
+          rows.map((r) => ({
+            desk_id: r.desk.id,
+            room_id: r.desk.room_id,
+            floor_id: r.desk.floor_id,
+            building_id: r.desk.building_id,
+            date: r.item.date,
+          })),
+        ),
       );
       return inserted.map((b) => {
         const slot = slots.get(b.timetable_id)!;

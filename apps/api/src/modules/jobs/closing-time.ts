@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { publishOnCommit, type TServerEvent } from '../../lib/events';
+import { deskChangeEvents, publishOnCommit, type TServerEvent } from '../../lib/events';
 import { todayApiDate } from '../../lib/today';
 
 /** The organisation's time zone (the server's, env TZ): closing times are local to it. */
@@ -51,16 +51,17 @@ export async function closeForgottenCheckins(
       ...rows
         .filter((r) => r.user_id !== null)
         .map((r) => ({ type: 'user_changed' as const, user_id: r.user_id!, checkin: true as const })),
-      ...rows
-        .filter((r) => r.desk_id !== null)
-        .map((r) => ({
-          type: 'desk_status' as const,
-          desk_id: r.desk_id!,
-          room_id: r.room_id,
-          floor_id: r.floor_id,
-          building_id: r.building_id,
-          date: today,
-        })),
+      ...deskChangeEvents(
+        rows
+          .filter((r) => r.desk_id !== null)
+          .map((r) => ({
+            desk_id: r.desk_id!,
+            room_id: r.room_id,
+            floor_id: r.floor_id,
+            building_id: r.building_id,
+            date: today,
+          })),
+      ),
     ],
     heard,
   );

@@ -1,8 +1,8 @@
-import { type Language, type TAppEvent } from '@flexapp/contract';
+import type { Language } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { publishOnCommit, type TServerEvent } from '../../lib/events';
+import { deskChangeEvents, publishOnCommit, type TServerEvent } from '../../lib/events';
 import { todayApiDate } from '../../lib/today';
 import { type MailBooking, releasedMail, releaseTexts } from '../mail/mail-templates';
 import { type MailSettings, queueMails } from '../mail/outbox';
@@ -29,7 +29,7 @@ export const RELEASE_BATCH = 5000;
  * version) and the UPDATE's own WHERE decides: two sweeps at once (two API processes) release each
  * booking once, and only the one that released it sends the messages.
  * Then, in the same transaction: a message (and e-mail) to each owner, the desk's watchers told,
- * live desk_status events, heard by every process after the commit (this one through `heard`).
+ * live desk events (deskChangeEvents), heard by every process after the commit (this one through `heard`).
  */
 export async function releaseBookings(
   trx: Transaction<Database>,
@@ -140,18 +140,21 @@ export async function releaseBookings(
     })),
   );
   const today = todayApiDate(now);
-  const deskEvents = new Map<string, TAppEvent>();
-  for (const r of rows) {
-    if (r.desk_id === null) continue;
-    deskEvents.set(`${r.desk_id}|${r.date}`, {
-      type: 'desk_status',
-      desk_id: r.desk_id,
-      room_id: r.room_id,
-      floor_id: placeOf(r).floor_id,
-      building_id: placeOf(r).building_id,
-      date: r.date,
-    });
-  }
+  const deskEvents = deskChangeEvents(
+    rows.flatMap((r) =>
+      r.desk_id === null
+        ? []
+        : [
+            {
+              desk_id: r.desk_id,
+              room_id: r.room_id,
+              floor_id: placeOf(r).floor_id,
+              building_id: placeOf(r).building_id,
+              date: r.date,
+            },
+          ],
+    ),
+  );
   // One round trip for every event of the batch, heard by every process after the commit.
   await publishOnCommit(
     trx,
@@ -162,7 +165,7 @@ export async function releaseBookings(
         user_id: id,
         bookings: true as const,
       })),
-      ...deskEvents.values(),
+      ...deskEvents,
     ],
     heard,
   );

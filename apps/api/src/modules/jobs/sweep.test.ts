@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStructure } from '../../../test/fixtures';
+import { createStructure, insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
+import { DESK_EVENTS_EACH, onPublished, type TServerEvent } from '../../lib/events';
 import { saveSettings } from '../configuration/settings.repository';
 import { releaseBookings } from './release-bookings';
 import { runSweep } from './sweep';
@@ -409,5 +410,44 @@ describe('the settings of the time rules', () => {
     expect((await api('PATCH', '/api/configuration/settings', 'ann', { auto_release_minutes: 5 })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('a release of many desks', () => {
+  it(`tells more than ${DESK_EVENTS_EACH} released desks as one desks_status event, and the owners one by one`, async () => {
+    await settings({ auto_release_minutes: 15 });
+    const count = DESK_EVENTS_EACH + 5;
+    const desks = await ctx.db
+      .insertInto('desks')
+      .values(Array.from({ length: count }, (_, i) => ({ room_id: s.roomId, name: `M${i + 1}`, position: 100 + i })))
+      .returning('id')
+      .execute();
+    const owners: number[] = [];
+    for (let i = 0; i < count; i++) owners.push(await createUser(ctx.db, { username: `many${i}` }));
+    for (let i = 0; i < count; i++)
+      await insertBooking(ctx.db, {
+        userId: owners[i]!,
+        deskId: desks[i]!.id,
+        timetableId: s.timetableIds[0]!,
+        date: DAY,
+        start: new Date(`${DAY}T08:00:00`),
+        end: new Date(`${DAY}T12:00:00`),
+      });
+    const heard: TServerEvent[] = [];
+    const stop = onPublished((e) => heard.push(e));
+    try {
+      at('08:15');
+      expect((await sweep()).released_no_show).toBe(count);
+    } finally {
+      stop();
+      await ctx.db.deleteFrom('bookings').execute();
+      await ctx.db.deleteFrom('desks').where('name', 'like', 'M%').execute();
+    }
+    expect(heard.filter((e) => e.type === 'desk_status')).toEqual([]);
+    expect(heard.filter((e) => e.type === 'desks_status')).toEqual([
+      { type: 'desks_status', date: DAY, building_ids: [s.buildingId], desks: count },
+    ]);
+    const told = heard.flatMap((e) => (e.type === 'user_changed' ? [e.user_id] : []));
+    expect(new Set(told)).toEqual(new Set(owners));
   });
 });
