@@ -61,7 +61,14 @@ describe('deskChangeEvents', () => {
     const changes = Array.from({ length: DESK_EVENTS_EACH }, (_, i) => change(i + 1, 1));
     const events = deskChangeEvents([...changes, change(1, 1)]);
     expect(events).toHaveLength(DESK_EVENTS_EACH);
-    expect(events[0]).toEqual({ type: 'desk_status', desk_id: 1, room_id: 11, floor_id: 21, building_id: 1, date: '2026-11-26' });
+    expect(events[0]).toEqual({
+      type: 'desk_status',
+      desk_id: 1,
+      room_id: 11,
+      floor_id: 21,
+      building_id: 1,
+      date: '2026-11-26',
+    });
   });
 
   it('tells more desks of a date as one desks_status naming their buildings, date by date', () => {
