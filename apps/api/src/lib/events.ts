@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
-import { flatMapInTurns } from './in-turns';
+import { eachInTurns, flatMapInTurns } from './in-turns';
 import { jsonRows } from './json-rows';
 
 /**
@@ -139,9 +139,8 @@ async function notify(db: DbOrTrx, payloads: string[]): Promise<void> {
  * giving the event loop turns between slices (a sweep's are about 12,000; decision 156).
  */
 export async function hearCommitted(events: TServerEvent[]): Promise<void> {
-  await flatMapInTurns(events, (event) => {
+  await eachInTurns(events, (event) => {
     for (const listener of localListeners) listener(event);
-    return [];
   });
 }
 

@@ -143,11 +143,13 @@ export class EventHub {
   private dispatch(payload: string | undefined): void {
     const { events, heardBy } = unpackEvents(payload);
     const heardHere = heardBy === PROCESS_ID;
+    // Frames only for a process that has streams open.
+    const streaming = this.subscribers.size > 0;
     let shared = '';
     const personal = new Map<number, string>();
     for (const event of events) {
       for (const w of this.watchers) w.send(event, heardHere);
-      if (!isClientEvent(event)) continue;
+      if (!streaming || !isClientEvent(event)) continue;
       const frame = sseFrame(event.type, event);
       if (event.type === 'message') personal.set(event.user_id, (personal.get(event.user_id) ?? '') + frame);
       else shared += frame;
