@@ -6,12 +6,15 @@ import {
   DESK_EVENTS_EACH,
   deskChangeEvents,
   hearCommitted,
+  messageEvents,
   onPublished,
+  PEOPLE_EVENTS_EACH,
   packEvents,
   publishEvent,
   publishOnCommit,
   type TServerEvent,
   unpackEvents,
+  userChangeEvents,
 } from './events';
 
 let ctx: TestContext;
@@ -78,6 +81,37 @@ describe('deskChangeEvents', () => {
       { type: 'desks_status', date: '2026-11-26', building_ids: [3, 7], desks: DESK_EVENTS_EACH + 1 },
       { type: 'desk_status', desk_id: 99, room_id: 15, floor_id: 25, building_id: 5, date: '2026-11-27' },
     ]);
+  });
+});
+
+describe('userChangeEvents and messageEvents', () => {
+  it('tell up to PEOPLE_EVENTS_EACH people one by one, each person once', () => {
+    const ids = Array.from({ length: PEOPLE_EVENTS_EACH }, (_, i) => i + 1);
+    expect(userChangeEvents([...ids, 1], { bookings: true })).toEqual(
+      ids.map((id) => ({ type: 'user_changed', user_id: id, bookings: true })),
+    );
+    expect(messageEvents([{ user_id: 4, id: 40 }])).toEqual([{ type: 'message', user_id: 4, message_id: 40 }]);
+  });
+
+  it('tell more in a few events, each fitting a NOTIFY payload, naming everybody once and in order', () => {
+    // Ids of 8 and 9 digits: the longest a payload has to carry here.
+    const ids = Array.from({ length: 3_927 }, (_, i) => 10_000_000 + i);
+    const changed = userChangeEvents([...ids, ...ids.slice(0, 9)], { checkin: true });
+    expect(changed).toHaveLength(8);
+    expect(changed.every((e) => e.type === 'users_changed' && e.checkin === true && e.bookings === undefined)).toBe(
+      true,
+    );
+    expect(changed.flatMap((e) => (e.type === 'users_changed' ? e.user_ids : []))).toEqual(ids);
+    const messages = messageEvents(ids.map((id, i) => ({ user_id: id, id: 100_000_000 + i })));
+    expect(messages).toHaveLength(16);
+    expect(messages.flatMap((e) => (e.type === 'messages' ? e.to : []))).toEqual(
+      ids.map((id, i) => [id, 100_000_000 + i]),
+    );
+    for (const event of [...changed, ...messages])
+      for (const p of packEvents([event], 'a-process-id-of-thirty-six-chars-xx')) {
+        expect(Buffer.byteLength(p)).toBeLessThan(8000);
+        expect(unpackEvents(p).events).toEqual([event]);
+      }
   });
 });
 

@@ -18,13 +18,23 @@ export type TInternalEvent =
    * (live-cache scope `{ bookings }`; decision 155).
    */
   | { type: 'user_changed'; user_id: number; checkin?: true; bookings?: true }
+  /** user_changed for each of many people at once (the sweep's releases and closing-time check-outs; decision 159). */
+  | { type: 'users_changed'; user_ids: number[]; checkin?: true; bookings?: true }
+  /**
+   * A `message` event for each [user_id, message_id] pair (the sweep's thousands of owner messages;
+   * decision 159): the event hub sends each recipient's streams their `message` events.
+   */
+  | { type: 'messages'; to: [number, number][] }
   /** E-mail was written to the outbox: the job runner of any process hands it to the mail queue. */
   | { type: 'mail_queued' };
 export type TServerEvent = TAppEvent | TInternalEvent;
 
-/** The events browsers receive on GET /api/events. */
+/** The events browsers receive on GET /api/events (a `messages` event reaches them as `message` events). */
 export const isClientEvent = (event: TServerEvent): event is TAppEvent =>
-  event.type !== 'user_changed' && event.type !== 'mail_queued';
+  event.type !== 'user_changed' &&
+  event.type !== 'users_changed' &&
+  event.type !== 'messages' &&
+  event.type !== 'mail_queued';
 
 type LocalListener = (event: TServerEvent) => void;
 const localListeners = new Set<LocalListener>();
@@ -147,6 +157,43 @@ export async function hearCommitted(events: TServerEvent[]): Promise<void> {
 /** user_changed: the user's cached sessions, profile and bookings are dropped in every process. */
 export const publishUserChanged = (db: DbOrTrx, userId: number, what?: { checkin: true }) =>
   publishEvent(db, { type: 'user_changed', user_id: userId, ...what });
+
+/** More people than this changed at once are told in users_changed and messages events (decision 159). */
+export const PEOPLE_EVENTS_EACH = 20;
+
+/** People a users_changed event names at most, and messages a messages event: each fits a NOTIFY payload. */
+const IDS_A_EVENT = 500;
+const MESSAGES_A_EVENT = 250;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * The user_changed events for people whose check-ins, bookings or profile changed (`what` as in
+ * user_changed), each person once: one each, or for more than PEOPLE_EVENTS_EACH people, users_changed
+ * events of up to 500. A sweep's 4,000 owners are then 8 events to serialise, send and read, not 4,000.
+ */
+export function userChangeEvents(
+  userIds: readonly number[],
+  what: { checkin?: true; bookings?: true } = {},
+): TServerEvent[] {
+  const ids = [...new Set(userIds)];
+  if (ids.length <= PEOPLE_EVENTS_EACH) return ids.map((id) => ({ type: 'user_changed', user_id: id, ...what }));
+  return chunks(ids, IDS_A_EVENT).map((part) => ({ type: 'users_changed', user_ids: part, ...what }));
+}
+
+/**
+ * The `message` events for new messages: one each, or for more than PEOPLE_EVENTS_EACH, messages events
+ * of up to 250 [user_id, message_id] pairs (decision 159).
+ */
+export function messageEvents(messages: readonly { user_id: number; id: number }[]): TServerEvent[] {
+  if (messages.length <= PEOPLE_EVENTS_EACH)
+    return messages.map((m) => ({ type: 'message', user_id: m.user_id, message_id: m.id }));
+  return chunks(messages, MESSAGES_A_EVENT).map((part) => ({
+    type: 'messages',
+    to: part.map((m): [number, number] => [m.user_id, m.id]),
+  }));
+}
 
 /** One desk whose status changed on a date, where it is. */
 export interface DeskChange {

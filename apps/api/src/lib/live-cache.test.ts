@@ -108,11 +108,66 @@ describe('LiveCache', () => {
     expect([session.calls(), bookings.calls(), self.calls(), others.calls()]).toEqual([2, 3, 3, 1]);
   });
 
+  it('takes a users_changed event as a user_changed for each person it names', async () => {
+    const cache = new LiveCache();
+    const c = counter();
+    const read = () =>
+      Promise.all(
+        [7, 8, 9].flatMap((id) => [
+          cache.get({ user: id }, `session:${id}`, 60_000, c.compute),
+          cache.get({ bookings: id }, `reservations:${id}`, 5_000, c.compute),
+        ]),
+      );
+    const people = counter();
+    const accounts = counter();
+    const readAll = async () => [
+      ...(await read()),
+      await cache.get('people', 'colleagues', 5_000, people.compute),
+      await cache.get('accounts', 'users', 5_000, accounts.compute),
+    ];
+    expect(await readAll()).toEqual([
+      ...Array.from({ length: 6 }, (_, i) => `answer ${i + 1}`),
+      'answer 1',
+      'answer 1',
+    ]);
+    cache.apply({ type: 'users_changed', user_ids: [7, 9], bookings: true });
+    // 7's and 9's bookings again; their sessions, 8's answers kept; the colleague and user lists again.
+    expect(await readAll()).toEqual([
+      'answer 1',
+      'answer 7',
+      'answer 3',
+      'answer 4',
+      'answer 5',
+      'answer 8',
+      'answer 2',
+      'answer 2',
+    ]);
+    cache.apply({ type: 'users_changed', user_ids: [8], checkin: true });
+    // A check-in: 8's answers again, the colleague list again, staff's user list kept.
+    expect(await readAll()).toEqual([
+      'answer 1',
+      'answer 7',
+      'answer 9',
+      'answer 10',
+      'answer 5',
+      'answer 8',
+      'answer 3',
+      'answer 2',
+    ]);
+  });
+
   it('ignores messages', async () => {
     const cache = new LiveCache();
     const c = counter();
     await cache.get('all', 'k', 60_000, c.compute);
     cache.apply({ type: 'message', user_id: 1, message_id: 1 });
+    cache.apply({
+      type: 'messages',
+      to: [
+        [1, 1],
+        [2, 5],
+      ],
+    });
     expect(await cache.get('all', 'k', 60_000, c.compute)).toBe('answer 1');
   });
 

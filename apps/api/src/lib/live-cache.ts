@@ -126,12 +126,14 @@ export class LiveCache {
       this.allGen++;
       this.peopleGen++;
       for (const id of event.building_ids) bump(this.buildingGen, id);
-    } else if (event.type === 'user_changed') {
+    } else if (event.type === 'user_changed' || event.type === 'users_changed') {
       this.peopleGen++;
       if (!event.checkin) this.accountsGen++;
-      if (!event.bookings) bump(this.userGen, event.user_id);
-      bump(this.bookingsGen, event.user_id);
-      this.userChangedAt.set(event.user_id, ++this.userSeq);
+      for (const id of event.type === 'user_changed' ? [event.user_id] : event.user_ids) {
+        if (!event.bookings) bump(this.userGen, id);
+        bump(this.bookingsGen, id);
+        this.userChangedAt.set(id, ++this.userSeq);
+      }
     } else if (event.type === 'places_changed' || event.type === 'settings_changed') {
       this.clear();
     }

@@ -147,11 +147,22 @@ export class EventHub {
     const streaming = this.subscribers.size > 0;
     let shared = '';
     const personal = new Map<number, string>();
+    let streamUsers: Set<number> | null = null;
+    const addPersonal = (userId: number, frame: string) => personal.set(userId, (personal.get(userId) ?? '') + frame);
     for (const event of events) {
       for (const w of this.watchers) w.send(event, heardHere);
-      if (!streaming || !isClientEvent(event)) continue;
+      if (!streaming) continue;
+      if (event.type === 'messages') {
+        // Each recipient with a stream open here gets its own `message` events (decision 159).
+        streamUsers ??= new Set([...this.subscribers].map((s) => s.userId));
+        for (const [userId, messageId] of event.to)
+          if (streamUsers.has(userId))
+            addPersonal(userId, sseFrame('message', { type: 'message', user_id: userId, message_id: messageId }));
+        continue;
+      }
+      if (!isClientEvent(event)) continue;
       const frame = sseFrame(event.type, event);
-      if (event.type === 'message') personal.set(event.user_id, (personal.get(event.user_id) ?? '') + frame);
+      if (event.type === 'message') addPersonal(event.user_id, frame);
       else shared += frame;
     }
     if (shared === '' && personal.size === 0) return;

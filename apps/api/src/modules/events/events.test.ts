@@ -198,6 +198,44 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('sends the messages of a messages event to their recipients as message events; users_changed to nobody', async () => {
+    const annB = await sse(urlB, 'ann');
+    const basB = await sse(urlB, 'bas');
+    const applied = vi.spyOn(appB.liveCache, 'apply');
+    try {
+      await ctx.db.transaction().execute((trx) =>
+        publishEvent(
+          trx,
+          { type: 'users_changed', user_ids: [ids.ann, ids.bas], bookings: true },
+          {
+            type: 'messages',
+            to: [
+              [ids.ann, 7001],
+              [ids.bas, 7002],
+              [ids.ann, 7003],
+              [ids.cor, 7004],
+            ],
+          },
+          { type: 'desk_status', desk_id: s.deskIds[0], room_id: 1, floor_id: 1, building_id: 1, date: '2099-07-07' },
+        ),
+      );
+      for (const client of [annB, basB])
+        await client.waitFor((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-07-07');
+      const mine = (client: typeof annB) =>
+        client.events.filter((e) => e.event === 'message' && (e.data as { message_id: number }).message_id > 7000);
+      expect(mine(annB).map((e) => e.data)).toEqual([
+        { type: 'message', user_id: ids.ann, message_id: 7001 },
+        { type: 'message', user_id: ids.ann, message_id: 7003 },
+      ]);
+      expect(mine(basB).map((e) => e.data)).toEqual([{ type: 'message', user_id: ids.bas, message_id: 7002 }]);
+      for (const client of [annB, basB])
+        expect(client.events.some((e) => e.event === 'users_changed' || e.event === 'messages')).toBe(false);
+      expect(applied.mock.calls.some(([e]) => e.type === 'users_changed')).toBe(true);
+    } finally {
+      applied.mockRestore();
+    }
+  });
+
   it('keeps the stream alive with heartbeats', async () => {
     const client = await sse(urlA, 'cor');
     await new Promise((r) => setTimeout(r, 800));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { deskChangeEvents, publishOnCommit, type TServerEvent } from '../../lib/events';
+import { deskChangeEvents, publishOnCommit, type TServerEvent, userChangeEvents } from '../../lib/events';
 import { todayApiDate } from '../../lib/today';
 
 /** The organisation's time zone (the server's, env TZ): closing times are local to it. */
@@ -48,9 +48,10 @@ export async function closeForgottenCheckins(
   await publishOnCommit(
     trx,
     [
-      ...rows
-        .filter((r) => r.user_id !== null)
-        .map((r) => ({ type: 'user_changed' as const, user_id: r.user_id!, checkin: true as const })),
+      ...userChangeEvents(
+        rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])),
+        { checkin: true },
+      ),
       ...deskChangeEvents(
         rows
           .filter((r) => r.desk_id !== null)

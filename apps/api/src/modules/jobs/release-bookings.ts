@@ -2,7 +2,7 @@ import type { Language } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { deskChangeEvents, publishOnCommit, type TServerEvent } from '../../lib/events';
+import { deskChangeEvents, publishOnCommit, type TServerEvent, userChangeEvents } from '../../lib/events';
 import { todayApiDate } from '../../lib/today';
 import { type MailBooking, releasedMail, releaseTexts } from '../mail/mail-templates';
 import { type MailSettings, queueMails } from '../mail/outbox';
@@ -70,8 +70,10 @@ export async function releaseBookings(
         and not exists (select 1 from checkins c where c.booking_id = bk.id)
         and not exists (
           select 1 from checkins c
-          where c.user_id = bk.user_id and c.deactivated_at is null
-            and (c.desk_id = bk.desk_id or (bk.room_id is not null and c.room_id = bk.room_id)))
+          where c.desk_id = bk.desk_id and c.deactivated_at is null and c.user_id = bk.user_id)
+        and not exists (
+          select 1 from checkins c
+          where bk.room_id is not null and c.room_id = bk.room_id and c.deactivated_at is null and c.user_id = bk.user_id)
       order by bk.id
       limit ${batch}
       for update of bk skip locked
@@ -160,11 +162,10 @@ export async function releaseBookings(
     trx,
     [
       ...events,
-      ...[...new Set(rows.map((r) => r.user_id))].map((id) => ({
-        type: 'user_changed' as const,
-        user_id: id,
-        bookings: true as const,
-      })),
+      ...userChangeEvents(
+        rows.map((r) => r.user_id),
+        { bookings: true },
+      ),
       ...deskEvents,
     ],
     heard,

@@ -414,7 +414,7 @@ describe('the settings of the time rules', () => {
 });
 
 describe('a release of many desks', () => {
-  it(`tells more than ${DESK_EVENTS_EACH} released desks as one desks_status event, and the owners one by one`, async () => {
+  it(`tells more than ${DESK_EVENTS_EACH} released desks as one desks_status event, and the owners and their messages in one event each`, async () => {
     await settings({ auto_release_minutes: 15 });
     const count = DESK_EVENTS_EACH + 5;
     const desks = await ctx.db
@@ -447,7 +447,13 @@ describe('a release of many desks', () => {
     expect(heard.filter((e) => e.type === 'desks_status')).toEqual([
       { type: 'desks_status', date: DAY, building_ids: [s.buildingId], desks: count },
     ]);
-    const told = heard.flatMap((e) => (e.type === 'user_changed' ? [e.user_id] : []));
-    expect(new Set(told)).toEqual(new Set(owners));
+    // The owners in one users_changed event, their messages in one messages event (decision 159).
+    expect(heard.filter((e) => e.type === 'user_changed' || e.type === 'message')).toEqual([]);
+    const changed = heard.flatMap((e) => (e.type === 'users_changed' ? [e] : []));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({ bookings: true });
+    expect(changed.flatMap((e) => e.user_ids).sort()).toEqual([...owners].sort());
+    const messaged = heard.flatMap((e) => (e.type === 'messages' ? e.to.map(([userId]) => userId) : []));
+    expect(messaged.sort()).toEqual([...owners].sort());
   });
 });

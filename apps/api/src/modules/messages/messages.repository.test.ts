@@ -80,6 +80,9 @@ describe('createMessages', () => {
     expect(stored.map((m) => m.title)).toEqual(messages.map((_, i) => `${i % 2 === 0 ? 'en' : 'nl'} ${i}`));
     expect(stored.every((m) => m.body === odd)).toBe(true);
     expect(stored[1234]!.data).toEqual({ n: 1234, note: odd });
-    expect(events).toEqual(stored.map((m) => ({ type: 'message', user_id: m.user_id, message_id: m.id })));
+    // Told in `messages` events of at most 250 (decision 159), together naming every message once, in order.
+    expect(events.map((e) => e.type)).toEqual(Array(Math.ceil(2_345 / 250)).fill('messages'));
+    expect(events.every((e) => e.type === 'messages' && e.to.length <= 250)).toBe(true);
+    expect(events.flatMap((e) => (e.type === 'messages' ? e.to : []))).toEqual(stored.map((m) => [m.user_id, m.id]));
   });
 });

@@ -1,7 +1,7 @@
 import type { Language } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { publishEvent, type TServerEvent } from '../../lib/events';
+import { messageEvents, publishEvent, type TServerEvent } from '../../lib/events';
 import { flatMapInTurns } from '../../lib/in-turns';
 import { jsonRows } from '../../lib/json-rows';
 
@@ -39,7 +39,8 @@ const INSERT_ROWS = 1000;
  * Many messages at once (the sweep releases a morning's no-shows in one go): a few inserts for all,
  * each in its recipient's language, and one `message` event each. `texts` may be a function of the
  * language, called only for the recipient's; thousands are written in slices, giving the requests
- * that share this process a turn between them (decision 156).
+ * that share this process a turn between them (decision 156), and told in a few `messages` events
+ * (decision 159).
  */
 export async function createMessages(
   db: DbOrTrx,
@@ -85,7 +86,7 @@ export async function createMessages(
       returning id, user_id`.execute(db);
     rows.push(...inserted);
   }
-  const events = rows.map((r) => ({ type: 'message' as const, user_id: r.user_id, message_id: r.id }));
+  const events = messageEvents(rows);
   if (opts.events) opts.events.push(...events);
   else await publishEvent(db, ...events);
   return rows.length;

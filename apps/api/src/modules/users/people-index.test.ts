@@ -4,7 +4,7 @@ import { createStructure, insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { createDb, type Db } from '../../db/database';
 import { manualClock } from '../../lib/clock';
-import { publishUserChanged } from '../../lib/events';
+import { PEOPLE_EVENTS_EACH, publishEvent, publishUserChanged, userChangeEvents } from '../../lib/events';
 import { countColleagues, searchColleagues } from './colleagues.repository';
 
 // The colleague search answers from the people index (decision 153). Here it must always answer exactly as
@@ -104,7 +104,13 @@ async function randomChange(checkinsOnly = false) {
       end: new Date(now.getTime() + Math.floor(1 + rnd() * 8) * 15 * 60_000),
     });
   }
-  await publishUserChanged(quiet, id, checkin);
+  // Now and then as the sweep tells its thousands: one users_changed naming this person among others (decision 159).
+  if (rnd() < 0.3)
+    await publishEvent(
+      quiet,
+      ...userChangeEvents([id, ...people.filter((p) => p !== id).slice(0, PEOPLE_EVENTS_EACH)], checkin),
+    );
+  else await publishUserChanged(quiet, id, checkin);
 }
 
 async function compareAll() {

@@ -85,11 +85,13 @@ export class PeopleIndex implements CacheFollower {
   ) {}
 
   apply(event: TServerEvent): void {
-    if (event.type !== 'user_changed') return;
+    if (event.type !== 'user_changed' && event.type !== 'users_changed') return;
     // Read again before the next answer; shown no more as it was.
-    this.dirty.add(event.user_id);
-    this.dirtySeq++;
-    this.shown.delete(event.user_id);
+    for (const id of event.type === 'user_changed' ? [event.user_id] : event.user_ids) {
+      this.dirty.add(id);
+      this.dirtySeq++;
+      this.shown.delete(id);
+    }
   }
 
   clear(): void {
