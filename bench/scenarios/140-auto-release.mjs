@@ -14,6 +14,7 @@
 // 15 minutes. The sweep is queued through pg-boss as the schedule queues it every minute; its
 // run time is pg-boss's own record of the job (started_on to completed_on), its output the
 // sweep's report.
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
@@ -48,7 +49,7 @@ async function closedLoad(urls, tokens, seconds, during) {
       const t0 = performance.now();
       const status = await once(urls[i % urls.length], tokens[i % tokens.length]);
       if (status < 200 || status > 299) non2xx++;
-      samples.push({ started, ms: performance.now() - t0 });
+      samples.push({ started, ms: performance.now() - t0, u: i % urls.length });
     }
   };
   const running = Promise.all(Array.from({ length: CONNECTIONS }, loop));
@@ -94,7 +95,7 @@ async function openLoad(rate, urls, tokens, seconds, during) {
         pending.push(
           getOnce(agent, urls[i % urls.length], tokens[i % tokens.length]).then((status) => {
             if (status < 200 || status > 299) non2xx++;
-            samples.push({ started: wall0 + (due - t0), ms: performance.now() - due });
+            samples.push({ started: wall0 + (due - t0), ms: performance.now() - due, u: i % urls.length });
           }),
         );
       }
@@ -285,6 +286,13 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
       // the settings change dropped) until the sweep starts.
       const before = load.samples.filter((s) => s.started >= load.startedAt + 1500 && s.started + s.ms < start);
       const after = load.samples.filter((s) => s.started > end);
+      // BENCH_140_DUMP=/tmp/x: every request of the load (start, ms, url index) and the sweep's start and end
+      // go to /tmp/x-<load>.json, to see which moments of the sweep the slow ones overlap.
+      if (process.env.BENCH_140_DUMP)
+        writeFileSync(
+          `${process.env.BENCH_140_DUMP}-${name.split(' ')[0]}.json`,
+          JSON.stringify({ start, end, samples: load.samples }),
+        );
       console.log(
         name,
         'before the sweep',
