@@ -37,10 +37,10 @@ const INSERT_ROWS = 1000;
 
 /**
  * Many messages at once (the sweep releases a morning's no-shows in one go): a few inserts for all,
- * each in its recipient's language, and one `message` event each. `texts` may be a function of the
- * language, called only for the recipient's; thousands are written in slices, giving the requests
- * that share this process a turn between them (decision 156), and told in a few `messages` events
- * (decision 159).
+ * each in its recipient's language. `texts` may be a function of the language, called only for the
+ * recipient's; thousands are written in slices, giving the requests that share this process a turn
+ * between them (decision 156). Up to 20 are told in a `message` event each, more in a few `messages`
+ * events (messageEvents, decision 159).
  */
 export async function createMessages(
   db: DbOrTrx,
