@@ -41,3 +41,28 @@ export async function flatMapInTurns<T, R>(
   );
   return out;
 }
+
+/**
+ * Renders `items` in chunks of `size` (flatMapInTurns) and hands each chunk to `write` as soon as it is
+ * rendered, rendering the next while it is written: thousands of rows then take about the longer of the
+ * rendering and the writing, not their sum. On a transaction the writes run one after the other, in
+ * order. A failed write stops the rendering and is thrown once all writes have settled; none is left
+ * unhandled. Resolves with every write's result, in order.
+ */
+export async function writeInChunks<T, R, W>(
+  items: readonly T[],
+  size: number,
+  render: (item: T) => R[],
+  write: (rendered: R[]) => Promise<W[]>,
+): Promise<W[]> {
+  const writes: Promise<W[]>[] = [];
+  let failed = false;
+  for (let i = 0; i < items.length && !failed; i += size) {
+    const rendered = await flatMapInTurns(items.slice(i, i + size), render);
+    if (rendered.length === 0) continue;
+    const written = write(rendered);
+    written.catch(() => (failed = true));
+    writes.push(written);
+  }
+  return (await Promise.all(writes)).flat();
+}

@@ -2,7 +2,7 @@ import { DEFAULT_EMAIL_PREFERENCES, type Language, type TEmailKind } from '@flex
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../lib/events';
-import { flatMapInTurns } from '../../lib/in-turns';
+import { writeInChunks } from '../../lib/in-turns';
 import { jsonRows } from '../../lib/json-rows';
 import type { RenderedMail } from './mail-layout';
 
@@ -76,31 +76,37 @@ export async function queueMails(db: DbOrTrx, mail: MailSettings, items: QueuedM
     .where(sql<boolean>`id = any(${[...new Set(items.map((i) => i.userId))]}::int[])`)
     .execute();
   const byId = new Map(users.map((u) => [u.id, u]));
-  const values = await flatMapInTurns(items, (item) => {
-    const user = byId.get(item.userId);
-    if (!user || !user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return [];
-    const rendered = item.render(user.language, user.first_name);
-    return [
-      JSON.stringify({
-        user_id: item.userId,
-        kind: item.kind,
-        recipient: user.email,
-        language: user.language,
-        subject: rendered.subject,
-        text_body: rendered.text,
-        html_body: rendered.html,
-        ics: item.icsFor?.(user.language) ?? null,
-      }),
-    ];
-  });
-  // A hundred e-mails a statement: each rendered e-mail is a few kilobytes (decision 156).
-  for (let i = 0; i < values.length; i += 100) {
-    await sql`
-      insert into mail_outbox (user_id, kind, recipient, language, subject, text_body, html_body, ics)
-      select user_id, kind, recipient, language, subject, text_body, html_body, ics
-      from json_to_recordset(${jsonRows(values.slice(i, i + 100))}) as x(user_id int, kind text, recipient text,
-        language text, subject text, text_body text, html_body text, ics text)`.execute(db);
-  }
+  // A hundred e-mails a statement, each few kilobytes (decision 156), written while the next hundred are
+  // rendered (decision 159).
+  const values = await writeInChunks(
+    items,
+    100,
+    (item) => {
+      const user = byId.get(item.userId);
+      if (!user || !user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return [];
+      const rendered = item.render(user.language, user.first_name);
+      return [
+        JSON.stringify({
+          user_id: item.userId,
+          kind: item.kind,
+          recipient: user.email,
+          language: user.language,
+          subject: rendered.subject,
+          text_body: rendered.text,
+          html_body: rendered.html,
+          ics: item.icsFor?.(user.language) ?? null,
+        }),
+      ];
+    },
+    async (rendered) => {
+      await sql`
+        insert into mail_outbox (user_id, kind, recipient, language, subject, text_body, html_body, ics)
+        select user_id, kind, recipient, language, subject, text_body, html_body, ics
+        from json_to_recordset(${jsonRows(rendered)}) as x(user_id int, kind text, recipient text,
+          language text, subject text, text_body text, html_body text, ics text)`.execute(db);
+      return rendered;
+    },
+  );
   if (values.length > 0) await publishEvent(db, { type: 'mail_queued' });
   return values.length;
 }

@@ -1,5 +1,6 @@
 import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
+import type { PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TServerEvent, unpackEvents } from '../../lib/events';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
@@ -84,5 +85,64 @@ describe('createMessages', () => {
     expect(events.map((e) => e.type)).toEqual(Array(Math.ceil(2_345 / 250)).fill('messages'));
     expect(events.every((e) => e.type === 'messages' && e.to.length <= 250)).toBe(true);
     expect(events.flatMap((e) => (e.type === 'messages' ? e.to : []))).toEqual(stored.map((m) => [m.user_id, m.id]));
+  });
+  it('sends each thousand to PostgreSQL before rendering the next, keeping their order', async () => {
+    const en = await createUser(ctx.db, { username: 'overlap-en', language: 'en' });
+    const log: string[] = [];
+    const messages = Array.from({ length: 2_500 }, (_, i) => ({
+      userId: en,
+      kind: 'overlap',
+      texts: (lang: 'en' | 'nl') => {
+        if (i % 1000 === 0) log.push(`render ${i}`);
+        return { title: `${lang} ${i}`, body: 'b' };
+      },
+    }));
+    // Every statement the transaction sends, in the order they are sent.
+    const sent = {
+      transformQuery: (args: PluginTransformQueryArgs) => {
+        if (args.node.kind === 'RawNode') log.push('insert');
+        return args.node;
+      },
+      transformResult: async (args: PluginTransformResultArgs) => args.result,
+    };
+    const events: TServerEvent[] = [];
+    await ctx.db.transaction().execute((trx) => createMessages(trx.withPlugin(sent), messages, { events }));
+    expect(log).toEqual(['render 0', 'insert', 'render 1000', 'insert', 'render 2000', 'insert']);
+    const stored = await ctx.db
+      .selectFrom('messages')
+      .select('title')
+      .where('kind', '=', 'overlap')
+      .orderBy('id')
+      .execute();
+    expect(stored.map((m) => m.title)).toEqual(messages.map((_, i) => `en ${i}`));
+    expect(events.flatMap((e) => (e.type === 'messages' ? e.to : [])).length).toBe(2_500);
+  });
+
+  it('fails as a whole when an insert fails while the next thousand is rendered, writing nothing', async () => {
+    const en = await createUser(ctx.db, { username: 'failing-en', language: 'en' });
+    const nobody = 2_000_000_000;
+    let rendered = 0;
+    const messages = Array.from({ length: 2_500 }, (_, i) => ({
+      // The first message names nobody: the first insert fails on its foreign key.
+      userId: i === 0 ? nobody : en,
+      kind: 'failing',
+      texts: () => {
+        rendered++;
+        // Slow enough that the failure comes back while the second thousand is rendered.
+        const until = performance.now() + 0.3;
+        while (performance.now() < until);
+        return { title: 't', body: 'b' };
+      },
+    }));
+    const languages = new Map<number, 'en' | 'nl'>([
+      [nobody, 'en'],
+      [en, 'en'],
+    ]);
+    await expect(
+      ctx.db.transaction().execute((trx) => createMessages(trx, messages, { languages })),
+    ).rejects.toMatchObject({ code: '23503' });
+    expect(rendered).toBeGreaterThan(1000);
+    const stored = await ctx.db.selectFrom('messages').select('id').where('kind', '=', 'failing').execute();
+    expect(stored).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Language } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { messageEvents, publishEvent, type TServerEvent } from '../../lib/events';
-import { flatMapInTurns } from '../../lib/in-turns';
+import { writeInChunks } from '../../lib/in-turns';
 import { jsonRows } from '../../lib/json-rows';
 
 export interface MessageText {
@@ -69,23 +69,28 @@ export async function createMessages(
     language = new Map(users.map((u) => [u.id, u.language]));
   }
   const languageOf = language;
-  const values = await flatMapInTurns(messages, (m) => {
+  const render = (m: (typeof messages)[number]) => {
     const lang = languageOf.get(m.userId);
     if (!lang) return [];
     const { title, body } = typeof m.texts === 'function' ? m.texts(lang) : m.texts[lang];
     return [JSON.stringify({ user_id: m.userId, kind: m.kind, title, body, data: m.data ?? {} })];
-  });
-  if (values.length === 0) return 0;
-  const rows: { id: number; user_id: number }[] = [];
-  for (let i = 0; i < values.length; i += INSERT_ROWS) {
-    const { rows: inserted } = await sql<{ id: number; user_id: number }>`
-      insert into messages (user_id, kind, title, body, data)
-      select user_id, kind, title, body, data
-      from json_to_recordset(${jsonRows(values.slice(i, i + INSERT_ROWS))})
-        as x(user_id int, kind text, title text, body text, data jsonb)
-      returning id, user_id`.execute(db);
-    rows.push(...inserted);
-  }
+  };
+  // Each thousand goes to PostgreSQL as soon as it is rendered, while the next is rendered (decision 159).
+  const rows = await writeInChunks(
+    messages,
+    INSERT_ROWS,
+    render,
+    async (values) =>
+      (
+        await sql<{ id: number; user_id: number }>`
+          insert into messages (user_id, kind, title, body, data)
+          select user_id, kind, title, body, data
+          from json_to_recordset(${jsonRows(values)})
+            as x(user_id int, kind text, title text, body text, data jsonb)
+          returning id, user_id`.execute(db)
+      ).rows,
+  );
+  if (rows.length === 0) return 0;
   const events = messageEvents(rows);
   if (opts.events) opts.events.push(...events);
   else await publishEvent(db, ...events);
