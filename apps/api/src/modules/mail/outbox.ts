@@ -31,6 +31,34 @@ export function wantsEmail(preferences: Record<string, boolean>, kind: MailKind)
   return typeof preferences[kind] === 'boolean' ? preferences[kind] : DEFAULT_EMAIL_PREFERENCES[kind];
 }
 
+/** A recipient as the outbox reads them. */
+interface Recipient {
+  email: string | null;
+  language: Language;
+  first_name: string;
+  email_preferences: Record<string, boolean>;
+  is_active: boolean;
+}
+
+/**
+ * The outbox row of an e-mail, rendered in the recipient's language; null when they get none (no
+ * address, deactivated, or this kind turned off).
+ */
+function outboxRow(item: QueuedMail, user: Recipient) {
+  if (!user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return null;
+  const rendered = item.render(user.language, user.first_name);
+  return {
+    user_id: item.userId,
+    kind: item.kind,
+    recipient: user.email,
+    language: user.language,
+    subject: rendered.subject,
+    text_body: rendered.text,
+    html_body: rendered.html,
+    ics: item.icsFor?.(user.language) ?? null,
+  };
+}
+
 /**
  * Writes an e-mail to the outbox, rendered in the recipient's language, in the transaction that
  * causes it (so it exists exactly when the change does). The job runner delivers it after the
@@ -45,21 +73,9 @@ export async function queueMail(db: DbOrTrx, mail: MailSettings, item: QueuedMai
     .select(['email', 'language', 'first_name', 'email_preferences', 'is_active'])
     .where('id', '=', item.userId)
     .executeTakeFirst();
-  if (!user || !user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return false;
-  const rendered = item.render(user.language, user.first_name);
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      user_id: item.userId,
-      kind: item.kind,
-      recipient: user.email,
-      language: user.language,
-      subject: rendered.subject,
-      text_body: rendered.text,
-      html_body: rendered.html,
-      ics: item.icsFor?.(user.language) ?? null,
-    })
-    .execute();
+  const row = user && outboxRow(item, user);
+  if (!row) return false;
+  await db.insertInto('mail_outbox').values(row).execute();
   await publishEvent(db, { type: 'mail_queued' });
   return true;
 }
@@ -85,20 +101,8 @@ export async function queueMails(db: DbOrTrx, mail: MailSettings, items: QueuedM
     MAIL_ROWS,
     (item) => {
       const user = byId.get(item.userId);
-      if (!user || !user.email || !user.is_active || !wantsEmail(user.email_preferences, item.kind)) return [];
-      const rendered = item.render(user.language, user.first_name);
-      return [
-        JSON.stringify({
-          user_id: item.userId,
-          kind: item.kind,
-          recipient: user.email,
-          language: user.language,
-          subject: rendered.subject,
-          text_body: rendered.text,
-          html_body: rendered.html,
-          ics: item.icsFor?.(user.language) ?? null,
-        }),
-      ];
+      const row = user && outboxRow(item, user);
+      return row ? [JSON.stringify(row)] : [];
     },
     async (rendered) => {
       await sql`
