@@ -211,7 +211,8 @@ export interface MessagesTable {
   id: Generated<number>;
   user_id: number;
   kind: string;
-  title: string;
+  /** Null for a notice rendered when read, from `data` (decision 182). */
+  title: string | null;
   body: Generated<string>;
   data: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Timestamp;
@@ -300,9 +301,11 @@ export interface MailOutboxTable {
   kind: string;
   recipient: string;
   language: 'en' | 'nl';
-  subject: string;
-  text_body: string;
-  html_body: string;
+  /** The three texts are null for a notice rendered when sent, from `data` (decision 182). */
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   ics: string | null;
   created_at: Timestamp;
   queued_at: NullableTimestamp;

@@ -136,7 +136,7 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
         const results: JobResult[] = [];
         for (const job of jobs) {
           try {
-            await deliverMail(app.db, transport, from, job.data.outbox_id);
+            await deliverMail(app.db, transport, from, { origin: app.mail.origin }, job.data.outbox_id);
             results.push({ id: job.id, status: 'completed' });
           } catch (err) {
             results.push({ id: job.id, status: 'failed', output: { message: String(err) } });

@@ -1,12 +1,16 @@
-import type { Language } from '@flexapp/contract';
+import { DEFAULT_EMAIL_PREFERENCES } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { deskChangeEvents, publishOnCommit, type TServerEvent, userChangeEvents } from '../../lib/events';
+import {
+  deskChangeEvents,
+  messageEvents,
+  publishOnCommit,
+  type TServerEvent,
+  userChangeEvents,
+} from '../../lib/events';
 import { todayApiDate } from '../../lib/today';
-import { type MailBooking, releasedMail, releaseTexts } from '../mail/mail-templates';
-import { type MailSettings, queueMails } from '../mail/outbox';
-import { createMessages } from '../messages/messages.repository';
+import type { MailSettings } from '../mail/outbox';
 import { notifyWatchersOfFreedDesks } from '../notifiers/desk-freed';
 import { bookingEnd, bookingStart, minutes, SWEEP_LOOKBACK } from './booking-times.sql';
 
@@ -28,7 +32,8 @@ export const RELEASE_BATCH = 5000;
  * cancellations). The rows are locked (FOR UPDATE SKIP LOCKED, re-checked on the newest
  * version) and the UPDATE's own WHERE decides: two sweeps at once (two API processes) release each
  * booking once, and only the one that released it sends the messages.
- * Then, in the same transaction: a message (and e-mail) to each owner, the desk's watchers told,
+ * The same statement writes a message (and e-mail) to each owner, as the booking's facts (decision 182); then, in
+ * the same transaction, the desk's watchers are told,
  * live desk events (deskChangeEvents), heard by every process after the commit (this one through `heard`).
  */
 export async function releaseBookings(
@@ -45,20 +50,19 @@ export async function releaseBookings(
     reason === 'unconfirmed'
       ? sql`exists (select 1 from booking_confirmations bc where bc.booking_id = bk.id and bc.status = 'pending')`
       : sql`true`;
-  // Small rows of cheap types (numbers, not timestamps to parse; the place names apart, once a room):
-  // node-postgres parses them as they arrive, a socket read at a time, between the requests of this
-  // process. As one JSON value, or as rows of 14 columns, 4,000 of them held the event loop for 30-40 ms
-  // (decision 156).
+  // The owners' messages and e-mails are written by this statement too, as the booking's facts (`notice`): their
+  // texts are rendered when read and when sent (decision 182). What comes back is small rows of numbers, parsed
+  // between the requests of this process a socket read at a time (decision 156).
   const { rows } = await sql<{
     id: number;
     user_id: number;
     desk_id: number | null;
     room_id: number;
+    floor_id: number;
+    building_id: number;
     date: string;
-    start_ms: number;
-    end_ms: number;
-    desk: string | null;
-    language: Language;
+    message_id: number;
+    mails: number;
   }>`
     with due as (
       select bk.id from bookings bk
@@ -83,64 +87,41 @@ export async function releaseBookings(
       from due
       where bk.id = due.id and bk.cancelled_at is null
       returning bk.id, bk.user_id, bk.desk_id, bk.room_id, bk.date, bk.start_at, bk.end_at
+    ), told as (
+      select rl.id, rl.user_id, rl.desk_id, r.id as room_id, f.id as floor_id, b.id as building_id, rl.date,
+        jsonb_build_object('booking_id', rl.id, 'reason', ${reason}::text, 'date', rl.date,
+          'minutes', ${afterMinutes}::int, 'building', b.name, 'floor', f.name, 'room', r.name, 'desk', d.name,
+          'start', rl.start_at, 'end', rl.end_at) as notice,
+        u.email, u.language, u.first_name, u.is_active, u.email_preferences
+      from released rl
+      join users u on u.id = rl.user_id
+      left join desks d on d.id = rl.desk_id
+      join rooms r on r.id = coalesce(rl.room_id, d.room_id)
+      join floors f on f.id = r.floor_id
+      join buildings b on b.id = f.building_id
+    ), inbox as (
+      insert into messages (user_id, kind, data)
+      select user_id, 'booking_released', notice from told order by id
+      returning id, (data->>'booking_id')::int as booking_id
+    ), mails as (
+      -- wantsEmail in SQL: the person's own choice for this kind, else the default.
+      insert into mail_outbox (user_id, kind, recipient, language, data)
+      select user_id, 'booking_released', email, language, notice || jsonb_build_object('first_name', first_name)
+      from told
+      where ${mail.enabled} and coalesce(email, '') <> '' and is_active
+        and case jsonb_typeof(email_preferences->'booking_released')
+          when 'boolean' then (email_preferences->>'booking_released')::boolean
+          else ${DEFAULT_EMAIL_PREFERENCES.booking_released} end
+      order by id
+      returning id
     )
-    select rl.id, rl.user_id, rl.desk_id, coalesce(rl.room_id, d.room_id) as room_id, rl.date,
-      round(extract(epoch from rl.start_at) * 1000)::float8 as start_ms, round(extract(epoch from rl.end_at) * 1000)::float8 as end_ms,
-      d.name as desk, u.language
-    from released rl
-    join users u on u.id = rl.user_id
-    left join desks d on d.id = rl.desk_id
-    order by rl.id`.execute(trx);
+    select t.id, t.user_id, t.desk_id, t.room_id, t.floor_id, t.building_id, t.date, i.id as message_id,
+      (select count(*) from mails)::int as mails
+    from told t
+    join inbox i on i.booking_id = t.id
+    order by t.id`.execute(trx);
   if (rows.length === 0) return 0;
-  const places = new Map(
-    (
-      await trx
-        .selectFrom('rooms as r')
-        .innerJoin('floors as f', 'f.id', 'r.floor_id')
-        .innerJoin('buildings as b', 'b.id', 'f.building_id')
-        .select([
-          'r.id',
-          'r.name as room',
-          'f.id as floor_id',
-          'f.name as floor',
-          'b.id as building_id',
-          'b.name as building',
-        ])
-        .where(sql<boolean>`r.id = any(${[...new Set(rows.map((r) => r.room_id))]}::int[])`)
-        .execute()
-    ).map((p) => [p.id, p]),
-  );
-  const placeOf = (r: (typeof rows)[number]) => places.get(r.room_id)!;
 
-  const asMail = (r: (typeof rows)[number]): MailBooking => ({
-    building: placeOf(r).building,
-    floor: placeOf(r).floor,
-    room: placeOf(r).room,
-    desk: r.desk,
-    start: new Date(r.start_ms),
-    end: new Date(r.end_ms),
-  });
-  const events: TServerEvent[] = [];
-  await createMessages(
-    trx,
-    rows.map((r) => ({
-      userId: r.user_id,
-      kind: 'booking_released',
-      texts: (lang: Language) => releaseTexts(lang, asMail(r), reason, afterMinutes),
-      data: { booking_id: r.id, reason, date: r.date },
-    })),
-    { languages: new Map(rows.map((r) => [r.user_id, r.language])), events },
-  );
-  await queueMails(
-    trx,
-    mail,
-    rows.map((r) => ({
-      userId: r.user_id,
-      kind: 'booking_released' as const,
-      render: (lang: Language, firstName: string) =>
-        releasedMail(lang, firstName, asMail(r), reason, afterMinutes, { origin: mail.origin }),
-    })),
-  );
   const today = todayApiDate(now);
   const deskEvents = deskChangeEvents(
     rows.flatMap((r) =>
@@ -150,8 +131,8 @@ export async function releaseBookings(
             {
               desk_id: r.desk_id,
               room_id: r.room_id,
-              floor_id: placeOf(r).floor_id,
-              building_id: placeOf(r).building_id,
+              floor_id: r.floor_id,
+              building_id: r.building_id,
               date: r.date,
             },
           ],
@@ -161,12 +142,13 @@ export async function releaseBookings(
   await publishOnCommit(
     trx,
     [
-      ...events,
+      ...messageEvents(rows.map((r) => ({ id: r.message_id, user_id: r.user_id }))),
       ...userChangeEvents(
         rows.map((r) => r.user_id),
         { bookings: true },
       ),
       ...deskEvents,
+      ...(rows[0].mails > 0 ? [{ type: 'mail_queued' as const }] : []),
     ],
     heard,
   );

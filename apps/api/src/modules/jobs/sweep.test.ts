@@ -45,7 +45,7 @@ beforeEach(async () => {
 
 const sweep = () => runSweep(ctx.app, clock.now());
 const at = (hhmm: string) => clock.set(`${DAY}T${hhmm}:00`);
-const api = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, who: string, payload?: unknown) =>
+const api = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT', url: string, who: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { authorization: auth[who] }, payload: payload as object });
 
 async function book(who: string, desk: number, slot = 0): Promise<number> {
@@ -62,6 +62,11 @@ const messages = (userId: number, kind?: string) => {
   if (kind) q = q.where('kind', '=', kind);
   return q.orderBy('id').execute();
 };
+/** The inbox as its owner reads it through the API: a release notice is rendered there, in their language. */
+const inbox = async (who: string, kind: string) =>
+  ((await api('GET', '/api/messages/', who)).json().results as { kind: string; title: string; body: string }[]).filter(
+    (m) => m.kind === kind,
+  );
 const settings = (values: Parameters<typeof saveSettings>[1]) => saveSettings(ctx.db, values, null);
 
 describe('auto-release of no-shows', () => {
@@ -89,9 +94,21 @@ describe('auto-release of no-shows', () => {
     expect(row.released_at).toEqual(clock.now());
     expect(row.cancelled_at).toEqual(clock.now());
     // The owner is told, in English; the watcher, in Dutch, that the desk is free.
-    const [owned] = await messages(ids.ann, 'booking_released');
+    const [owned] = await inbox('ann', 'booking_released');
     expect(owned.title).toBe('Your booking of desk D1, floor Floor 1, HQ was released');
-    expect(owned.body).toContain('15 minutes');
+    expect(owned.body).toBe(
+      '01-03-2027 08:00-12:00: nobody had checked in 15 minutes after the start, so the place was released for others.',
+    );
+    expect(owned).toMatchObject({ data: { booking_id: id, reason: 'no_show', date: DAY } });
+    // Written as the booking's facts and rendered when read (decision 182): in the reader's language of the moment.
+    expect((await messages(ids.ann, 'booking_released'))[0]).toMatchObject({ title: null, body: '' });
+    const profile = (language: string) =>
+      api('PUT', '/api/users/self/', 'ann', { first_name: 'Ann', last_name: 'A', profile: { language } });
+    expect((await profile('nl')).statusCode).toBe(200);
+    expect((await inbox('ann', 'booking_released'))[0].title).toBe(
+      'Uw reservering van werkplek D1, verdieping Floor 1, HQ is vrijgegeven',
+    );
+    expect((await profile('en')).statusCode).toBe(200);
     const [watched] = await messages(ids.bas, 'desk_free');
     expect(watched.title).toBe('Werkplek D1 op verdieping Floor 1 is vrij');
     // The desk is free on the live status; the owner's list no longer shows it.
@@ -132,6 +149,13 @@ describe('auto-release of no-shows', () => {
     expect((await booking(b)).release_reason).toBe('no_show');
     expect(await messages(ids.ann, 'booking_released')).toHaveLength(1);
     expect(await messages(ids.bas, 'booking_released')).toHaveLength(1);
+    // Each in their own language.
+    expect((await inbox('ann', 'booking_released'))[0].title).toBe(
+      'Your booking of desk D1, floor Floor 1, HQ was released',
+    );
+    expect((await inbox('bas', 'booking_released'))[0].title).toBe(
+      'Uw reservering van werkplek D2, verdieping Floor 1, HQ is vrijgegeven',
+    );
   });
 
   it('releases in batches: each batch takes bookings the previous ones did not', async () => {
@@ -196,8 +220,8 @@ describe('reminders and confirmations', () => {
     expect((await sweep()).released_unconfirmed).toBe(1);
     expect((await booking(unconfirmed)).release_reason).toBe('unconfirmed');
     expect((await booking(confirmed)).cancelled_at).toBeNull();
-    const [m] = await messages(ids.ann, 'booking_released');
-    expect(m.body).toContain('not confirmed');
+    const [m] = await inbox('ann', 'booking_released');
+    expect(m.body).toBe('01-03-2027 08:00-12:00: the booking was not confirmed, so the place was released for others.');
   });
 });
 

@@ -1,6 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Db } from '../../db/database';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { RenderedMail } from './mail-layout';
+import type { MailLinks } from './mail-templates';
+import { releaseNoticeMail } from './release-notice';
 
 export type MailTransport = Transporter<SMTPTransport.SentMessageInfo>;
 
@@ -13,12 +18,25 @@ export const smtpTransport = (url: string): MailTransport =>
     socketTimeout: 30_000,
   } as SMTPTransport.Options);
 
+/** An outbox row's texts: as written, or rendered now from its facts (a release notice, decision 182). */
+export function outboxTexts(row: Selectable<Database['mail_outbox']>, links: MailLinks): RenderedMail {
+  if (row.subject !== null && row.text_body !== null && row.html_body !== null)
+    return { subject: row.subject, text: row.text_body, html: row.html_body };
+  return releaseNoticeMail(row.language, row.data, links);
+}
+
 /**
  * Sends one outbox e-mail. A mail server that refuses or cannot be reached throws: the job runner
  * retries the job later. A row already sent (a retry after the process died between sending and
  * recording) is not sent again.
  */
-export async function deliverMail(db: Db, transport: MailTransport, from: string, id: string): Promise<boolean> {
+export async function deliverMail(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  links: MailLinks,
+  id: string,
+): Promise<boolean> {
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || row.sent_at) return false;
   await db
@@ -27,12 +45,13 @@ export async function deliverMail(db: Db, transport: MailTransport, from: string
     .where('id', '=', id)
     .execute();
   try {
+    const texts = outboxTexts(row, links);
     await transport.sendMail({
       from,
       to: row.recipient,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
+      subject: texts.subject,
+      text: texts.text,
+      html: texts.html,
       headers: { 'Content-Language': row.language },
       attachments: row.ics
         ? [{ filename: 'invite.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]

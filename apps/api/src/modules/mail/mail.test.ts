@@ -219,6 +219,39 @@ describe('by the clock', () => {
     ]);
     expect(got[0].links).toContain(`${ORIGIN}/app/find_desk`);
   });
+  it("renders a released owner's e-mail when it is sent, in their language, and only for those who want it", async () => {
+    await saveSettings(ctx.db, { auto_release_minutes: 20 }, null);
+    await api('PUT', '/api/users/self/email-preferences', 'bas', { booking_made: false, booking_released: true });
+    await api('PUT', '/api/users/self/email-preferences', 'ann', { booking_made: false, booking_released: false });
+    await book('bas', 0);
+    await book('ann', 1);
+    clock.set(`${DAY}T08:20:00`);
+    const n = smtp.received.length;
+    const last = await ctx.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.val('0')).as('id'))
+      .executeTakeFirstOrThrow();
+    expect((await runSweep(ctx.app, clock.now())).released_no_show).toBe(2);
+    // The releasing statement wrote the facts, not the words: one row, for Bas only (Ann turned this kind off).
+    const rows = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '>', String(last.id)).execute();
+    expect(rows.map((r) => [r.kind, r.recipient, r.language, r.subject, r.html_body])).toEqual([
+      ['booking_released', 'bas@example.test', 'nl', null, null],
+    ]);
+    expect(rows[0].data).toMatchObject({ first_name: 'Bas', reason: 'no_show', minutes: 20, desk: 'D1' });
+    await ctx.app.jobs!.dispatchMail();
+    await smtp.waitFor(n + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    const got = smtp.received.slice(n);
+    expect(got.map((m) => [m.to, m.language, m.subject])).toEqual([
+      ['bas@example.test', 'nl', 'Uw reservering van werkplek D1, verdieping Floor 1, HQ is vrijgegeven'],
+    ]);
+    expect(got[0].text).toContain('Beste Bas,');
+    expect(got[0].text).toContain(
+      '01-03-2027 08:00-12:00: er was 20 minuten na het begin nog niet ingecheckt, dus de plek is vrijgegeven voor anderen.',
+    );
+    expect(got[0].links).toContain(`${ORIGIN}/app/find_desk`);
+    expect(got[0].text).toContain(`${ORIGIN}/app/settings`);
+  });
 });
 
 describe('watched desks', () => {

@@ -146,3 +146,53 @@ describe('createMessages', () => {
     expect(stored).toEqual([]);
   });
 });
+
+describe('release notices (decision 182)', () => {
+  it('only a booking_released message may leave its text to be rendered when read, and an e-mail needs its facts', async () => {
+    const user = await createUser(ctx.db, { username: 'notice-check' });
+    const code = (p: Promise<unknown>) =>
+      p.then(
+        () => 'written',
+        (e: { code?: string }) => e.code,
+      );
+    expect(
+      await code(
+        ctx.db.insertInto('messages').values({ user_id: user, kind: 'desk_free', title: null, data: '{}' }).execute(),
+      ),
+    ).toBe('23514');
+    const mail = { user_id: user, recipient: 'x@example.test', language: 'en' as const };
+    expect(
+      await code(
+        ctx.db
+          .insertInto('mail_outbox')
+          .values({ ...mail, kind: 'booking_released', data: null })
+          .execute(),
+      ),
+    ).toBe('23514');
+    expect(
+      await code(
+        ctx.db
+          .insertInto('mail_outbox')
+          .values({ ...mail, kind: 'desk_free', data: '{}' })
+          .execute(),
+      ),
+    ).toBe('23514');
+    expect(
+      await code(
+        ctx.db
+          .insertInto('mail_outbox')
+          .values({ ...mail, kind: 'booking_released', subject: 'half', data: '{}' })
+          .execute(),
+      ),
+    ).toBe('23514');
+    expect(
+      await code(
+        ctx.db
+          .insertInto('mail_outbox')
+          .values({ ...mail, kind: 'booking_released', data: '{}' })
+          .execute(),
+      ),
+    ).toBe('written');
+    await ctx.db.deleteFrom('mail_outbox').where('user_id', '=', user).execute();
+  });
+});

@@ -33,7 +33,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const page = request.query.page ?? 1;
-      const found = await listMessages(app.db, currentUser(request).id, {
+      const found = await listMessages(app.db, currentUser(request), {
         offset: (page - 1) * MESSAGES_PAGE_SIZE,
         limit: MESSAGES_PAGE_SIZE,
       });
@@ -75,7 +75,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
     },
     async (request) => {
-      const message = await findMessage(app.db, currentUser(request).id, request.params.id);
+      const message = await findMessage(app.db, currentUser(request), request.params.id);
       if (!message) throw notFound();
       return message;
     },
@@ -88,7 +88,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
       schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
     },
     async (request) => {
-      const message = await markRead(app.db, currentUser(request).id, request.params.id, app.clock.now());
+      const message = await markRead(app.db, currentUser(request), request.params.id, app.clock.now());
       if (!message) throw notFound();
       return message;
     },
