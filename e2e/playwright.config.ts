@@ -70,6 +70,7 @@ export default defineConfig({
         'sso.spec.ts',
         'time-rules.spec.ts',
         'confirm-link.spec.ts',
+        'release-notice.spec.ts',
       ],
     },
     // Journeys that change settings for everyone run alone, after the rest, one at a time: time-rules.spec.ts
@@ -78,7 +79,13 @@ export default defineConfig({
       name: 'settings',
       workers: 1,
       use: { browserName: 'chromium' },
-      testMatch: ['feature-flags.spec.ts', 'sso.spec.ts', 'time-rules.spec.ts', 'confirm-link.spec.ts'],
+      testMatch: [
+        'feature-flags.spec.ts',
+        'sso.spec.ts',
+        'time-rules.spec.ts',
+        'confirm-link.spec.ts',
+        'release-notice.spec.ts',
+      ],
       dependencies: ['chromium'],
     },
   ],

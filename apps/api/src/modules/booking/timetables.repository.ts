@@ -162,7 +162,7 @@ export function deskTimetables(
   window: DeskWindow,
   userId: number,
   mine: Map<Key, number | null>,
-  opts: { dates: string[]; today: string; now: Date },
+  opts: { dates: readonly string[]; today: string; now: Date },
 ): TDeskTimetables {
   const { desk, slots, holders, checkin, buildingCounts, floorCounts } = window;
   const timetables: Record<string, TTimeSlot[]> = {};
