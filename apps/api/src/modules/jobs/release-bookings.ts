@@ -100,13 +100,14 @@ export async function releaseBookings(
       join floors f on f.id = r.floor_id
       join buildings b on b.id = f.building_id
     ), inbox as (
-      insert into messages (user_id, kind, data)
-      select user_id, 'booking_released', notice from told order by id
+      insert into messages (user_id, kind, data, created_at)
+      select user_id, 'booking_released', notice, ${now}::timestamptz from told order by id
       returning id, (data->>'booking_id')::int as booking_id
     ), mails as (
       -- wantsEmail in SQL: the person's own choice for this kind, else the default.
-      insert into mail_outbox (user_id, kind, recipient, language, data)
-      select user_id, 'booking_released', email, language, notice || jsonb_build_object('first_name', first_name)
+      insert into mail_outbox (user_id, kind, recipient, language, data, created_at)
+      select user_id, 'booking_released', email, language, notice || jsonb_build_object('first_name', first_name),
+        ${now}::timestamptz
       from told
       where ${mail.enabled} and coalesce(email, '') <> '' and is_active
         and case jsonb_typeof(email_preferences->'booking_released')

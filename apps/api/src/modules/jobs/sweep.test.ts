@@ -64,9 +64,14 @@ const messages = (userId: number, kind?: string) => {
 };
 /** The inbox as its owner reads it through the API: a release notice is rendered there, in their language. */
 const inbox = async (who: string, kind: string) =>
-  ((await api('GET', '/api/messages/', who)).json().results as { kind: string; title: string; body: string }[]).filter(
-    (m) => m.kind === kind,
-  );
+  (
+    (await api('GET', '/api/messages/', who)).json().results as {
+      kind: string;
+      title: string;
+      body: string;
+      created: string;
+    }[]
+  ).filter((m) => m.kind === kind);
 const settings = (values: Parameters<typeof saveSettings>[1]) => saveSettings(ctx.db, values, null);
 
 describe('auto-release of no-shows', () => {
@@ -100,6 +105,8 @@ describe('auto-release of no-shows', () => {
       '01-03-2027 08:00-12:00: nobody had checked in 15 minutes after the start, so the place was released for others.',
     );
     expect(owned).toMatchObject({ data: { booking_id: id, reason: 'no_show', date: DAY } });
+    // Dated by the app's clock, the instant of the release.
+    expect(owned.created).toBe(clock.now().toISOString());
     // Written as the booking's facts and rendered when read (decision 182): in the reader's language of the moment.
     expect((await messages(ids.ann, 'booking_released'))[0]).toMatchObject({ title: null, body: '' });
     const profile = (language: string) =>

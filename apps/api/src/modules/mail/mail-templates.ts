@@ -117,8 +117,8 @@ export function releaseTexts(lang: Language, booking: MailBooking, reason: Relea
   const body =
     reason === 'no_show'
       ? lang === 'nl'
-        ? `${when(booking)}: er was ${minutes} minuten na het begin nog niet ingecheckt, dus de plek is vrijgegeven voor anderen.`
-        : `${when(booking)}: nobody had checked in ${minutes} minutes after the start, so the place was released for others.`
+        ? `${when(booking)}: er was ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} na het begin nog niet ingecheckt, dus de plek is vrijgegeven voor anderen.`
+        : `${when(booking)}: nobody had checked in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} after the start, so the place was released for others.`
       : lang === 'nl'
         ? `${when(booking)}: de reservering was niet bevestigd, dus de plek is vrijgegeven voor anderen.`
         : `${when(booking)}: the booking was not confirmed, so the place was released for others.`;

@@ -12,7 +12,7 @@ export function MessageCard({ message, onRead }: { message: TMessage; onRead: (i
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={message.read ? 500 : 700}>{message.title}</Text>
           {!message.read && (
-            <Badge size="sm" color="blue" variant="filled">
+            <Badge size="sm" color="blue" variant="filled" style={{ flexShrink: 0 }}>
               {t('messages.new')}
             </Badge>
           )}

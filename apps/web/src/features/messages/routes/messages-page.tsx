@@ -18,7 +18,7 @@ export default function MessagesPage() {
 
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <Title order={1} size="h3">
             {t('messages.title')}
