@@ -80,8 +80,9 @@ test('a no-show released by the clock reaches its owner in Messages and by e-mai
         data: { booking_made: false, booking_released: true },
       });
       // The person's own bookings of today's started slots go first, so that the slot is free for them.
-      const mine = (await api<{ list: Record<string, Reservation[]> }>(request, token, 'GET', 'booking/reservations/me/'))
-        .body.list;
+      const mine = (
+        await api<{ list: Record<string, Reservation[]> }>(request, token, 'GET', 'booking/reservations/me/')
+      ).body.list;
       let found: { desk: Awaited<ReturnType<typeof findDesk>>; today: string; slot: Slot } | undefined;
       for (const name of names[who]) {
         if (found) break;
@@ -106,7 +107,8 @@ test('a no-show released by the clock reaches its owner in Messages and by e-mai
     expect((await setAutoRelease(1)).status()).toBe(200);
     const isReleased = (who: Person) => (m: { to: string; subject: string }) =>
       m.to === `${accounts[who].username}@example.com` &&
-      m.subject === people[who].title(booked[who].desk.name, booked[who].desk.floor.name, booked[who].desk.building.name);
+      m.subject ===
+        people[who].title(booked[who].desk.name, booked[who].desk.floor.name, booked[who].desk.building.name);
     await expect
       .poll(() => ['employee', 'employee2'].every((w) => smtp.received.some(isReleased(w as Person))), {
         timeout: 150_000,
