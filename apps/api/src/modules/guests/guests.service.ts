@@ -116,6 +116,7 @@ export async function registerGuest(
     // A registration on the public form is the visitor's own word: the message says so and quotes it (decision 126).
     const unverified = opts.variant === 'public';
     await createMessage(trx, {
+      at: now,
       userId: person!.id,
       kind: 'guest_registered',
       texts: unverified

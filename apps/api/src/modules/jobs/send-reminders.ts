@@ -81,6 +81,7 @@ export async function sendReminders(
       },
       data: { booking_id: r.booking_id, confirmation_id: r.confirmation_id, date: r.date },
     })),
+    { at: now },
   );
   await queueMails(
     trx,

@@ -118,6 +118,7 @@ describe('auto-release of no-shows', () => {
     expect((await profile('en')).statusCode).toBe(200);
     const [watched] = await messages(ids.bas, 'desk_free');
     expect(watched.title).toBe('Werkplek D1 op verdieping Floor 1 is vrij');
+    expect(watched.created_at).toEqual(clock.now());
     // The desk is free on the live status; the owner's list no longer shows it.
     const mine = (await api('GET', '/api/booking/reservations/me/', 'ann')).json();
     expect(mine.list).toEqual({});

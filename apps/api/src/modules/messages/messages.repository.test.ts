@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The app's clock at the change: every message is dated by it, not by the database. */
+const at = new Date('2027-03-01T08:15:00Z');
 const texts = {
   en: { title: 'Desk A1 is free', body: 'en body' },
   nl: { title: 'Werkplek A1 is vrij', body: 'nl body' },
@@ -29,13 +31,13 @@ describe('createMessage', () => {
     await ctx.db
       .transaction()
       .execute(async (trx) => {
-        await createMessage(trx, { userId: lotte, kind: 'test', texts });
+        await createMessage(trx, { userId: lotte, kind: 'test', texts, at });
         throw new Error('rolled back');
       })
       .catch(() => undefined);
     const id = await ctx.db
       .transaction()
-      .execute((trx) => createMessage(trx, { userId: lotte, kind: 'test', texts, data: { desk_id: 1 } }));
+      .execute((trx) => createMessage(trx, { userId: lotte, kind: 'test', texts, data: { desk_id: 1 }, at }));
 
     await new Promise((r) => setTimeout(r, 200));
     await listener.end();
@@ -47,6 +49,7 @@ describe('createMessage', () => {
       body: 'nl body',
       data: { desk_id: 1 },
       read_at: null,
+      created_at: at,
     });
     expect(received).toEqual([{ type: 'message', user_id: lotte, message_id: id }]);
   });
@@ -69,17 +72,18 @@ describe('createMessages', () => {
       data: { n: i, note: odd },
     }));
     const events: TServerEvent[] = [];
-    const written = await ctx.db.transaction().execute((trx) => createMessages(trx, messages, { events }));
+    const written = await ctx.db.transaction().execute((trx) => createMessages(trx, messages, { events, at }));
     expect(written).toBe(2_345);
     expect(rendered).toHaveLength(2_345);
     const stored = await ctx.db
       .selectFrom('messages')
-      .select(['id', 'user_id', 'title', 'body', 'data'])
+      .select(['id', 'user_id', 'title', 'body', 'data', 'created_at'])
       .where('kind', '=', 'bulk')
       .orderBy('id')
       .execute();
     expect(stored.map((m) => m.title)).toEqual(messages.map((_, i) => `${i % 2 === 0 ? 'en' : 'nl'} ${i}`));
     expect(stored.every((m) => m.body === odd)).toBe(true);
+    expect(stored.every((m) => m.created_at.getTime() === at.getTime())).toBe(true);
     expect(stored[1234]!.data).toEqual({ n: 1234, note: odd });
     // Told in `messages` events of at most 250 (decision 159), together naming every message once, in order.
     expect(events.map((e) => e.type)).toEqual(Array(Math.ceil(2_345 / 250)).fill('messages'));
@@ -106,7 +110,7 @@ describe('createMessages', () => {
       transformResult: async (args: PluginTransformResultArgs) => args.result,
     };
     const events: TServerEvent[] = [];
-    await ctx.db.transaction().execute((trx) => createMessages(trx.withPlugin(sent), messages, { events }));
+    await ctx.db.transaction().execute((trx) => createMessages(trx.withPlugin(sent), messages, { events, at }));
     expect(log).toEqual(['render 0', 'insert', 'render 1000', 'insert', 'render 2000', 'insert']);
     const stored = await ctx.db
       .selectFrom('messages')
@@ -139,7 +143,7 @@ describe('createMessages', () => {
       [en, 'en'],
     ]);
     await expect(
-      ctx.db.transaction().execute((trx) => createMessages(trx, messages, { languages })),
+      ctx.db.transaction().execute((trx) => createMessages(trx, messages, { languages, at })),
     ).rejects.toMatchObject({ code: '23503' });
     expect(rendered).toBeGreaterThan(1000);
     const stored = await ctx.db.selectFrom('messages').select('id').where('kind', '=', 'failing').execute();

@@ -14,18 +14,26 @@ export type MessageTexts = Record<Language, MessageText>;
 /**
  * Puts a message in a user's inbox, written in the recipient's language, and
  * publishes a `message` event. Call it with the transaction that causes the
- * message, so the message exists exactly when the change does.
+ * message, so the message exists exactly when the change does. `at` dates it: the
+ * app's clock at the change (`app.clock.now()`, the sweep's `now`), not the database's.
  */
 export async function createMessage(
   db: DbOrTrx,
-  message: { userId: number; kind: string; texts: MessageTexts; data?: Record<string, unknown> },
+  message: { userId: number; kind: string; texts: MessageTexts; data?: Record<string, unknown>; at: Date },
 ): Promise<number | undefined> {
   const user = await db.selectFrom('users').select('language').where('id', '=', message.userId).executeTakeFirst();
   if (!user) return undefined;
   const { title, body } = message.texts[user.language];
   const row = await db
     .insertInto('messages')
-    .values({ user_id: message.userId, kind: message.kind, title, body, data: JSON.stringify(message.data ?? {}) })
+    .values({
+      user_id: message.userId,
+      kind: message.kind,
+      title,
+      body,
+      data: JSON.stringify(message.data ?? {}),
+      created_at: message.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await publishEvent(db, { type: 'message', user_id: message.userId, message_id: row.id });
@@ -51,11 +59,13 @@ export async function createMessages(
     data?: Record<string, unknown>;
   }[],
   opts: {
+    /** When, by the app's clock (createMessage's `at`). */
+    at: Date;
     /** The recipients' languages when the caller has them (saves a query). */
     languages?: Map<number, Language>;
     /** Collect the `message` events here for the caller to publish with its own (saves a round trip). */
     events?: TServerEvent[];
-  } = {},
+  },
 ): Promise<number> {
   if (messages.length === 0) return 0;
   let language = opts.languages;
@@ -83,8 +93,8 @@ export async function createMessages(
     async (values) =>
       (
         await sql<{ id: number; user_id: number }>`
-          insert into messages (user_id, kind, title, body, data)
-          select user_id, kind, title, body, data
+          insert into messages (user_id, kind, title, body, data, created_at)
+          select user_id, kind, title, body, data, ${opts.at}::timestamptz
           from json_to_recordset(${jsonRows(values)})
             as x(user_id int, kind text, title text, body text, data jsonb)
           returning id, user_id`.execute(db)

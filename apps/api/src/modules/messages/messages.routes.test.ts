@@ -10,6 +10,7 @@ const auth: Record<string, string> = {};
 const say = (userId: number, title: string) =>
   ctx.db.transaction().execute((trx) =>
     createMessage(trx, {
+      at: new Date(),
       userId,
       kind: 'test',
       texts: { en: { title, body: `${title} body` }, nl: { title: `NL ${title}`, body: '' } },

@@ -85,7 +85,7 @@ export async function notifyWatchersOfFreedDesks(
       data: { desk_id: desk.id, floor_id: desk.floor_id, date: today },
     };
   });
-  await createMessages(trx, messages);
+  await createMessages(trx, messages, { at: now });
   if (mail?.enabled) {
     await queueMails(
       trx,

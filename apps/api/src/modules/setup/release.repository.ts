@@ -72,6 +72,7 @@ export async function releaseFutureBookings(
       .map((b) => `${b.date.slice(8, 10)}-${b.date.slice(5, 7)}-${b.date.slice(0, 4)} ${b.place ?? ''}`.trim())
       .join(', ');
     await createMessage(db, {
+      at: opts.now,
       userId,
       kind: 'booking_released',
       texts: {
