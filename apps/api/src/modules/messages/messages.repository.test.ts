@@ -165,38 +165,17 @@ describe('release notices (decision 182)', () => {
       ),
     ).toBe('23514');
     const mail = { user_id: user, recipient: 'x@example.test', language: 'en' as const };
-    expect(
-      await code(
+    const outbox = (row: { kind: string; data: string | null; subject?: string }) =>
+      code(
         ctx.db
           .insertInto('mail_outbox')
-          .values({ ...mail, kind: 'booking_released', data: null })
+          .values({ ...mail, ...row })
           .execute(),
-      ),
-    ).toBe('23514');
-    expect(
-      await code(
-        ctx.db
-          .insertInto('mail_outbox')
-          .values({ ...mail, kind: 'desk_free', data: '{}' })
-          .execute(),
-      ),
-    ).toBe('23514');
-    expect(
-      await code(
-        ctx.db
-          .insertInto('mail_outbox')
-          .values({ ...mail, kind: 'booking_released', subject: 'half', data: '{}' })
-          .execute(),
-      ),
-    ).toBe('23514');
-    expect(
-      await code(
-        ctx.db
-          .insertInto('mail_outbox')
-          .values({ ...mail, kind: 'booking_released', data: '{}' })
-          .execute(),
-      ),
-    ).toBe('written');
+      );
+    expect(await outbox({ kind: 'booking_released', data: null })).toBe('23514');
+    expect(await outbox({ kind: 'desk_free', data: '{}' })).toBe('23514');
+    expect(await outbox({ kind: 'booking_released', subject: 'half', data: '{}' })).toBe('23514');
+    expect(await outbox({ kind: 'booking_released', data: '{}' })).toBe('written');
     await ctx.db.deleteFrom('mail_outbox').where('user_id', '=', user).execute();
   });
 });
