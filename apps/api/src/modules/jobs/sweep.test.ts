@@ -487,5 +487,21 @@ describe('a release of many desks', () => {
     expect(changed.flatMap((e) => e.user_ids).sort()).toEqual([...owners].sort());
     const messaged = heard.flatMap((e) => (e.type === 'messages' ? e.to.map(([userId]) => userId) : []));
     expect(messaged.sort()).toEqual([...owners].sort());
+    // Each event names the owner's own stored message, about the owner's booking; their ids follow the bookings'
+    // order (the statement draws them in booking order, decision 183).
+    const stored = await ctx.db
+      .selectFrom('messages')
+      .select(['id', 'user_id', 'data'])
+      .where('kind', '=', 'booking_released')
+      .where('user_id', 'in', owners)
+      .orderBy('id')
+      .execute();
+    const byPair = (a: [number, number], b: [number, number]) => a[0] - b[0];
+    expect(heard.flatMap((e) => (e.type === 'messages' ? e.to : [])).sort(byPair)).toEqual(
+      stored.map((m): [number, number] => [m.user_id, m.id]).sort(byPair),
+    );
+    const bookingIds = stored.map((m) => (m.data as { booking_id: number }).booking_id);
+    expect(bookingIds).toEqual([...bookingIds].sort((a, b) => a - b));
+    expect(new Set(bookingIds).size).toBe(count);
   });
 });
