@@ -137,6 +137,14 @@ describe('GET /api/events', () => {
       expect(
         annB.events.some((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-04-04'),
       ).toBe(true);
+      // Each app has its own LISTEN connection, so A may be told of the last change after B's client was:
+      // wait until both have heard it on delivery too (in commit order, after everything before it). Both apps
+      // run in this test's process, so both also hear it at once, as it is published.
+      const lastChange = (spy: typeof applied.a) =>
+        spy.mock.calls.filter(([e]) => e.type === 'desk_status' && e.date === '2099-05-05').length;
+      await vi.waitFor(() => expect([lastChange(applied.a), lastChange(applied.b)]).toEqual([2, 2]), {
+        timeout: 5_000,
+      });
       expect([countOf(applied.a, ids.cor), countOf(applied.b, ids.cor)]).toEqual([1, 1]);
       expect([countOf(applied.a, ids.bas), countOf(applied.b, ids.bas)]).toEqual([2, 2]);
     } finally {
