@@ -271,7 +271,6 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
         throw new Error(`no sweep released the no-shows planted at ${since.toISOString()} (${jobs.length} ran)`);
       return run;
     };
-    const countSince = async (sqlText, since) => (await db.query(sqlText, [since])).rows[0].n;
 
     /**
      * Baseline with the rule off; then the rule on, and the same load with SWEEPS sweeps in it, one every
@@ -325,18 +324,15 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
         }
       });
       apps.close();
-      const first = runs[0].plantedAt;
-      const released = await countSince(
-        `select count(*)::int as n from bookings where release_reason = 'no_show' and released_at >= $1`,
-        first,
-      );
-      const messages = await countSince(
-        `select count(*)::int as n from messages where kind = 'booking_released' and created_at >= $1`,
-        first,
-      );
-      const mails = await countSince(
-        `select count(*)::int as n from mail_outbox where kind = 'booking_released' and created_at >= $1`,
-        first,
+      // What the sweeps wrote, from the first plant on.
+      const {
+        rows: [{ released, messages, mails }],
+      } = await db.query(
+        `select
+           (select count(*)::int from bookings where release_reason = 'no_show' and released_at >= $1) as released,
+           (select count(*)::int from messages where kind = 'booking_released' and created_at >= $1) as messages,
+           (select count(*)::int from mail_outbox where kind = 'booking_released' and created_at >= $1) as mails`,
+        [runs[0].plantedAt],
       );
       const times = runs.map((r) => r.end - r.start);
       record(
