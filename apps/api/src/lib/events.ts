@@ -26,15 +26,28 @@ export type TInternalEvent =
    */
   | { type: 'messages'; to: [number, number][] }
   /** E-mail was written to the outbox: the job runner of any process hands it to the mail queue. */
-  | { type: 'mail_queued' };
+  | { type: 'mail_queued' }
+  /**
+   * Bookings the sweep released (decision 185), as many as fit a NOTIFY payload: to the live cache, what
+   * desks_status and users_changed (`bookings`) would say, and which bookings went, so that it takes them out of
+   * the answers it holds rather than dropping those answers.
+   */
+  | { type: 'bookings_released'; bookings: ReleasedTuple[] }
+  /** An app event for the open streams alone: the live cache heard its change already (bookings_released). */
+  | { type: 'streams_only'; event: TAppEvent };
 export type TServerEvent = TAppEvent | TInternalEvent;
+
+/** A released booking in a bookings_released event: id, owner, desk (null: a room), building, date, slot (null: a room). */
+export type ReleasedTuple = [number, number, number | null, number, string, number | null];
 
 /** The events browsers receive on GET /api/events (a `messages` event reaches them as `message` events). */
 export const isClientEvent = (event: TServerEvent): event is TAppEvent =>
   event.type !== 'user_changed' &&
   event.type !== 'users_changed' &&
   event.type !== 'messages' &&
-  event.type !== 'mail_queued';
+  event.type !== 'mail_queued' &&
+  event.type !== 'bookings_released' &&
+  event.type !== 'streams_only';
 
 type LocalListener = (event: TServerEvent) => void;
 const localListeners = new Set<LocalListener>();
@@ -194,6 +207,17 @@ export function messageEvents(messages: readonly { user_id: number; id: number }
     to: part.map((m): [number, number] => [m.user_id, m.id]),
   }));
 }
+
+/** Released bookings a bookings_released event carries at most: about 40 bytes each, they fit a NOTIFY payload. */
+export const RELEASED_A_EVENT = 160;
+
+/** The bookings_released events for released bookings (decision 185). */
+export const releasedEvents = (bookings: readonly ReleasedTuple[]): TServerEvent[] =>
+  chunks(bookings, RELEASED_A_EVENT).map((part) => ({ type: 'bookings_released', bookings: part }));
+
+/** App events for the open streams alone (streams_only): the live cache hears their change from other events. */
+export const streamsOnly = (events: readonly TAppEvent[]): TServerEvent[] =>
+  events.map((event) => ({ type: 'streams_only', event }));
 
 /** One desk whose status changed on a date, where it is. */
 export interface DeskChange {

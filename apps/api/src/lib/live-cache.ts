@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { TServerEvent } from './events';
+import type { ReleasedTuple, TServerEvent } from './events';
 
 /**
  * What a cached answer was computed from:
@@ -28,6 +28,66 @@ export const STATUS_TTL_MS = 5_000;
 /** How long an answer that depends on the setup or settings alone is reused at most (their events drop it at once). */
 export const SETUP_TTL_MS = 60_000;
 
+/** A released booking as a patch sees it. */
+export interface ReleasedBooking {
+  id: number;
+  user_id: number;
+  /** null: a meeting room's booking. */
+  desk_id: number | null;
+  building_id: number;
+  date: string;
+  /** null: a meeting room's booking (it has its own times). */
+  timetable_id: number | null;
+}
+
+/** The bookings of one bookings_released event, by owner and by desk. */
+export class ReleasedBookings {
+  readonly all: ReleasedBooking[];
+  private readonly byUser = new Map<number, ReleasedBooking[]>();
+  private readonly byDesk = new Map<number, ReleasedBooking[]>();
+
+  constructor(tuples: readonly ReleasedTuple[]) {
+    this.all = tuples.map(([id, user_id, desk_id, building_id, date, timetable_id]) => ({
+      id,
+      user_id,
+      desk_id,
+      building_id,
+      date,
+      timetable_id,
+    }));
+    for (const b of this.all) {
+      push(this.byUser, b.user_id, b);
+      if (b.desk_id !== null) push(this.byDesk, b.desk_id, b);
+    }
+  }
+
+  /** The person's released bookings (none: an empty list). */
+  ofUser(userId: number): readonly ReleasedBooking[] {
+    return this.byUser.get(userId) ?? [];
+  }
+
+  /** The desk's released bookings. */
+  ofDesk(deskId: number): readonly ReleasedBooking[] {
+    return this.byDesk.get(deskId) ?? [];
+  }
+
+  get userIds(): Iterable<number> {
+    return this.byUser.keys();
+  }
+
+  get buildingIds(): Set<number> {
+    return new Set(this.all.map((b) => b.building_id));
+  }
+}
+
+/**
+ * How a cached answer takes released bookings in (decision 185): the answer without them, the same answer
+ * when none of them is in it, or undefined when it cannot tell (the answer is then dropped). A patch must
+ * not change the value it is given (requests may still hold it), and must give the same answer when the
+ * bookings are out already: an answer read after the release committed may hear of it afterwards.
+ */
+export type Patch<T> = (value: T, released: ReleasedBookings) => T | undefined;
+
 /** How often answers that can no longer be served are let go. */
 const SWEEP_EVERY_MS = 10_000;
 
@@ -38,6 +98,9 @@ interface Entry {
   statusGen: number;
   /** When it was computed: an answer is served from then until its time to live ends (lru-cache keeps that). */
   storedAt: number;
+  ttlMs: number;
+  /** How it takes released bookings in, if it can. */
+  patch?: Patch<unknown>;
   size: number;
   /** The people an answer shows (getShowing): it goes when an event names any of them after `userSeq`. */
   shows?: number[];
@@ -84,6 +147,8 @@ export class LiveCache {
   private readonly userChangedAt = new Map<number, number>();
   private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** The keys of the entries that have a patch (a release looks at these alone; gone entries leave it then). */
+  private readonly patchable = new Set<string>();
   private readonly followers = new Set<CacheFollower>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly now: () => number;
@@ -134,9 +199,55 @@ export class LiveCache {
         bump(this.bookingsGen, id);
         this.userChangedAt.set(id, ++this.userSeq);
       }
+    } else if (event.type === 'bookings_released') {
+      this.release(new ReleasedBookings(event.bookings));
     } else if (event.type === 'places_changed' || event.type === 'settings_changed') {
       this.clear();
     }
+  }
+
+  /**
+   * Released bookings (decision 185): the generations of their buildings and owners move, as desks_status and
+   * users_changed (`bookings`) move them, so an answer being computed is not kept. The answers that were
+   * current and have a patch take the release in and stay current; the others in those scopes are dropped.
+   * Without this, a morning's release made every booking endpoint read the database again at once.
+   */
+  private release(released: ReleasedBookings): void {
+    const patchable: [string, Entry][] = [];
+    for (const key of this.patchable) {
+      // peek: no stale entry, and no change to what was used last.
+      const entry = this.entries.peek(key);
+      if (!entry?.patch) this.patchable.delete(key);
+      else if (this.isCurrent(entry)) patchable.push([key, entry]);
+    }
+    this.allGen++;
+    this.peopleGen++;
+    this.accountsGen++;
+    for (const id of released.buildingIds) bump(this.buildingGen, id);
+    for (const id of released.userIds) {
+      bump(this.bookingsGen, id);
+      this.userChangedAt.set(id, ++this.userSeq);
+    }
+    for (const [key, entry] of patchable) {
+      const statusGen = this.statusGenOf(entry.scope);
+      if (statusGen === entry.statusGen) continue;
+      const value = entry.patch!(entry.value, released);
+      if (value === undefined) this.entries.delete(key);
+      else this.store(key, { ...entry, value, statusGen, size: value === entry.value ? entry.size : sizeOf(value) });
+    }
+  }
+
+  /** Nothing the entry was computed from has changed since (as far as the events tell). */
+  private isCurrent(entry: Entry): boolean {
+    return (
+      entry.setupGen === this.setupGen && entry.statusGen === this.statusGenOf(entry.scope) && this.stillShown(entry)
+    );
+  }
+
+  /** Keeps an entry until `ttlMs` has passed since it was computed (lru-cache serves it while at most `ttl` has). */
+  private store(key: string, entry: Entry): void {
+    this.entries.set(key, entry, { ttl: Math.max(1, entry.ttlMs - 1), start: entry.storedAt + 1 });
+    if (entry.patch) this.patchable.add(key);
   }
 
   /** Forgets everything (events may have been missed). */
@@ -144,14 +255,21 @@ export class LiveCache {
     for (const follower of this.followers) follower.clear();
     this.setupGen++;
     this.entries.clear();
+    this.patchable.clear();
   }
 
   /**
    * The cached answer for `key`, or the one `compute` makes (kept for `ttlMs` unless a change
    * in `scope`, or in any of several scopes, comes first).
    */
-  get<T>(scope: CacheScope | CacheScope[], key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
-    return this.getOrCompute(scope, key, ttlMs, false, async () => ({ value: await compute() }));
+  get<T>(
+    scope: CacheScope | CacheScope[],
+    key: string,
+    ttlMs: number,
+    compute: () => Promise<T>,
+    patch?: Patch<T>,
+  ): Promise<T> {
+    return this.getOrCompute(scope, key, ttlMs, false, async () => ({ value: await compute() }), patch);
   }
 
   /**
@@ -174,6 +292,7 @@ export class LiveCache {
     ttlMs: number,
     showing: boolean,
     compute: () => Promise<{ value: T; shows?: number[] }>,
+    patch?: Patch<T>,
   ): Promise<T> {
     const setupGen = this.setupGen;
     const statusGen = this.statusGenOf(scope);
@@ -195,13 +314,11 @@ export class LiveCache {
     if (running) return running as Promise<T>;
     const flight = compute()
       .then(({ value, shows }) => {
-        const entry: Entry = { value, scope, setupGen, statusGen, storedAt: started, size: sizeOf(value) };
+        const entry: Entry = { value, scope, setupGen, statusGen, storedAt: started, ttlMs, size: sizeOf(value) };
         if (shows) Object.assign(entry, { shows, userSeq });
+        if (patch) entry.patch = patch as Patch<unknown>;
         // Kept only when nothing in its scope, and none of the people it shows, changed while it was computed.
-        if (this.setupGen === setupGen && this.statusGenOf(scope) === statusGen && this.stillShown(entry)) {
-          // lru-cache serves an entry while at most `ttl` has passed; ours end when `ttlMs` has passed.
-          this.entries.set(key, entry, { ttl: Math.max(1, ttlMs - 1), start: started + 1 });
-        }
+        if (this.isCurrent(entry)) this.store(key, entry);
         return value;
       })
       .finally(() => this.inFlight.delete(flightKey));
@@ -225,14 +342,8 @@ export class LiveCache {
   /** Lets go of the answers that expired or whose scope changed since: they would never be served again. */
   sweep(): void {
     this.entries.purgeStale();
-    for (const [key, entry] of this.entries.entries()) {
-      if (
-        entry.setupGen !== this.setupGen ||
-        entry.statusGen !== this.statusGenOf(entry.scope) ||
-        !this.stillShown(entry)
-      )
-        this.entries.delete(key);
-    }
+    for (const [key, entry] of this.entries.entries()) if (!this.isCurrent(entry)) this.entries.delete(key);
+    for (const key of this.patchable) if (!this.entries.has(key)) this.patchable.delete(key);
   }
 
   /** A number that grows whenever something in the scope changes (a sum of generations, which only grow). */
@@ -253,6 +364,12 @@ function sizeOf(value: unknown): number {
   if (typeof value === 'string') return value.length;
   const declared = (value as { cacheSize?: unknown } | null)?.cacheSize;
   return typeof declared === 'number' ? declared : 256;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 const bump = (gens: Map<number, number>, id: number) => gens.set(id, (gens.get(id) ?? 0) + 1);

@@ -25,6 +25,7 @@ import { cancelReservation, confirmReservation, reservationRows } from './reserv
 import { bookableDesk, bookableRoom, bookableSlots } from './bookable-places';
 import { roomAvailability } from './rooms.repository';
 import { bookableDates } from './slot-time';
+import { bookedDesksWithout, deskWindowWithout, reservationsWithout } from './release-patches';
 import { bookedDesksOf, deskTimetables, loadDeskWindow, viewerRole } from './timetables.repository';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -63,11 +64,19 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       // bookings are kept until they change (user_changed). The answer is shared by everyone in the same role on
       // this desk (viewerRole: most people hold nothing here), and made from this very window (its version).
       const [window, mine] = await Promise.all([
-        app.liveCache.get(desk.building_id, `desk-window:${id}:${from}:${to}`, STATUS_TTL_MS, () =>
-          loadDeskWindow(app.db, desk, slots, from, to),
+        app.liveCache.get(
+          desk.building_id,
+          `desk-window:${id}:${from}:${to}`,
+          STATUS_TTL_MS,
+          () => loadDeskWindow(app.db, desk, slots, from, to),
+          deskWindowWithout,
         ),
-        app.liveCache.get({ bookings: userId }, `booked-desks:${userId}:${from}:${to}`, STATUS_TTL_MS, () =>
-          bookedDesksOf(app.db, userId, from, to),
+        app.liveCache.get(
+          { bookings: userId },
+          `booked-desks:${userId}:${from}:${to}`,
+          STATUS_TTL_MS,
+          () => bookedDesksOf(app.db, userId, from, to),
+          bookedDesksWithout(userId),
         ),
       ]);
       const role = viewerRole(window, userId, mine);
@@ -159,9 +168,14 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const userId = currentUser(request).id;
       const now = app.clock.now();
-      // Kept until the user books, cancels, confirms or checks in or out (user_changed), or STATUS_TTL_MS.
-      const rows = await app.liveCache.get({ bookings: userId }, `reservations:${userId}`, STATUS_TTL_MS, () =>
-        reservationRows(app.db, userId, now),
+      // Kept until the user books, cancels, confirms or checks in or out (user_changed), or STATUS_TTL_MS; the
+      // sweep's releases are taken out of it (decision 185).
+      const rows = await app.liveCache.get(
+        { bookings: userId },
+        `reservations:${userId}`,
+        STATUS_TTL_MS,
+        () => reservationRows(app.db, userId, now),
+        reservationsWithout(userId),
       );
       return { list: presentReservations(rows, now) };
     },

@@ -81,7 +81,9 @@ export interface DeskWindow {
   version: number;
 }
 
-let windowLoads = 0;
+let windowVersions = 0;
+/** A version for a window just loaded or patched (DeskWindow.version). */
+export const nextWindowVersion = () => ++windowVersions;
 
 /** The desk's part of its timetables, the same for every caller (the live cache shares it). */
 export async function loadDeskWindow(
@@ -116,7 +118,7 @@ export async function loadDeskWindow(
     checkin: checkin ?? null,
     buildingCounts,
     floorCounts,
-    version: ++windowLoads,
+    version: nextWindowVersion(),
   };
 }
 

@@ -160,9 +160,11 @@ export class EventHub {
             addPersonal(userId, sseFrame('message', { type: 'message', user_id: userId, message_id: messageId }));
         continue;
       }
-      if (!isClientEvent(event)) continue;
-      const frame = sseFrame(event.type, event);
-      if (event.type === 'message') addPersonal(event.user_id, frame);
+      // The sweep's desk events, whose change the live cache heard in bookings_released (decision 185).
+      const app = event.type === 'streams_only' ? event.event : event;
+      if (!isClientEvent(app)) continue;
+      const frame = sseFrame(app.type, app);
+      if (app.type === 'message') addPersonal(app.user_id, frame);
       else shared += frame;
     }
     if (shared === '' && personal.size === 0) return;

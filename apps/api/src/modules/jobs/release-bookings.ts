@@ -6,8 +6,9 @@ import {
   deskChangeEvents,
   messageEvents,
   publishOnCommit,
+  releasedEvents,
+  streamsOnly,
   type TServerEvent,
-  userChangeEvents,
 } from '../../lib/events';
 import { todayApiDate } from '../../lib/today';
 import type { MailSettings } from '../mail/outbox';
@@ -16,8 +17,11 @@ import { bookingEnd, bookingStart, minutes, SWEEP_LOOKBACK } from './booking-tim
 
 export type ReleaseReason = 'no_show' | 'unconfirmed';
 
-/** A released booking as the releasing statement returns it: owner, desk (null: a room), room, floor, building, date, message. */
-type ReleasedRow = [number, number | null, number, number, number, string, number];
+/**
+ * A released booking as the releasing statement returns it: owner, desk (null: a room), room, floor, building,
+ * date, message, booking, slot (null: a room).
+ */
+type ReleasedRow = [number, number | null, number, number, number, string, number, number, number | null];
 
 /**
  * Bookings released per transaction. A morning's no-shows of a large organisation are released in a
@@ -37,6 +41,7 @@ export const RELEASE_BATCH = 5000;
  * booking once, and only the one that released it sends the messages.
  * The same statement writes a message (and e-mail) to each owner, as the booking's facts (decision 182); then, in
  * the same transaction, the desk's watchers are told,
+ * the released bookings (bookings_released, which the live caches take out of their answers; decision 185) and the
  * live desk events (deskChangeEvents), heard by every process after the commit (this one through `heard`).
  */
 export async function releaseBookings(
@@ -84,9 +89,10 @@ export async function releaseBookings(
       set cancelled_at = ${now}, released_at = ${now}, release_reason = ${reason}
       from due
       where bk.id = due.id and bk.cancelled_at is null
-      returning bk.id, bk.user_id, bk.desk_id, bk.room_id, bk.date, bk.start_at, bk.end_at
+      returning bk.id, bk.user_id, bk.desk_id, bk.room_id, bk.date, bk.start_at, bk.end_at, bk.timetable_id
     ), told as (
       select rl.id, rl.user_id, rl.desk_id, r.id as room_id, f.id as floor_id, b.id as building_id, rl.date,
+        rl.timetable_id,
         nextval('messages_id_seq'::regclass)::int as message_id,
         jsonb_build_object('booking_id', rl.id, 'reason', ${reason}::text, 'date', rl.date,
           'minutes', ${afterMinutes}::int, 'building', b.name, 'floor', f.name, 'room', r.name, 'desk', d.name,
@@ -116,20 +122,24 @@ export async function releaseBookings(
       returning id
     )
     select coalesce(json_agg(json_build_array(t.user_id, t.desk_id, t.room_id, t.floor_id, t.building_id, t.date,
-        t.message_id) order by t.id), '[]') as released,
+        t.message_id, t.id, t.timetable_id) order by t.id), '[]') as released,
       (select count(*) from mails)::int as mails
     from told t`.execute(trx);
   const { released, mails } = result[0];
   if (released.length === 0) return 0;
-  const rows = released.map(([user_id, desk_id, room_id, floor_id, building_id, date, message_id]) => ({
-    user_id,
-    desk_id,
-    room_id,
-    floor_id,
-    building_id,
-    date,
-    message_id,
-  }));
+  const rows = released.map(
+    ([user_id, desk_id, room_id, floor_id, building_id, date, message_id, id, timetable_id]) => ({
+      id,
+      user_id,
+      desk_id,
+      room_id,
+      floor_id,
+      building_id,
+      date,
+      message_id,
+      timetable_id,
+    }),
+  );
 
   const today = todayApiDate(now);
   const deskEvents = deskChangeEvents(
@@ -147,16 +157,14 @@ export async function releaseBookings(
           ],
     ),
   );
-  // One round trip for every event of the batch, heard by every process after the commit.
+  // One round trip for every event of the batch, heard by every process after the commit. The live caches take
+  // the released bookings out of their answers (bookings_released); the desk events are for the open apps.
   await publishOnCommit(
     trx,
     [
       ...messageEvents(rows.map((r) => ({ id: r.message_id, user_id: r.user_id }))),
-      ...userChangeEvents(
-        rows.map((r) => r.user_id),
-        { bookings: true },
-      ),
-      ...deskEvents,
+      ...releasedEvents(rows.map((r) => [r.id, r.user_id, r.desk_id, r.building_id, r.date, r.timetable_id])),
+      ...streamsOnly(deskEvents),
       ...(mails > 0 ? [{ type: 'mail_queued' as const }] : []),
     ],
     heard,

@@ -133,6 +133,48 @@ describe('auto-release of no-shows', () => {
     expect(await messages(ids.bas, 'desk_free')).toHaveLength(1);
   });
 
+  it('takes the released bookings out of the answers the booking endpoints hold, right after the sweep', async () => {
+    await settings({ auto_release_minutes: 15 });
+    const released = await book('ann', 0);
+    const kept = await book('ann', 1, 1);
+    const other = await book('bas', 2);
+    at('08:05');
+    expect((await api('POST', '/api/checkins/', 'bas', { desk: s.deskIds[2] })).statusCode).toBe(201);
+    at('08:15');
+    const list = async (who: string) =>
+      Object.values(
+        (await api('GET', '/api/booking/reservations/me/', who)).json().list as Record<string, { id: number }[]>,
+      )
+        .flat()
+        .map((r) => r.id);
+    const slot = async (who: string, desk: number, index = 0) =>
+      (await api('GET', `/api/booking/desk/${s.deskIds[desk]}/timetables?date=${DAY}`, who)).json().timetables[DAY][
+        index
+      ];
+    const read = async () => ({
+      ann: await list('ann'),
+      bas: await list('bas'),
+      annOnHers: await slot('ann', 0),
+      corOnHers: await slot('cor', 0),
+      annOnAnother: await slot('ann', 3),
+      annKept: await slot('ann', 1, 1),
+    });
+    // Read (and so kept by the live cache) at the instant of the release.
+    const before = await read();
+    expect(before.ann).toEqual([released, kept]);
+    expect(before.annOnHers).toMatchObject({ owner: true });
+    expect(before.corOnHers).toMatchObject({ owner: false, used: true });
+    expect(before.annOnAnother).toMatchObject({ owner: false, used: true }); // she has a desk in that slot
+    expect((await sweep()).released_no_show).toBe(1);
+    const after = await read();
+    expect(after.ann).toEqual([kept]);
+    expect(after.bas).toEqual([other]);
+    expect(after.annOnHers).toMatchObject({ owner: false, used: false });
+    expect(after.corOnHers).toMatchObject({ owner: false, used: false });
+    expect(after.annOnAnother).toMatchObject({ owner: false, used: false });
+    expect(after.annKept).toMatchObject({ owner: true });
+  });
+
   it('keeps bookings that were checked in for, and does nothing when off (0)', async () => {
     const checkedIn = await book('ann', 0);
     const other = await book('bas', 1);
@@ -456,8 +498,9 @@ describe('a release of many desks', () => {
       .execute();
     const owners: number[] = [];
     for (let i = 0; i < count; i++) owners.push(await createUser(ctx.db, { username: `many${i}` }));
+    const bookingIds: number[] = [];
     for (let i = 0; i < count; i++)
-      await insertBooking(ctx.db, {
+      bookingIds[i] = await insertBooking(ctx.db, {
         userId: owners[i]!,
         deskId: desks[i]!.id,
         timetableId: s.timetableIds[0]!,
@@ -475,16 +518,21 @@ describe('a release of many desks', () => {
       await ctx.db.deleteFrom('bookings').execute();
       await ctx.db.deleteFrom('desks').where('name', 'like', 'M%').execute();
     }
-    expect(heard.filter((e) => e.type === 'desk_status')).toEqual([]);
-    expect(heard.filter((e) => e.type === 'desks_status')).toEqual([
-      { type: 'desks_status', date: DAY, building_ids: [s.buildingId], desks: count },
+    // The open apps hear one desks_status, which the live caches pass over (streams_only, decision 185).
+    expect(heard.filter((e) => e.type === 'desk_status' || e.type === 'desks_status')).toEqual([]);
+    expect(heard.filter((e) => e.type === 'streams_only')).toEqual([
+      { type: 'streams_only', event: { type: 'desks_status', date: DAY, building_ids: [s.buildingId], desks: count } },
     ]);
-    // The owners in one users_changed event, their messages in one messages event (decision 159).
-    expect(heard.filter((e) => e.type === 'user_changed' || e.type === 'message')).toEqual([]);
-    const changed = heard.flatMap((e) => (e.type === 'users_changed' ? [e] : []));
-    expect(changed).toHaveLength(1);
-    expect(changed[0]).toMatchObject({ bookings: true });
-    expect(changed.flatMap((e) => e.user_ids).sort()).toEqual([...owners].sort());
+    // The caches hear which bookings went, in one bookings_released event; the owners' messages are in one messages
+    // event (decision 159).
+    expect(
+      heard.filter((e) => e.type === 'user_changed' || e.type === 'users_changed' || e.type === 'message'),
+    ).toEqual([]);
+    const released = heard.flatMap((e) => (e.type === 'bookings_released' ? [e] : []));
+    expect(released).toHaveLength(1);
+    expect(released[0]!.bookings).toEqual(
+      owners.map((owner, i) => [bookingIds[i], owner, desks[i]!.id, s.buildingId, DAY, s.timetableIds[0]]),
+    );
     const messaged = heard.flatMap((e) => (e.type === 'messages' ? e.to.map(([userId]) => userId) : []));
     expect(messaged.sort()).toEqual([...owners].sort());
     // Each event names the owner's own stored message, about the owner's booking; their ids follow the bookings'
@@ -500,8 +548,8 @@ describe('a release of many desks', () => {
     expect(heard.flatMap((e) => (e.type === 'messages' ? e.to : [])).sort(byPair)).toEqual(
       stored.map((m): [number, number] => [m.user_id, m.id]).sort(byPair),
     );
-    const bookingIds = stored.map((m) => (m.data as { booking_id: number }).booking_id);
-    expect(bookingIds).toEqual([...bookingIds].sort((a, b) => a - b));
-    expect(new Set(bookingIds).size).toBe(count);
+    const told = stored.map((m) => (m.data as { booking_id: number }).booking_id);
+    expect(told).toEqual([...told].sort((a, b) => a - b));
+    expect(new Set(told).size).toBe(count);
   });
 });

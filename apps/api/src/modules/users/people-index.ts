@@ -85,9 +85,16 @@ export class PeopleIndex implements CacheFollower {
   ) {}
 
   apply(event: TServerEvent): void {
-    if (event.type !== 'user_changed' && event.type !== 'users_changed') return;
+    const ids =
+      event.type === 'user_changed'
+        ? [event.user_id]
+        : event.type === 'users_changed'
+          ? event.user_ids
+          : event.type === 'bookings_released'
+            ? event.bookings.map((b) => b[1])
+            : [];
     // Read again before the next answer; shown no more as it was.
-    for (const id of event.type === 'user_changed' ? [event.user_id] : event.user_ids) {
+    for (const id of ids) {
       this.dirty.add(id);
       this.dirtySeq++;
       this.shown.delete(id);
