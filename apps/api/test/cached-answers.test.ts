@@ -1,6 +1,7 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHubOf } from '../src/modules/events/events.routes';
+import { runSweep } from '../src/modules/jobs/sweep';
 import { startApiProcess } from './api-process';
 import { createStructure } from './fixtures';
 import { createTestContext, createUser, login, type TestContext } from './helpers';
@@ -169,6 +170,39 @@ describe('answers shared through the live cache', () => {
       (await call('DELETE', `/api/booking/reservations/delete/${id}/`, 'ann', undefined, 'other')).statusCode,
     ).toBe(204);
     await expect.poll(async () => (await floorDesk(0, tomorrow)).reserved).toBe(false);
+  });
+
+  it("take a sweep's released bookings out at once in its process, and in another once the NOTIFY arrives", async () => {
+    expect((await call('PATCH', '/api/configuration/settings', 'boss', { auto_release_minutes: 15 })).statusCode).toBe(
+      200,
+    );
+    const id = await book('ann', 2, tomorrow);
+    const mine = async (where: 'here' | 'other') =>
+      Object.values((await get('/api/booking/reservations/me/', 'ann', where)).list as Record<string, { id: number }[]>)
+        .flat()
+        .map((r) => r.id);
+    // Read (and so kept) in both processes before the release.
+    for (const where of ['here', 'other'] as const) {
+      expect(await mine(where)).toContain(id);
+      expect(await slot('ann', 2, tomorrow, 0, where)).toMatchObject({ owner: true });
+      expect(await slot('bas', 2, tomorrow, 0, where)).toMatchObject({ used: true });
+    }
+    // The sweep at 20 minutes into tomorrow's slot, nobody checked in.
+    const { start_at } = await ctx.db
+      .selectFrom('bookings')
+      .select('start_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect((await runSweep(ctx.app, new Date(start_at.getTime() + 20 * 60_000))).released_no_show).toBe(1);
+    expect(await mine('here')).not.toContain(id);
+    expect(await slot('ann', 2, tomorrow, 0)).toMatchObject({ owner: false, used: false });
+    expect(await slot('bas', 2, tomorrow, 0)).toMatchObject({ used: false });
+    await expect.poll(() => mine('other')).not.toContain(id);
+    expect(await slot('ann', 2, tomorrow, 0, 'other')).toMatchObject({ owner: false, used: false });
+    expect(await slot('bas', 2, tomorrow, 0, 'other')).toMatchObject({ used: false });
+    expect((await call('PATCH', '/api/configuration/settings', 'boss', { auto_release_minutes: 0 })).statusCode).toBe(
+      200,
+    );
   });
 
   it('end a signed-out token at once in its process, and in another process once the NOTIFY arrives', async () => {

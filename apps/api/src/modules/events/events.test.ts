@@ -245,6 +245,32 @@ describe('GET /api/events', () => {
     }
   });
 
+  it("streams a streams_only event's own event to every client, and bookings_released to nobody", async () => {
+    const corB = await sse(urlB, 'cor');
+    const applied = vi.spyOn(appB.liveCache, 'apply');
+    try {
+      await ctx.db
+        .transaction()
+        .execute((trx) =>
+          publishEvent(
+            trx,
+            { type: 'bookings_released', bookings: [[9001, ids.ann, s.deskIds[0], 1, '2099-08-08', 1]] },
+            { type: 'streams_only', event: { type: 'desks_status', date: '2099-08-08', building_ids: [1], desks: 25 } },
+          ),
+        );
+      const frame = await corB.waitFor((e) => e.event === 'desks_status');
+      expect(frame.data).toEqual({ type: 'desks_status', date: '2099-08-08', building_ids: [1], desks: 25 });
+      expect(corB.events.some((e) => e.event === 'bookings_released' || e.event === 'streams_only')).toBe(false);
+      // The cache is handed both; it takes the release from the first and passes the second over (decision 185).
+      await vi.waitFor(() =>
+        expect(applied.mock.calls.map(([e]) => e.type)).toEqual(expect.arrayContaining(['bookings_released'])),
+      );
+    } finally {
+      applied.mockRestore();
+      corB.close();
+    }
+  });
+
   it('keeps the stream alive with heartbeats', async () => {
     const client = await sse(urlA, 'cor');
     await new Promise((r) => setTimeout(r, 800));
