@@ -1,4 +1,4 @@
-import { DEFAULT_EMAIL_PREFERENCES } from '@flexapp/contract';
+import { DEFAULT_EMAIL_PREFERENCES, type TAppEvent } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -157,14 +157,26 @@ export async function releaseBookings(
           ],
     ),
   );
+  // A released meeting room is free again for the open apps' room lists: a room_status a room and date.
+  const roomEvents = new Map<string, TAppEvent>();
+  for (const r of rows)
+    if (r.desk_id === null)
+      roomEvents.set(`${r.room_id}|${r.date}`, {
+        type: 'room_status',
+        room_id: r.room_id,
+        floor_id: r.floor_id,
+        building_id: r.building_id,
+        date: r.date,
+      });
   // One round trip for every event of the batch, heard by every process after the commit. The live caches take
-  // the released bookings out of their answers (bookings_released); the desk events are for the open apps.
+  // the released bookings out of their answers (bookings_released); the desk and room events are for the open
+  // apps.
   await publishOnCommit(
     trx,
     [
       ...messageEvents(rows.map((r) => ({ id: r.message_id, user_id: r.user_id }))),
       ...releasedEvents(rows.map((r) => [r.id, r.user_id, r.desk_id, r.building_id, r.date, r.timetable_id])),
-      ...streamsOnly(deskEvents),
+      ...streamsOnly([...deskEvents, ...roomEvents.values()]),
       ...(mails > 0 ? [{ type: 'mail_queued' as const }] : []),
     ],
     heard,

@@ -175,6 +175,50 @@ describe('auto-release of no-shows', () => {
     expect(after.annKept).toMatchObject({ owner: true });
   });
 
+  it('releases a meeting room nobody checked in to: free on the room lists, and the open apps are told', async () => {
+    await settings({ auto_release_minutes: 15 });
+    await ctx.db.updateTable('buildings').set({ opens_at: '08:00', closes_at: '18:00' }).execute();
+    const made = await api('POST', '/api/booking/new/', 'ann', [
+      { date: DAY, room_id: s.meetingRoomId, time_start: '09:00', time_end: '10:00', title: 'Stand-up' },
+    ]);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().bookings[0].id as number;
+    const busy = async () =>
+      (await api('GET', `/api/booking/rooms/availability?date=${DAY}&building_id=${s.buildingId}`, 'cor'))
+        .json()
+        .rooms.find((r: { id: number }) => r.id === s.meetingRoomId).busy;
+    at('09:14');
+    expect(await busy()).toHaveLength(1);
+    expect((await sweep()).released_no_show).toBe(0);
+    at('09:15');
+    const heard: TServerEvent[] = [];
+    const stop = onPublished((e) => heard.push(e));
+    try {
+      expect((await sweep()).released_no_show).toBe(1);
+    } finally {
+      stop();
+    }
+    expect((await booking(id)).release_reason).toBe('no_show');
+    expect(await busy()).toEqual([]);
+    expect(heard.filter((e) => e.type === 'streams_only')).toEqual([
+      {
+        type: 'streams_only',
+        event: {
+          type: 'room_status',
+          room_id: s.meetingRoomId,
+          floor_id: s.floorId,
+          building_id: s.buildingId,
+          date: DAY,
+        },
+      },
+    ]);
+    expect(heard.filter((e) => e.type === 'bookings_released')).toEqual([
+      { type: 'bookings_released', bookings: [[id, ids.ann, null, s.buildingId, DAY, null]] },
+    ]);
+    const [told] = await inbox('ann', 'booking_released');
+    expect(told.title).toBe('Your booking of room Boardroom, floor Floor 1, HQ was released');
+  });
+
   it('keeps bookings that were checked in for, and does nothing when off (0)', async () => {
     const checkedIn = await book('ann', 0);
     const other = await book('bas', 1);
