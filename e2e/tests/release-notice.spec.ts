@@ -104,6 +104,17 @@ test('a no-show released by the clock reaches its owner in Messages and by e-mai
       booked[who] = { token, id: made.body.bookings[0]!.id, desk: found!.desk };
     }
 
+    // Emma's reservations are open on her phone while the sweep releases her booking: the list follows without
+    // a reload (the live event, then the server's cached list with the released booking taken out; decision 185).
+    const watching = await newContextOnServerClock(browser as Browser, baseURL!);
+    const open: Page = await watching.newPage();
+    await open.setViewportSize(people.employee2.viewport);
+    await signIn(open, 'employee2');
+    await expectPath(open, '/app');
+    await open.goto('/app/reservations');
+    await expect(open.getByRole('heading', { name: 'Mijn reserveringen' })).toBeVisible();
+    await expect(open.getByText(booked.employee2.desk.name, { exact: true })).toBeVisible();
+
     expect((await setAutoRelease(1)).status()).toBe(200);
     const isReleased = (who: Person) => (m: { to: string; subject: string }) =>
       m.to === `${accounts[who].username}@example.com` &&
@@ -114,6 +125,10 @@ test('a no-show released by the clock reaches its owner in Messages and by e-mai
         timeout: 150_000,
       })
       .toBe(true);
+
+    await expect(open.getByText(booked.employee2.desk.name, { exact: true })).toHaveCount(0);
+    await open.screenshot({ path: '.tmp/shots/release-notice-open-list-nl.png', fullPage: true });
+    await watching.close();
 
     for (const who of ['employee', 'employee2'] as const) {
       const p = people[who];
