@@ -82,12 +82,18 @@ describe('LiveCache: released bookings (decision 185)', () => {
   it('does not patch an answer that was stale already, nor keep one computed while the release was heard', async () => {
     let now = 1_000;
     const cache = new LiveCache({ now: () => now });
-    const patch = withoutMine(7);
-    const first = counting(() => [10, 11]);
-    await cache.get({ bookings: 7 }, 'reservations:7', 5_000, first.compute, patch);
+    let patched = 0;
+    const patch: Patch<number[]> = (ids, r) => (patched++, withoutMine(7)(ids, r));
+    await cache.get({ bookings: 7 }, 'reservations:7', 5_000, async () => [10, 11], patch);
     now += 5_000; // its time to live is over
     cache.apply(released);
+    expect(patched).toBe(0);
     expect(await cache.get({ bookings: 7 }, 'reservations:7', 5_000, async () => [10], patch)).toEqual([10]);
+    // Stale by a change of its own (the person booked again): not patched, read again.
+    cache.apply({ type: 'user_changed', user_id: 7, bookings: true });
+    cache.apply(released);
+    expect(patched).toBe(0);
+    expect(await cache.get({ bookings: 7 }, 'reservations:7', 5_000, async () => [10, 14], patch)).toEqual([10, 14]);
 
     let finish!: (ids: number[]) => void;
     const reading = cache.get(
