@@ -74,7 +74,10 @@ export async function releaseBookings(
         and ${start} > ${now}::timestamptz - ${SWEEP_LOOKBACK}
         and ${end} > ${now}
         and ${unconfirmed}
-        and not exists (select 1 from checkins c where c.booking_id = bk.id)
+        -- One index probe a booking, as a subquery the planner keeps (decision 185): as an anti join, expecting a
+        -- few hundred bookings, it merged them with the booking index of every check-in ever made (44,000 entries
+        -- read for a morning's 2,647 no-shows, 38 ms of the statement's 187).
+        and (select 1 from checkins c where c.booking_id = bk.id limit 1) is null
         and not exists (
           select 1 from checkins c
           where c.desk_id = bk.desk_id and c.deactivated_at is null and c.user_id = bk.user_id)

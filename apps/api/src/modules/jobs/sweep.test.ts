@@ -232,6 +232,20 @@ describe('auto-release of no-shows', () => {
     expect((await booking(other)).release_reason).toBe('no_show');
   });
 
+  it('keeps a booking whose owner checked in and has left again (its check-in is over)', async () => {
+    await settings({ auto_release_minutes: 30 });
+    const came = await book('ann', 0);
+    at('08:05');
+    const checkin = await api('POST', '/api/checkins/', 'ann', { desk: s.deskIds[0] });
+    expect(checkin.statusCode).toBe(201);
+    at('08:20');
+    expect((await api('DELETE', `/api/checkins/${checkin.json().id}`, 'ann')).statusCode).toBe(204);
+    at('09:00');
+    expect((await sweep()).released_no_show).toBe(0);
+    expect((await booking(came)).cancelled_at).toBeNull();
+    expect(await messages(ids.ann, 'booking_released')).toHaveLength(0);
+  });
+
   it('two sweeps at the same instant release each booking once and tell once', async () => {
     await settings({ auto_release_minutes: 10 });
     const a = await book('ann', 0);
