@@ -4,17 +4,13 @@ import type { ReleasedTuple, TServerEvent } from './events';
 /**
  * What a cached answer was computed from:
  * - 'setup': the workplace setup and settings only (places, time slots, settings);
- * - 'all': also the desk status of every building;
- * - a building id: also the desk status (bookings, check-ins) of that building;
- * - { user }: also that user's sessions and profile;
+ * - 'all': also the desk or room status of every building;
+ * - a building id: also the desk and room status (bookings, check-ins) of that building;
+ * - { user }: also that person's sessions, profile and everything about them;
+ * - { bookings }: that person's bookings alone, which a `user_changed` event marked `bookings` (the sweep's
+ *   releases) drops without touching their sessions;
  * - 'people': also anybody's profile, status, check-ins or bookings (the colleague list);
  * - 'accounts': also anybody's account or bookings, but not their check-ins (staff's user list).
- */
-/**
- * What an answer depends on: `setup`; `all` (any desk or room status); `people`; `accounts`; a building
- * (its id); `{ user }`, a person's sessions, profile and everything about them; `{ bookings }`, their
- * bookings alone, which a `user_changed` event marked `bookings` (the sweep's releases) drops without
- * touching their sessions.
  */
 export type CacheScope = 'setup' | 'all' | 'people' | 'accounts' | number | { user: number } | { bookings: number };
 
@@ -182,34 +178,44 @@ export class LiveCache {
   /** Takes a change into account. */
   apply(event: TServerEvent): void {
     for (const follower of this.followers) follower.apply(event);
-    if (event.type === 'desk_status' || event.type === 'room_status') {
-      this.allGen++;
-      // A booking or check-in also changes its person's status in the colleague list.
-      this.peopleGen++;
-      bump(this.buildingGen, event.building_id);
-    } else if (event.type === 'desks_status') {
-      this.allGen++;
-      this.peopleGen++;
-      for (const id of event.building_ids) bump(this.buildingGen, id);
-    } else if (event.type === 'user_changed' || event.type === 'users_changed') {
-      this.peopleGen++;
-      if (!event.checkin) this.accountsGen++;
-      for (const id of event.type === 'user_changed' ? [event.user_id] : event.user_ids) {
-        if (!event.bookings) bump(this.userGen, id);
-        bump(this.bookingsGen, id);
-        this.userChangedAt.set(id, ++this.userSeq);
-      }
-    } else if (event.type === 'bookings_released') {
+    if (event.type === 'desk_status' || event.type === 'room_status') this.statusChanged([event.building_id]);
+    else if (event.type === 'desks_status') this.statusChanged(event.building_ids);
+    else if (event.type === 'user_changed') this.peopleChanged([event.user_id], event);
+    else if (event.type === 'users_changed') this.peopleChanged(event.user_ids, event);
+    else if (event.type === 'bookings_released') {
       this.release(new ReleasedBookings(event.bookings));
     } else if (event.type === 'places_changed' || event.type === 'settings_changed') {
       this.clear();
     }
   }
 
+  /** The desk or room status of these buildings changed (desk_status, room_status, desks_status, a release). */
+  private statusChanged(buildingIds: Iterable<number>): void {
+    this.allGen++;
+    // A booking or check-in also changes its person's status in the colleague list.
+    this.peopleGen++;
+    for (const id of buildingIds) bump(this.buildingGen, id);
+  }
+
+  /**
+   * These people changed (user_changed, users_changed, a release's owners); `what` as in user_changed: only their
+   * check-ins (`checkin`), or only their bookings (`bookings`).
+   */
+  private peopleChanged(userIds: Iterable<number>, what: { checkin?: true; bookings?: true }): void {
+    this.peopleGen++;
+    if (!what.checkin) this.accountsGen++;
+    for (const id of userIds) {
+      if (!what.bookings) bump(this.userGen, id);
+      bump(this.bookingsGen, id);
+      this.userChangedAt.set(id, ++this.userSeq);
+    }
+  }
+
   /**
    * Released bookings (decision 185): the generations of their buildings and owners move, as desks_status and
-   * users_changed (`bookings`) move them, so an answer being computed is not kept. The answers that were
-   * current and have a patch take the release in and stay current; the others in those scopes are dropped.
+   * users_changed (`bookings`) move them (through the same helpers), so an answer being computed is not kept. The
+   * answers that were current and have a patch take the release in and stay current; the others in those scopes
+   * are dropped.
    * Without this, a morning's release made every booking endpoint read the database again at once.
    */
   private release(released: ReleasedBookings): void {
@@ -220,14 +226,8 @@ export class LiveCache {
       if (!entry?.patch) this.patchable.delete(key);
       else if (this.isCurrent(entry)) patchable.push([key, entry]);
     }
-    this.allGen++;
-    this.peopleGen++;
-    this.accountsGen++;
-    for (const id of released.buildingIds) bump(this.buildingGen, id);
-    for (const id of released.userIds) {
-      bump(this.bookingsGen, id);
-      this.userChangedAt.set(id, ++this.userSeq);
-    }
+    this.statusChanged(released.buildingIds);
+    this.peopleChanged(released.userIds, { bookings: true });
     for (const [key, entry] of patchable) {
       const statusGen = this.statusGenOf(entry.scope);
       if (statusGen === entry.statusGen) continue;
