@@ -18,8 +18,11 @@
 // queues it every minute (or the schedule's own comes first, equally inside the load); its
 // run time is pg-boss's own record of the job (started_on to completed_on), its output the
 // sweep's report.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 
@@ -261,6 +264,39 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
 
     const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     /**
+     * BENCH_140_CONTROL=process or =silent, controls for the diagnosis (decision 185): the sweep runs in a process
+     * of its own (bench/sweep-elsewhere.ts), not in the bench server. With `silent` its events reach nobody.
+     */
+    let elsewhere;
+    const sweepElsewhere = async () => {
+      if (!elsewhere) {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', fileURLToPath(new URL('../sweep-elsewhere.ts', import.meta.url))],
+          {
+            env: {
+              ...process.env,
+              SWEEP_DATABASE_URL: databaseUrl(),
+              SWEEP_SILENT: process.env.BENCH_140_CONTROL === 'silent' ? '1' : '0',
+            },
+            stdio: ['pipe', 'pipe', 'inherit'],
+          },
+        );
+        openApps.push({ close: () => child.kill() });
+        const waiting = [];
+        createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(line));
+        await new Promise((resolve) => waiting.push(resolve));
+        elsewhere = () =>
+          new Promise((resolve) => {
+            waiting.push((line) => resolve(JSON.parse(line)));
+            child.stdin.write('sweep\n');
+          });
+      }
+      return elsewhere();
+    };
+    // Its first run, before the load, warms the process up.
+    if (['process', 'silent'].includes(process.env.BENCH_140_CONTROL)) await sweepElsewhere();
+    /**
      * Queues a sweep and waits until pg-boss has run it. The queue holds one waiting sweep at most
      * (policy stately): when one is waiting already, `send` queues nothing, and that one is waited for.
      */
@@ -333,6 +369,7 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
           apps.reset();
           let run;
           if (process.env.BENCH_140_CONTROL === 'sql') run = await releaseBySql();
+          else if (['process', 'silent'].includes(process.env.BENCH_140_CONTROL)) run = await sweepElsewhere();
           else {
             await sweepNow();
             run = await sweepSince(plantedAt);
