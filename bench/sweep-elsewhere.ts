@@ -5,15 +5,14 @@
 // `silent` (SWEEP_SILENT=1) it hears nothing, because the sweep's NOTIFY statements are sent without pg_notify.
 // What is left in the overlapping requests' p99 is then the database's and the CPUs' share.
 import { createInterface } from 'node:readline';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import type { Database } from '../apps/api/src/db/schema';
+import { createDb, poolOf } from '../apps/api/src/db/database';
 import { createUrlSigner } from '../apps/api/src/lib/url-signer';
 import { runSweep } from '../apps/api/src/modules/jobs/sweep';
 
-const pool = new pg.Pool({ connectionString: process.env.SWEEP_DATABASE_URL, max: 2, idleTimeoutMillis: 300_000 });
+// As the job runner makes the sweep's own connections.
+const db = createDb(process.env.SWEEP_DATABASE_URL!, 2, 5 * 60_000);
 if (process.env.SWEEP_SILENT === '1')
-  pool.on('connect', (client) => {
+  poolOf(db).on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     // The same parameters, sent and answered, but no notification: nobody hears the sweep.
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, ...rest: unknown[]) =>
@@ -21,7 +20,6 @@ if (process.env.SWEEP_SILENT === '1')
         ? query('select $1::text, $2::text', ...rest)
         : query(text, ...rest);
   });
-const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 const deps = {
   db,
   mail: { enabled: false, origin: 'http://localhost' },

@@ -294,8 +294,9 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
       }
       return elsewhere();
     };
+    const elsewhereControl = ['process', 'silent'].includes(process.env.BENCH_140_CONTROL);
     // Its first run, before the load, warms the process up.
-    if (['process', 'silent'].includes(process.env.BENCH_140_CONTROL)) await sweepElsewhere();
+    if (elsewhereControl) await sweepElsewhere();
     /**
      * Queues a sweep and waits until pg-boss has run it. The queue holds one waiting sweep at most
      * (policy stately): when one is waiting already, `send` queues nothing, and that one is waited for.
@@ -369,7 +370,7 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
           apps.reset();
           let run;
           if (process.env.BENCH_140_CONTROL === 'sql') run = await releaseBySql();
-          else if (['process', 'silent'].includes(process.env.BENCH_140_CONTROL)) run = await sweepElsewhere();
+          else if (elsewhereControl) run = await sweepElsewhere();
           else {
             await sweepNow();
             run = await sweepSince(plantedAt);
