@@ -2,10 +2,8 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { deskChangeEvents, publishOnCommit, type TServerEvent, userChangeEvents } from '../../lib/events';
+import { serverTimeZone } from '../../lib/time-zone';
 import { todayApiDate } from '../../lib/today';
-
-/** The organisation's time zone (the server's, env TZ): closing times are local to it. */
-const orgTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * Forgotten check-outs: a desk or meeting-room check-in still open when its building closes
@@ -17,7 +15,8 @@ export async function closeForgottenCheckins(
   now: Date,
   heard: TServerEvent[],
 ): Promise<number> {
-  const tz = orgTimeZone();
+  // Closing times are local to the organisation's time zone.
+  const tz = serverTimeZone();
   const { rows } = await sql<{
     id: number;
     user_id: number | null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type JobResult, PgBoss } from 'pg-boss';
 import { connectionStringOf, createDb } from '../../db/database';
+import { serverTimeZone } from '../../lib/time-zone';
 import { deliverMail, type MailTransport, smtpTransport } from '../mail/deliver';
 import { dispatchOutbox, MAIL_QUEUE } from '../mail/dispatch';
 import { eventHubOf } from '../events/events.routes';
@@ -41,8 +42,6 @@ export interface JobRunner {
   nextSweep(): Promise<SweepReport>;
   stop(): Promise<void>;
 }
-
-const orgTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * The job runner (decision 140): pg-boss on the app's PostgreSQL (schema `pgboss`), started by the
@@ -86,7 +85,7 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
   await boss.updateQueue(SWEEP_QUEUE, sweepQueue);
   await boss.createQueue(MAIL_QUEUE, mailQueue);
   await boss.updateQueue(MAIL_QUEUE, mailQueue);
-  await boss.schedule(SWEEP_QUEUE, options.sweepCron ?? '* * * * *', null, { tz: orgTimeZone() });
+  await boss.schedule(SWEEP_QUEUE, options.sweepCron ?? '* * * * *', null, { tz: serverTimeZone() });
 
   const transport: MailTransport | null = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
   const from = options.mailFrom ?? 'flexapp <no-reply@localhost>';
