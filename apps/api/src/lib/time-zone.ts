@@ -7,6 +7,6 @@ let known: { tz: string | undefined; zone: string } | null = null;
  */
 export function serverTimeZone(): string {
   const tz = process.env.TZ;
-  if (known?.tz !== tz || !known) known = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+  if (!known || known.tz !== tz) known = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
   return known.zone;
 }

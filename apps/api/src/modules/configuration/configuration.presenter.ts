@@ -1,5 +1,6 @@
 import { addDays, toApiDate, type TConfig } from '@flexapp/contract';
-import { organisationTimeZone, type Settings } from './settings.repository';
+import { serverTimeZone } from '../../lib/time-zone';
+import type { Settings } from './settings.repository';
 
 /** The configuration document (docs/product/access.md), as `GET /configuration/config` answers it. */
 export function toConfig(settings: Settings, today: Date): TConfig {
@@ -24,6 +25,6 @@ export function toConfig(settings: Settings, today: Date): TConfig {
     checkin_homework_read_only_mode: settings.checkin_homework_read_only_mode,
     checkin_meeting_read_only_mode: settings.checkin_meeting_read_only_mode,
     checkin_workspace_read_only_mode: settings.checkin_workspace_read_only_mode,
-    time_zone: organisationTimeZone(),
+    time_zone: serverTimeZone(),
   };
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../lib/events';
 import { SETUP_TTL_MS } from '../../lib/live-cache';
-import { serverTimeZone } from '../../lib/time-zone';
 
 /** Every setting with its default; the database holds only what was changed. */
 export const settingDefaults = {
@@ -57,9 +56,4 @@ export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userI
     )
     .execute();
   await publishEvent(db, { type: 'settings_changed' });
-}
-
-/** The organisation's time zone: the server process's (TZ), which every local date and slot time of the API uses. */
-export function organisationTimeZone(): string {
-  return serverTimeZone();
 }

@@ -5,7 +5,8 @@ import { createTestContext, createUser, type TestContext } from '../../../test/h
 import { rebuildCheckinRollups } from '../../db/checkin-rollups';
 import { checkinStats } from './checkin-stats.repository';
 import { deskUsage, roomUsage } from './dashboard-usage.repository';
-import { orgTimeZone, type RangeScope } from './dashboard-scope.sql';
+import { serverTimeZone } from '../../lib/time-zone';
+import type { RangeScope } from './dashboard-scope.sql';
 import {
   activeUsers,
   activeUsersDirect,
@@ -20,7 +21,7 @@ import {
 // round every report is asked both ways, for many scopes, ranges and weekdays, and must be equal.
 
 let ctx: TestContext;
-const tz = orgTimeZone();
+const tz = serverTimeZone();
 const places = { buildings: [] as number[], floors: [] as number[], rooms: [] as number[], meeting: [] as number[] };
 const desks: { id: number; room: number }[] = [];
 const users: number[] = [];

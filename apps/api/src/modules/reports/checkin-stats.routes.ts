@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { checkinStats } from './checkin-stats.repository';
-import { orgTimeZone } from './dashboard-scope.sql';
 import { errorResponses } from '../../lib/error-responses';
+import { serverTimeZone } from '../../lib/time-zone';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -36,7 +36,7 @@ export default async function checkinStatsRoutes(fastify: FastifyInstance) {
           end_time: b.end_time,
           day_of_week: b.day_of_week,
         },
-        orgTimeZone(),
+        serverTimeZone(),
         request.query.sort,
       );
     },

@@ -20,11 +20,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth';
 import { questionnaireResults } from './dashboard-questionnaires.repository';
 import { activeUsers, checkinDurations, checkinSummaries, latestCheckins } from './dashboard-reports.repository';
-import { orgTimeZone } from './dashboard-scope.sql';
 import { deskUsage, roomUsage } from './dashboard-usage.repository';
 import { userCounts } from './dashboard-user-counts.repository';
 import { noShows } from './no-shows.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { serverTimeZone } from '../../lib/time-zone';
 
 const errors = errorResponses(400, 401, 403);
 const schema = <Q, R>(querystring: Q, response: R) => ({
@@ -44,7 +44,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema),
     },
     async (request) =>
-      checkinDurations(app.db, request.query, orgTimeZone(), request.query.checkin_type ?? 'WORKSPACE'),
+      checkinDurations(app.db, request.query, serverTimeZone(), request.query.checkin_type ?? 'WORKSPACE'),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       preHandler: requireStaff,
       schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema),
     },
-    async (request) => checkinSummaries(app.db, request.query, orgTimeZone(), request.query.checkin_type),
+    async (request) => checkinSummaries(app.db, request.query, serverTimeZone(), request.query.checkin_type),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       preHandler: requireStaff,
       schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema),
     },
-    async (request) => activeUsers(app.db, request.query, orgTimeZone()),
+    async (request) => activeUsers(app.db, request.query, serverTimeZone()),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema),
     },
     async (request) =>
-      latestCheckins(app.db, request.query, orgTimeZone(), request.query.checkin_type, request.query.limit),
+      latestCheckins(app.db, request.query, serverTimeZone(), request.query.checkin_type, request.query.limit),
   );
 
   app.get(
@@ -101,7 +101,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      return roomUsage(app.db, q, orgTimeZone(), q.checkin_type, q.sort, q.limit);
+      return roomUsage(app.db, q, serverTimeZone(), q.checkin_type, q.sort, q.limit);
     },
   );
 
@@ -111,7 +111,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       preHandler: requireStaff,
       schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema),
     },
-    async (request) => deskUsage(app.db, request.query, orgTimeZone(), request.query.sort, request.query.limit),
+    async (request) => deskUsage(app.db, request.query, serverTimeZone(), request.query.sort, request.query.limit),
   );
 
   app.get(
@@ -120,6 +120,6 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
       preHandler: requireStaff,
       schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema),
     },
-    async (request) => questionnaireResults(app.db, request.query.month, orgTimeZone()),
+    async (request) => questionnaireResults(app.db, request.query.month, serverTimeZone()),
   );
 }

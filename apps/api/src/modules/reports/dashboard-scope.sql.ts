@@ -1,6 +1,5 @@
 import { DAY_OF_WEEK_ALL, addDays, monthsBetween } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { serverTimeZone } from '../../lib/time-zone';
 
 /**
  * The filters the dashboard reports share, turned into SQL fragments.
@@ -18,9 +17,6 @@ export interface RangeScope extends PlaceScope {
   end_date: string;
   day_of_week: number;
 }
-
-/** The organisation's time zone: the server's (lib/today.ts uses the same clock). */
-export const orgTimeZone = serverTimeZone;
 
 /** A check-in's creation moment as a local timestamp. */
 export const localCreated = (tz: string) => sql`(c.created at time zone ${tz})`;
