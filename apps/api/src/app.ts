@@ -9,9 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Db } from './db/database';
 import { authPlugin, PUBLIC_ROUTE } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
-import { onPublished } from './lib/events';
 import { COMPRESS_THRESHOLD } from './lib/json-reply';
-import { LiveCache } from './lib/live-cache';
+import { livePlugin } from './live';
 import { registerErrorHandler } from './lib/error-handler';
 import { inputGuardPlugin } from './lib/input-guard';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -20,8 +19,9 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { createUrlSigner, type UrlSigner } from './lib/url-signer';
 import { openapiOptions } from './lib/openapi';
 import { apiModules } from './modules';
-import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs/job-runner';
-import type { MailSettings } from './modules/mail/outbox';
+import { activeSession } from './modules/auth';
+import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
+import type { MailSettings } from './modules/mail';
 
 export interface AppOptions {
   db: Db;
@@ -53,7 +53,6 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     urlSigner: UrlSigner;
-    liveCache: LiveCache;
     clock: Clock;
     mail: MailSettings;
     /** The job runner, once the app is ready (null when not started: most API tests). */
@@ -79,14 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', createTokenService(options.jwtSecret, app.clock));
   app.decorate('urlSigner', createUrlSigner(options.jwtSecret));
-  const liveCache = new LiveCache({ now: () => app.clock.now().getTime() });
-  app.decorate('liveCache', liveCache);
-  // This process's own changes drop its cached answers at once (before they commit; see lib/live-cache).
-  const stopWatching = onPublished((event) => liveCache.apply(event));
-  app.addHook('onClose', async () => {
-    stopWatching();
-    liveCache.close();
-  });
+  await app.register(livePlugin);
   app.decorate('mail', {
     enabled: !!options.smtpUrl,
     origin: (options.linkOrigin ?? options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
@@ -99,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openapiOptions());
   // Answers of 1 KB and more go compressed to clients that accept it (browsers do).
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'br'] });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessionOf: activeSession });
   await app.register(inputGuardPlugin);
 
   await app.register(

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { EnvError, readEnv } from './config/env';
-import { publishUserChanged } from './lib/events';
-import { hashPassword } from './modules/auth/passwords';
+import { publishUserChanged } from './live';
+import { hashPassword } from './modules/auth';
 import { openRuntime } from './runtime';
 import { isDatabaseEmpty, SEED_SIZES, type SeedSize, seedDemo } from './seed';
 

@@ -1,6 +1,5 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventHubOf } from '../src/modules/events/events.routes';
 import { runSweep } from '../src/modules/jobs/sweep';
 import { startApiProcess } from './api-process';
 import { createStructure } from './fixtures';
@@ -22,7 +21,7 @@ const tomorrow = addDays(today, 1);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [other] = await Promise.all([startApiProcess(ctx.url), eventHubOf(ctx.app)!.listening]);
+  [other] = await Promise.all([startApiProcess(ctx.url), ctx.app.eventHub!.listening]);
   s = await createStructure(ctx.db, { desks: 6 }); // six desks: the floor's answer is over the 1 KB compression threshold
   for (const who of ['ann', 'bas'])
     await createUser(ctx.db, { username: who, first_name: who === 'ann' ? 'Ann' : 'Bas' });

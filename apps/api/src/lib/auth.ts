@@ -1,7 +1,6 @@
 import { STAFF_ROLE, type Language } from '@flexapp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { activeSession } from '../modules/auth/sessions.repository';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
@@ -45,8 +44,21 @@ export const PUBLIC_ROUTE = { access: 'public' } as const;
 const defaultAccess = (url: string | undefined): RouteAccess =>
   url === '/api' || url?.startsWith('/api/') ? 'signed-in' : 'public';
 
+/** The signed-in person behind a session, or undefined when the session is over (the auth module answers). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  roles: string[];
+  language: Language;
+}
+export type SessionLookup = (
+  app: FastifyInstance,
+  sessionId: string,
+  userId: number,
+) => Promise<SessionUser | undefined>;
+
 /** Reads `Authorization: JWT <token>` (or Bearer), checks the token and its server-side session. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { sessionOf: SessionLookup }) => {
   app.decorateRequest('user', null);
   const routes: RouteOptions[] = [];
   // Every route gets its access when it is registered: declared, from the guards it lists, or the default.
@@ -76,7 +88,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // are refused (input-guard) or the schema is validated. An unauthorised caller learns nothing about the
   // schema. This covers every route, present and future.
   app.addHook('onRequest', async (request) => {
-    request.user = await userOf(app, request.headers.authorization);
+    request.user = await userOf(app, options.sessionOf, request.headers.authorization);
     const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
@@ -84,13 +96,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-async function userOf(app: FastifyInstance, header: string | undefined): Promise<AuthUser | null> {
+async function userOf(
+  app: FastifyInstance,
+  sessionOf: SessionLookup,
+  header: string | undefined,
+): Promise<AuthUser | null> {
   if (!header) return null;
   const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header);
   if (!match) return null;
   const claims = await app.tokens.verify(match[1]);
   if (!claims) return null;
-  const row = await activeSession(app, claims.sessionId, claims.userId);
+  const row = await sessionOf(app, claims.sessionId, claims.userId);
   if (!row) return null;
   return {
     id: row.id,

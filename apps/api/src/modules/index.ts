@@ -1,26 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import authRoutes from './auth/auth.routes';
-import ssoRoutes from './auth/sso.routes';
-import bookingRoutes from './booking/booking.routes';
-import checkinRoutes from './checkins/checkins.routes';
-import autocompleteRoutes from './autocomplete/autocomplete.routes';
-import colleagueRoutes from './users/colleagues.routes';
-import configurationRoutes from './configuration/configuration.routes';
-import eventRoutes from './events/events.routes';
-import checkinStatsRoutes from './reports/checkin-stats.routes';
-import guestsRoutes from './guests/guests.routes';
-import healthRoutes from './health/health.routes';
-import messageRoutes from './messages/messages.routes';
-import notifierRoutes from './notifiers/notifiers.routes';
-import dashboardReportsRoutes from './reports/dashboard-reports.routes';
-import setupRoutes from './setup/setup.routes';
-import structureRoutes from './structure/structure.routes';
-import bookingListRoutes from './reports/booking-list.routes';
-import bookingsReportRoutes from './reports/bookings-report.routes';
-import checkinActivitiesRoutes from './reports/checkin-activities.routes';
-import confirmLinkRoutes from './booking/confirm-link.routes';
-import calendarRoutes from './calendar/calendar.routes';
-import mailRoutes from './mail/mail.routes';
+import { authRoutes, ssoRoutes } from './auth';
+import { autocompleteRoutes } from './autocomplete';
+import { bookingRoutes, confirmLinkRoutes } from './booking';
+import { calendarRoutes } from './calendar';
+import { checkinRoutes } from './checkins';
+import { configurationRoutes } from './configuration';
+import { eventRoutes } from './events';
+import { guestsRoutes } from './guests';
+import { healthRoutes } from './health';
+import { mailRoutes } from './mail';
+import { messageRoutes } from './messages';
+import { notifierRoutes } from './notifiers';
+import {
+  checkinStatsRoutes,
+  dashboardReportsRoutes,
+  bookingListRoutes,
+  bookingsReportRoutes,
+  checkinActivitiesRoutes,
+} from './reports';
+import { setupRoutes } from './setup';
+import { structureRoutes } from './structure';
+import { colleagueRoutes } from './users';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
 export const apiModules: FastifyPluginAsync[] = [

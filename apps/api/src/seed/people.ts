@@ -1,4 +1,4 @@
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 import { chunks, type Trx } from './bulk';
 import { DAY } from './calendar';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
-import { publishUserChanged } from '../../lib/events';
+import { publishUserChanged } from '../../live';
 
 /**
  * How long a session check is reused at most. Signing out, revocation and

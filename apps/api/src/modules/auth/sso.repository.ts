@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { publishUserChanged } from '../../lib/events';
+import { publishUserChanged } from '../../live';
 
 /** A login attempt lives 10 minutes and is used once. */
 export const SSO_STATE_TTL_SECONDS = 600;

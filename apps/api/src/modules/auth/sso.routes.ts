@@ -11,7 +11,7 @@ import * as oidc from 'openid-client';
 import { PUBLIC_ROUTE } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { SSO_START_LIMIT, takePublicQuota } from '../../lib/request-quota';
-import { cachedSettings } from '../configuration/settings.repository';
+import { cachedSettings } from '../configuration';
 import { issueToken } from './auth.routes';
 import { findOrCreateSsoUser, saveLoginState, takeLoginState } from './sso.repository';
 import { authorizationUrl, discover, exchangeCode, type SsoSettings } from './sso.service';

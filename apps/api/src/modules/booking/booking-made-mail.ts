@@ -1,8 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
-import { calendarBookingsQuery } from '../calendar/calendar.repository';
-import { bookingsCalendar } from '../calendar/ics';
-import { bookingMadeMail } from '../mail/mail-templates';
-import { type MailSettings, queueMail } from '../mail/outbox';
+import { calendarBookingsQuery, bookingsCalendar } from '../calendar';
+import { bookingMadeMail, type MailSettings, queueMail } from '../mail';
 
 /**
  * The "booking made" e-mail: the new bookings listed, and an invitation (.ics, the same events with

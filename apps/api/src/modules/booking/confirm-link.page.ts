@@ -1,5 +1,5 @@
 import { type Language, toClockTime, toDisplayDate } from '@flexapp/contract';
-import { escapeHtml } from '../mail/mail-layout';
+import { escapeHtml } from '../mail';
 
 /** What the page of a Confirm link says, in the owner's language (decision 140). */
 export const confirmLinkTexts = {

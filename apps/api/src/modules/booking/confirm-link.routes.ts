@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { placeLine } from '../mail/mail-templates';
+import { placeLine } from '../mail';
 import { confirmLinkPage, confirmLinkTexts as texts, type LinkBooking } from './confirm-link.page';
-import { confirmReservation } from './reservations.repository';
+import { confirmReservation } from './booking.service';
 
 const schema = {
   tags: ['booking'],
@@ -142,7 +142,7 @@ export default async function confirmLinkRoutes(fastify: FastifyInstance) {
     if (!checked.row) return checked.sent;
     let result;
     try {
-      result = await confirmReservation(app.db, checked.row.user_id, request.id, app.clock.now());
+      result = await confirmReservation(app, checked.row.user_id, request.id);
     } catch (err) {
       // Cancelled, released or ended between the page and the button.
       if (!(err instanceof AppError)) throw err;

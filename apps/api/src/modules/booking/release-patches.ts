@@ -1,6 +1,7 @@
-import type { Patch } from '../../lib/live-cache';
+import type { Patch } from '../../live';
 import type { ReservationRow } from './reservations.repository';
-import { type DeskWindow, type Key, key, nextWindowVersion } from './timetables.repository';
+import { type DeskWindow, nextWindowVersion } from './desk-window';
+import { type Key, key } from './slot-time';
 
 /**
  * How the booking endpoints' cached answers take a sweep's released bookings in (decision 185), so that a

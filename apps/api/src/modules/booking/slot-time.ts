@@ -27,3 +27,7 @@ export function bookableDates(today: string, bookableDays: number): readonly str
     };
   return lastWindow.dates;
 }
+
+/** A (date, time slot) pair as one map key. */
+export type Key = string;
+export const key = (date: string, timetableId: number): Key => `${date}|${timetableId}`;

@@ -1,6 +1,6 @@
 import type { Language } from '@flexapp/contract';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { placeLine } from '../mail/mail-templates';
+import { placeLine } from '../mail';
 
 /** A booking as a calendar event: its place, times and whether it still stands. */
 export interface CalendarBooking {

@@ -7,12 +7,12 @@ import {
   type TCheckinType,
 } from '@flexapp/contract';
 import { type Db, type DbOrTrx, isUniqueViolation } from '../../db/database';
-import { publishDeskStatus, publishRoomStatus, publishUserChanged } from '../../lib/events';
+import { publishDeskStatus, publishRoomStatus, publishUserChanged } from '../../live';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { Settings } from '../configuration/settings.repository';
-import type { MailSettings } from '../mail/outbox';
-import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
-import { activeCheckinsByUser } from '../users/user-status.repository';
+import type { Settings } from '../configuration';
+import type { MailSettings } from '../mail';
+import { notifyWatchersDeskFree } from '../notifiers';
+import { activeCheckinsByUser } from '../users';
 
 const occupied = () => new AppError(ErrorCode.DESK_OCCUPIED);
 

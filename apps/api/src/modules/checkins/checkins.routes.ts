@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth, requireStaff } from '../../lib/auth';
 import { todayApiDate } from '../../lib/today';
-import { cachedSettings } from '../configuration/settings.repository';
+import { cachedSettings } from '../configuration';
 import { checkIn, checkOut } from './checkins.repository';
 import { signOutGuest } from './guest-sign-out.repository';
 import { errorResponses } from '../../lib/error-responses';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@flexapp/contract';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
-import { publishDeskStatus } from '../../lib/events';
+import { publishDeskStatus } from '../../live';
 import { todayApiDate } from '../../lib/today';
 
 /**

@@ -1,8 +1,7 @@
 import { DEFAULT_BOOKABLE_DAYS, DEFAULT_ROOM_BOOKING_MAX_MINUTES } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
-import { publishEvent } from '../../lib/events';
-import { SETUP_TTL_MS } from '../../lib/live-cache';
+import { publishEvent, SETUP_TTL_MS } from '../../live';
 
 /** Every setting with its default; the database holds only what was changed. */
 export const settingDefaults = {

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { connectionStringOf } from '../../db/database';
 import { ErrorCode } from '@flexapp/contract';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { findActiveSession } from '../auth/sessions.repository';
-import { EventHub, sseFrame } from './event-hub';
+import { findActiveSession } from '../auth';
+import { sseFrame } from '../../live';
 
 /** Comment lines keep proxies and the client's stall detection from closing an idle stream. */
 const heartbeatMs = () => Number(process.env.EVENTS_HEARTBEAT_MS ?? 20_000);
-
-const hubs = new WeakMap<object, EventHub>();
-/** The live-events hub of an app (tests use it to drop the LISTEN connection). */
-export const eventHubOf = (app: FastifyInstance) => hubs.get(app.server);
 
 /** At most this many open streams per session in one process (a browser with a few tabs; issue 12). */
 export const MAX_STREAMS_PER_SESSION = 5;
@@ -24,22 +19,7 @@ export const MAX_STREAMS_PER_SESSION = 5;
  */
 export default async function eventRoutes(fastify: FastifyInstance) {
   const HEARTBEAT_MS = heartbeatMs();
-  const connectionString = connectionStringOf(fastify.db);
-  const hub = connectionString ? new EventHub(connectionString, fastify.log) : undefined;
-  if (hub) {
-    hubs.set(fastify.server, hub);
-    // Changes committed by any process drop this process's cached answers.
-    hub.watch({
-      // This process's cache heard its own jobs' events right after their commit (lib/events publishOnCommit).
-      send: (event, heardHere) => {
-        if (!heardHere) fastify.liveCache.apply(event);
-      },
-      resync: () => fastify.liveCache.clear(),
-    });
-    fastify.addHook('onReady', async () => hub.start());
-    fastify.addHook('preClose', async () => hub.closeSubscribers());
-    fastify.addHook('onClose', async () => hub.stop());
-  }
+  const hub = fastify.eventHub;
 
   const openStreams = new Map<string, number>();
 

@@ -11,12 +11,11 @@ import {
   publishEvent,
   publishOnCommit,
   type TServerEvent,
-} from '../../lib/events';
+} from '../../live/events';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse';
 import { createMessage } from '../messages/messages.repository';
-import { eventHubOf } from './events.routes';
 
 /**
  * Two API processes on one database: app A (the test context's) and app B,
@@ -168,7 +167,7 @@ describe('GET /api/events', () => {
     const seen: { desk: number; turn: number }[] = [];
     let turn = 0;
     let inTurn = false;
-    const stop = eventHubOf(appB)!.watch({
+    const stop = appB.eventHub!.watch({
       send: (event) => {
         if (event.type !== 'desk_status' || event.date !== '2099-06-01') return;
         if (!inTurn) {
@@ -279,7 +278,7 @@ describe('GET /api/events', () => {
 
   it('re-establishes a dropped LISTEN connection, tells clients to resync, and keeps delivering', async () => {
     const client = await sse(urlB, 'bas');
-    eventHubOf(appB)!.dropConnection();
+    appB.eventHub!.dropConnection();
     await client.waitFor((e) => e.event === 'resync', 8000);
     await ctx.db.transaction().execute((trx) => publishDeskStatus(trx, s.deskIds[1], '2099-02-02'));
     await client.waitFor((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-02-02');
@@ -383,7 +382,7 @@ describe('notifier alerts when a watched desk is freed', () => {
     await appC.close();
     await client.ended;
     await client2.ended;
-    expect(eventHubOf(appC)!.size).toBe(0);
+    expect(appC.eventHub!.size).toBe(0);
     await dbC.destroy();
   });
 });

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { cachedSettings } from '../configuration/settings.repository';
+import { cachedSettings } from '../configuration';
 import { guestDesksOfRoom, searchVisitPersons } from './guests.repository';
 import { localMoment, registerGuest } from './guests.service';
 import { z } from 'zod';

@@ -8,10 +8,9 @@ import {
 } from '@flexapp/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import { publishDeskStatus } from '../../lib/events';
-import { createMessage } from '../messages/messages.repository';
-import { guestArrivedMail } from '../mail/mail-templates';
-import { type MailSettings, queueMail } from '../mail/outbox';
+import { publishDeskStatus } from '../../live';
+import { createMessage } from '../messages';
+import { guestArrivedMail, type MailSettings, queueMail } from '../mail';
 import { deskTakenBetween, findActiveUser, findMeetingRoom, findOpenDesk } from './guests.repository';
 
 /** How far the form's live start may be from the server's clock (minutes). */

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { deskChangeEvents, publishOnCommit, type TServerEvent, userChangeEvents } from '../../lib/events';
+import { deskChangeEvents, publishOnCommit, type TServerEvent, userChangeEvents } from '../../live';
 import { serverTimeZone } from '../../lib/time-zone';
 import { todayApiDate } from '../../lib/today';
 

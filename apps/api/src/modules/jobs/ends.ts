@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { MailSettings } from '../mail/outbox';
-import { notifyWatchersOfFreedDesks } from '../notifiers/desk-freed';
+import type { MailSettings } from '../mail';
+import { notifyWatchersOfFreedDesks } from '../notifiers';
 import { bookingEnd, SWEEP_LOOKBACK } from './booking-times.sql';
 
 /**

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type JobResult, PgBoss } from 'pg-boss';
 import { connectionStringOf, createDb } from '../../db/database';
 import { serverTimeZone } from '../../lib/time-zone';
-import { deliverMail, type MailTransport, smtpTransport } from '../mail/deliver';
-import { dispatchOutbox, MAIL_QUEUE } from '../mail/dispatch';
-import { eventHubOf } from '../events/events.routes';
+import { deliverMail, type MailTransport, smtpTransport, dispatchOutbox, MAIL_QUEUE } from '../mail';
 import { runSweep, type SweepReport } from './sweep';
 
 export const SWEEP_QUEUE = 'sweep';
@@ -147,7 +145,7 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
   }
 
   // E-mail written by any process (after its commit) is dispatched at once.
-  const stopWatching = eventHubOf(app)?.watch({
+  const stopWatching = app.eventHub?.watch({
     send: (event) => {
       if (event.type === 'mail_queued') void dispatchMail().catch((err) => app.log.warn({ err }, 'mail dispatch'));
     },

@@ -1,6 +1,5 @@
 import { DEFAULT_EMAIL_PREFERENCES, type TAppEvent } from '@flexapp/contract';
-import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   deskChangeEvents,
@@ -9,10 +8,10 @@ import {
   releasedEvents,
   streamsOnly,
   type TServerEvent,
-} from '../../lib/events';
+} from '../../live';
 import { todayApiDate } from '../../lib/today';
-import type { MailSettings } from '../mail/outbox';
-import { notifyWatchersOfFreedDesks } from '../notifiers/desk-freed';
+import type { MailSettings } from '../mail';
+import { notifyWatchersOfFreedDesks } from '../notifiers';
 import { bookingEnd, bookingStart, minutes, SWEEP_LOOKBACK } from './booking-times.sql';
 
 export type ReleaseReason = 'no_show' | 'unconfirmed';

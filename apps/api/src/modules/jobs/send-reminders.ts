@@ -4,9 +4,8 @@ import type { UrlSigner } from '../../lib/url-signer';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type MailBooking, placeLine, reminderMail } from '../mail/mail-templates';
-import { type MailSettings, queueMails } from '../mail/outbox';
-import { createMessages } from '../messages/messages.repository';
+import { type MailBooking, placeLine, reminderMail, type MailSettings, queueMails } from '../mail';
+import { createMessages } from '../messages';
 import { bookingStart, minutes } from './booking-times.sql';
 
 /** The signed one-tap Confirm link of a confirmation (no sign-in needed; decision 140). */

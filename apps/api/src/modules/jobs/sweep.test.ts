@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
-import { DESK_EVENTS_EACH, onPublished, type TServerEvent } from '../../lib/events';
+import { DESK_EVENTS_EACH, onPublished, type TServerEvent } from '../../live/events';
 import { saveSettings } from '../configuration/settings.repository';
 import { releaseBookings } from './release-bookings';
 import { runSweep } from './sweep';

@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { hearCommitted, type TServerEvent } from '../../lib/events';
+import { hearCommitted, type TServerEvent } from '../../live';
 import type { UrlSigner } from '../../lib/url-signer';
-import { loadSettings } from '../configuration/settings.repository';
-import type { MailSettings } from '../mail/outbox';
+import { loadSettings } from '../configuration';
+import type { MailSettings } from '../mail';
 import { closeForgottenCheckins } from './closing-time';
 import { handleEnds } from './ends';
 import { RELEASE_BATCH, releaseBookings } from './release-bookings';

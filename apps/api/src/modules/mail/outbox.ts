@@ -1,8 +1,7 @@
 import { DEFAULT_EMAIL_PREFERENCES, type Language, type TEmailKind } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { publishEvent } from '../../lib/events';
-import { writeInChunks } from '../../lib/in-turns';
+import { publishEvent, writeInChunks } from '../../live';
 import { jsonRows } from '../../lib/json-rows';
 import type { RenderedMail } from './mail-layout';
 

@@ -2,7 +2,7 @@ import type { Language, TMessage } from '@flexapp/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { releaseNoticeTexts } from '../mail/release-notice';
+import { releaseNoticeTexts } from '../mail';
 
 type MessageRow = Selectable<Database['messages']>;
 

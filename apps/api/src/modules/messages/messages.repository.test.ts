@@ -2,7 +2,7 @@ import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
 import type { PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TServerEvent, unpackEvents } from '../../lib/events';
+import { type TServerEvent, unpackEvents } from '../../live/events';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { createMessage, createMessages } from './messages.repository';
 

@@ -1,8 +1,7 @@
 import type { Language } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { messageEvents, publishEvent, type TServerEvent } from '../../lib/events';
-import { writeInChunks } from '../../lib/in-turns';
+import { messageEvents, publishEvent, type TServerEvent, writeInChunks } from '../../live';
 import { jsonRows } from '../../lib/json-rows';
 
 export interface MessageText {

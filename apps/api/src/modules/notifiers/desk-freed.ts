@@ -2,9 +2,8 @@ import { type Language, toDisplayDate } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { todayApiDate } from '../../lib/today';
-import { deskFreeMail } from '../mail/mail-templates';
-import { type MailSettings, queueMails } from '../mail/outbox';
-import { createMessages, type MessageTexts } from '../messages/messages.repository';
+import { deskFreeMail, type MailSettings, queueMails } from '../mail';
+import { createMessages, type MessageTexts } from '../messages';
 
 /** The desk_free message in both languages. */
 export function deskFreeTexts(desk: { name: string; floor_name: string; building_name: string }, today: string) {

@@ -1,6 +1,5 @@
 import type { TNotifier } from '@flexapp/contract';
-import { presentDesk } from '../structure/structure.presenter';
-import type { DeskRow } from '../structure/structure.repository';
+import { presentDesk, type DeskRow } from '../structure';
 import type { NotifierRow } from './notifiers.repository';
 
 /** The watched desks that still exist, each with its desk as the structure routes show it. */

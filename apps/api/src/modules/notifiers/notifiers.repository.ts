@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { todayApiDate } from '../../lib/today';
-import { deskRows, type DeskRow } from '../structure/structure.repository';
+import { deskRows, type DeskRow } from '../structure';
 
 export type NotifierRow = { id: number; desk_id: number; created_at: Date };
 

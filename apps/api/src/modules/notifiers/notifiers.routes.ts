@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { placeIndex } from '../structure/place-index';
+import { placeIndex } from '../structure';
 import { presentNotifiers } from './notifiers.presenter';
 import { addNotifier, notifierRows, removeNotifier } from './notifiers.repository';
 import { errorResponses } from '../../lib/error-responses';

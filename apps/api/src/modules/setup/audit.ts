@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
-import { publishEvent } from '../../lib/events';
+import { publishEvent } from '../../live';
 
 /**
  * One audit_log row: who did what to which entity. Call it inside the change's

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
 import { JsonBody, sendJsonBody } from '../../lib/json-reply';
-import { SETUP_TTL_MS } from '../../lib/live-cache';
+import { SETUP_TTL_MS } from '../../live';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from './audit';
 import { invalidFile, preparePlan } from './floor-plan-upload';

@@ -3,8 +3,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { todayApiDate } from '../../lib/today';
-import { createMessage } from '../messages/messages.repository';
-import { notifyWatchersDeskFree } from '../notifiers/desk-freed';
+import { createMessage } from '../messages';
+import { notifyWatchersDeskFree } from '../notifiers';
 
 /**
  * Which bookings a change touches: desk bookings at `deskIds` and room bookings

@@ -2,7 +2,7 @@ import type { TSetupBuilding, TSetupDesk, TSetupFloor, TSetupRoom } from '@flexa
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { floorPlanUrl } from '../structure/floor-plan';
+import { floorPlanUrl } from '../structure';
 import {
   buildingRows,
   deskRows,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
-import { SETUP_TTL_MS } from '../../lib/live-cache';
+import { SETUP_TTL_MS } from '../../live';
 
 export interface PlaceIndex {
   buildings: Set<number>;

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { JsonBody, sendJsonBody } from '../../lib/json-reply';
-import { type CacheScope, STATUS_TTL_MS } from '../../lib/live-cache';
+import { type CacheScope, STATUS_TTL_MS } from '../../live';
 import { todayApiDate } from '../../lib/today';
 import { floorPlanUrl } from './floor-plan';
 import { placeIndex } from './place-index';

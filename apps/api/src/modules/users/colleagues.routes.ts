@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { JsonBody, sendJsonBody } from '../../lib/json-reply';
-import { STATUS_TTL_MS } from '../../lib/live-cache';
+import { STATUS_TTL_MS } from '../../live';
 import { pageLinks } from '../../lib/page-links';
 import { findColleague } from './colleagues.repository';
 import { PeopleIndex } from './people-index';

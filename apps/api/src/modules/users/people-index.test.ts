@@ -4,7 +4,7 @@ import { createStructure, insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { createDb, type Db } from '../../db/database';
 import { manualClock } from '../../lib/clock';
-import { PEOPLE_EVENTS_EACH, publishEvent, publishUserChanged, userChangeEvents } from '../../lib/events';
+import { PEOPLE_EVENTS_EACH, publishEvent, publishUserChanged, userChangeEvents } from '../../live/events';
 import { countColleagues, searchColleagues } from './colleagues.repository';
 
 // The colleague search answers from the people index (decision 153). Here it must always answer exactly as

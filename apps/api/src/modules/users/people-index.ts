@@ -1,8 +1,7 @@
 import type { TColleagueFilter, TUser } from '@flexapp/contract';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTrx } from '../../db/database';
-import type { CacheFollower } from '../../lib/live-cache';
-import type { TServerEvent } from '../../lib/events';
+import type { CacheFollower, TServerEvent } from '../../live';
 import {
   loadFacts,
   loadOpenKinds,

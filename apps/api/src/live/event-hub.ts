@@ -1,6 +1,6 @@
 import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
-import { isClientEvent, PROCESS_ID, type TServerEvent, unpackEvents } from '../../lib/events';
+import { isClientEvent, PROCESS_ID, type TServerEvent, unpackEvents } from './events';
 
 /** One server-sent event: its name and JSON data. */
 export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

@@ -3,7 +3,7 @@ import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
 import { eachInTurns, flatMapInTurns } from './in-turns';
-import { jsonRows } from './json-rows';
+import { jsonRows } from '../lib/json-rows';
 
 /**
  * Events between API processes only, never sent to browsers: something cached

@@ -1,0 +1,6 @@
+// The auth module's one door (docs/ARCHITECTURE.md): sign-in, sessions, single sign-on, passwords.
+export { default as authRoutes } from './auth.routes';
+export { default as ssoRoutes } from './sso.routes';
+export { hashPassword } from './passwords';
+export { activeSession, findActiveSession, revokeUserSessions } from './sessions.repository';
+export { clearLoginFailures } from './login-throttle';

@@ -1,0 +1,4 @@
+// The calendar module's one door (docs/ARCHITECTURE.md): calendar feeds and booking invitations.
+export { default as calendarRoutes } from './calendar.routes';
+export { calendarBookingsQuery } from './calendar.repository';
+export { bookingsCalendar } from './ics';

@@ -1,0 +1,2 @@
+// The check-ins module's one door (docs/ARCHITECTURE.md): check-in and check-out.
+export { default as checkinRoutes } from './checkins.routes';

@@ -1,0 +1,2 @@
+// The guests module's one door (docs/ARCHITECTURE.md): guest registration and sign-out.
+export { default as guestsRoutes } from './guests.routes';

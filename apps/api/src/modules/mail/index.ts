@@ -1,0 +1,17 @@
+// The mail module's one door (docs/ARCHITECTURE.md): the outbox, templates and delivery of e-mail.
+export { default as mailRoutes } from './mail.routes';
+export { type MailSettings, queueMail, queueMails } from './outbox';
+export {
+  accountCreatedMail,
+  bookingMadeMail,
+  deskFreeMail,
+  guestArrivedMail,
+  type MailBooking,
+  passwordResetMail,
+  placeLine,
+  reminderMail,
+} from './mail-templates';
+export { escapeHtml } from './mail-layout';
+export { releaseNoticeTexts } from './release-notice';
+export { deliverMail, type MailTransport, smtpTransport } from './deliver';
+export { dispatchOutbox, MAIL_QUEUE } from './dispatch';

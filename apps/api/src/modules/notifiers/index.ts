@@ -1,0 +1,3 @@
+// The notifiers module's one door (docs/ARCHITECTURE.md): watched desks and who is told when one frees up.
+export { default as notifierRoutes } from './notifiers.routes';
+export { notifyWatchersDeskFree, notifyWatchersOfFreedDesks } from './desk-freed';

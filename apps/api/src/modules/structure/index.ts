@@ -1,0 +1,6 @@
+// The structure module's one door (docs/ARCHITECTURE.md): buildings, floors, rooms and desks with their status.
+export { default as structureRoutes } from './structure.routes';
+export { deskRows, type DeskRow } from './structure.repository';
+export { presentDesk } from './structure.presenter';
+export { placeIndex } from './place-index';
+export { floorPlanUrl } from './floor-plan';
