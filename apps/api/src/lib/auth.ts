@@ -53,8 +53,7 @@ export interface SessionUser {
 }
 export type SessionLookup = (
   app: FastifyInstance,
-  sessionId: string,
-  userId: number,
+  session: { sessionId: string; userId: number },
 ) => Promise<SessionUser | undefined>;
 
 /** Reads `Authorization: JWT <token>` (or Bearer), checks the token and its server-side session. */
@@ -106,7 +105,7 @@ async function userOf(
   if (!match) return null;
   const claims = await app.tokens.verify(match[1]);
   if (!claims) return null;
-  const row = await sessionOf(app, claims.sessionId, claims.userId);
+  const row = await sessionOf(app, claims);
   if (!row) return null;
   return {
     id: row.id,

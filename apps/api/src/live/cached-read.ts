@@ -22,12 +22,31 @@ export interface CachedReadDefinition<A, T> {
 export type CachedRead<A, T> = (app: LiveApp, args: A) => Promise<T>;
 
 const names = new Set<string>();
+const keyOf = <A>(name: string, key: ((args: A) => string) | undefined, args: A) =>
+  key ? `${name}:${key(args)}` : name;
+function claim(name: string) {
+  if (names.has(name)) throw new Error(`cached read '${name}' is declared twice`);
+  names.add(name);
+}
 
 /** Declares a cached read; its name must be unique, so two reads never share a key. */
 export function cachedRead<A = void, T = unknown>(definition: CachedReadDefinition<A, T>): CachedRead<A, T> {
   const { name, scope, key, ttlMs, load, patch } = definition;
-  if (names.has(name)) throw new Error(`cached read '${name}' is declared twice`);
-  names.add(name);
+  claim(name);
   return (app, args) =>
-    app.liveCache.get(scope(args), key ? `${name}:${key(args)}` : name, ttlMs, () => load(app, args), patch?.(args));
+    app.liveCache.get(scope(args), keyOf(name, key, args), ttlMs, () => load(app, args), patch?.(args));
+}
+
+/**
+ * A cached read whose answer also follows the people it shows, known once it is computed (a page of the
+ * colleague list): `load` names them, and a user_changed event for any of them drops the answer.
+ */
+export function cachedShowingRead<A, T>(
+  definition: Omit<CachedReadDefinition<A, T>, 'load' | 'patch'> & {
+    load: (app: LiveApp, args: A) => Promise<{ value: T; shows: number[] }>;
+  },
+): CachedRead<A, T> {
+  const { name, scope, key, ttlMs, load } = definition;
+  claim(name);
+  return (app, args) => app.liveCache.getShowing(scope(args), keyOf(name, key, args), ttlMs, () => load(app, args));
 }

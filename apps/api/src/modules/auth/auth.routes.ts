@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser, PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { publishUserChanged, STATUS_TTL_MS } from '../../live';
+import { publishUserChanged } from '../../live';
+import { selfUser } from './auth.cache';
 import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { findPresentedUser } from '../users';
 import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
@@ -87,9 +88,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = currentUser(request);
       // Kept until the user's check-ins, bookings or profile change (user_changed), or STATUS_TTL_MS.
-      const user = await app.liveCache.get([{ user: id }, { bookings: id }], `self:${id}`, STATUS_TTL_MS, () =>
-        findPresentedUser(app.db, id, app.clock.now()),
-      );
+      const user = await selfUser(app, id);
       if (!user) throw notFound();
       return user;
     },

@@ -2,5 +2,6 @@
 export { default as authRoutes } from './auth.routes';
 export { default as ssoRoutes } from './sso.routes';
 export { hashPassword } from './passwords';
-export { activeSession, findActiveSession, revokeUserSessions } from './sessions.repository';
+export { findActiveSession, revokeUserSessions } from './sessions.repository';
+export { activeSession } from './auth.cache';
 export { clearLoginFailures } from './login-throttle';

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
 import { publishUserChanged } from '../../live';
-
-/**
- * How long a session check is reused at most. Signing out, revocation and
- * profile changes drop it at once (user_changed, or places_changed for
- * staff changes to users); the limit covers a NOTIFY that never came.
- */
-const SESSION_TTL_MS = 60_000;
 
 export async function createSession(db: DbOrTrx, userId: number, expiresAt: Date): Promise<string> {
   const id = randomUUID();
@@ -30,16 +22,6 @@ export async function findActiveSession(db: DbOrTrx, sessionId: string, userId: 
     .where('users.is_active', '=', true)
     .executeTakeFirst();
 }
-
-/** findActiveSession through the live cache: every authenticated request asks it. */
-export const activeSession = (
-  app: Pick<FastifyInstance, 'liveCache' | 'db' | 'clock'>,
-  sessionId: string,
-  userId: number,
-) =>
-  app.liveCache.get({ user: userId }, `session:${userId}:${sessionId}`, SESSION_TTL_MS, () =>
-    findActiveSession(app.db, sessionId, userId, app.clock.now()),
-  );
 
 export async function revokeSession(db: DbOrTrx, sessionId: string, userId: number, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
 import { toConfig } from './configuration.presenter';
-import { cachedSettings, loadSettings, saveSettings } from './settings.repository';
+import { loadSettings, saveSettings } from './settings.repository';
+import { cachedSettings } from './configuration.cache';
 import { errorResponses } from '../../lib/error-responses';
 
 export default async function configurationRoutes(fastify: FastifyInstance) {

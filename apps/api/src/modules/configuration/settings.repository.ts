@@ -1,7 +1,6 @@
 import { DEFAULT_BOOKABLE_DAYS, DEFAULT_ROOM_BOOKING_MAX_MINUTES } from '@flexapp/contract';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
-import { publishEvent, SETUP_TTL_MS } from '../../live';
+import { publishEvent } from '../../live';
 
 /** Every setting with its default; the database holds only what was changed. */
 export const settingDefaults = {
@@ -35,10 +34,6 @@ export async function loadSettings(db: DbOrTrx): Promise<Settings> {
   }
   return settings;
 }
-
-/** The settings from the live cache: a change publishes settings_changed, which drops them. */
-export const cachedSettings = (app: Pick<FastifyInstance, 'liveCache' | 'db'>) =>
-  app.liveCache.get('setup', 'settings', SETUP_TTL_MS, () => loadSettings(app.db));
 
 export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userId: number | null): Promise<void> {
   const entries = Object.entries(values).filter(([key]) => key in settingDefaults);

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { JsonBody, sendJsonBody } from '../../lib/json-reply';
-import { SETUP_TTL_MS } from '../../live';
+import { sendJsonBody } from '../../lib/json-reply';
+import { setupFloorBody } from './setup.cache';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from './audit';
 import { invalidFile, preparePlan } from './floor-plan-upload';
@@ -84,24 +84,9 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupFloorPlanSchema, ...setupErrors } },
     },
-    // The setup alone: kept until a setup change (places_changed clears the cache), at most SETUP_TTL_MS (decision 150).
-    // The floor itself is read inside, so a cached answer costs no query; an unknown floor (404) is not kept.
     async (request, reply) => {
       const id = request.params.id;
-      const body = await app.liveCache.get('setup', `setup-floor:${id}`, SETUP_TTL_MS, async () => {
-        const floor = await one(id);
-        const building = await app.db
-          .selectFrom('buildings')
-          .select(['id', 'name'])
-          .where('id', '=', floor.building_id)
-          .executeTakeFirstOrThrow();
-        return JsonBody.of(ZSetupFloorPlanSchema, {
-          floor,
-          building,
-          rooms: await places.rooms({ floorId: floor.id }),
-          desks: await places.desks({ floorId: floor.id }),
-        });
-      });
+      const body = await setupFloorBody(app, { id, places });
       return sendJsonBody(request, reply, body);
     },
   );

@@ -179,3 +179,8 @@ export async function deletePlace(
 export async function futureBookingsOf(db: DbOrTrx, table: PlaceTable, id: number, now: Date): Promise<number> {
   return countFutureBookings(db, placeScope(table, id), now);
 }
+
+/** A building's id and name (it exists: the caller read a place in it). */
+export function buildingName(db: DbOrTrx, buildingId: number) {
+  return db.selectFrom('buildings').select(['id', 'name']).where('id', '=', buildingId).executeTakeFirstOrThrow();
+}

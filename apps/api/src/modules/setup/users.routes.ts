@@ -19,8 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { isUniqueViolation, type DbOrTrx } from '../../db/database';
 import { currentUser } from '../../lib/auth';
-import { JsonBody, sendJsonBody } from '../../lib/json-reply';
-import { STATUS_TTL_MS } from '../../live';
+import { sendJsonBody } from '../../lib/json-reply';
+import { setupUsersBody } from './setup.cache';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, clearLoginFailures, revokeUserSessions } from '../auth';
 import { accountCreatedMail, passwordResetMail, queueMail, queueMails } from '../mail';
@@ -30,7 +30,7 @@ import { staleVersion } from './places.repository';
 import { releaseFutureBookings } from './release.repository';
 import { setupErrors, tags } from './schemas';
 import { previewImport } from './users-import';
-import { findSetupUser, searchSetupUsers } from './users.repository';
+import { findSetupUser } from './users.repository';
 
 const identityTaken = (err: unknown) => {
   if (isUniqueViolation(err, 'users_username_key'))
@@ -60,16 +60,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, querystring: ZSetupUserQuerySchema, response: { 200: ZSetupUserListSchema, ...setupErrors } },
     },
-    // Shared by staff until anybody's account or bookings change (user_changed other than a check-in; setup
-    // changes clear the cache), at most STATUS_TTL_MS for bookings that end (decisions 150, 153).
     async (request, reply) =>
-      sendJsonBody(
-        request,
-        reply,
-        await app.liveCache.get('accounts', `setup-users:${request.url}`, STATUS_TTL_MS, async () =>
-          JsonBody.of(ZSetupUserListSchema, await searchSetupUsers(app.db, request.query, app.clock.now())),
-        ),
-      ),
+      sendJsonBody(request, reply, await setupUsersBody(app, { url: request.url, query: request.query })),
   );
 
   app.get(

@@ -2,5 +2,5 @@
 export { default as structureRoutes } from './structure.routes';
 export { deskRows, type DeskRow } from './structure.repository';
 export { presentDesk } from './structure.presenter';
-export { placeIndex } from './place-index';
+export { placeIndex } from './structure.cache';
 export { floorPlanUrl } from './floor-plan';

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTrx } from '../../db/database';
-import { SETUP_TTL_MS } from '../../live';
 
 export interface PlaceIndex {
   buildings: Set<number>;
@@ -44,7 +42,3 @@ export async function loadPlaceIndex(db: DbOrTrx): Promise<PlaceIndex> {
     desks: new Map(desks.map((d) => [d.id, { roomId: d.room_id, floorId: d.floor_id, buildingId: d.building_id }])),
   };
 }
-
-/** The place index, from the live cache: it changes only with the setup, whose events drop it. */
-export const placeIndex = (app: Pick<FastifyInstance, 'liveCache' | 'db'>) =>
-  app.liveCache.get('setup', 'place-index', SETUP_TTL_MS, () => loadPlaceIndex(app.db));

@@ -1,9 +1,6 @@
 import {
-  ZBuildingSchema,
   ZDateQuerySchema,
-  ZDeskSchema,
   ZFloorDetailSchema,
-  ZFloorSchema,
   ZIdParamsSchema,
   ZMapResponseSchema,
   ZRoomsResponseSchema,
@@ -13,47 +10,35 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { JsonBody, sendJsonBody } from '../../lib/json-reply';
-import { type CacheScope, STATUS_TTL_MS } from '../../live';
+import { sendJsonBody } from '../../lib/json-reply';
 import { todayApiDate } from '../../lib/today';
 import { floorPlanUrl } from './floor-plan';
-import { placeIndex } from './place-index';
 import {
-  desksOfFloor,
-  desksOfRoom,
-  findFloor,
-  floorOfDesk,
-  floorPlan,
-  buildingRows,
-  deskRows,
-  floorRows,
-  roomRows,
-} from './structure.repository';
-import { presentBuilding, presentDesk, presentFloor, presentRoom } from './structure.presenter';
+  buildingsBody,
+  type Day,
+  floorDesksBody,
+  floorsBody,
+  roomDesksBody,
+  roomsBody,
+  placeIndex,
+  ZBuildingsSchema,
+  ZDesksSchema,
+  ZFloorsSchema,
+} from './structure.cache';
+import { findFloor, floorOfDesk, floorPlan } from './structure.repository';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 404);
-const ZBuildingsSchema = z.array(ZBuildingSchema);
-const ZFloorsSchema = z.array(ZFloorSchema);
-const ZDesksSchema = z.array(ZDeskSchema);
 
 /** Buildings, floors, rooms, desks and floor plans, with each day's desk counts (docs/product/places.md). */
 export default async function structureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** The day asked for (default today) and the instant the answer is for. */
-  const day = (date?: string) => {
+  const day = (date?: string): Day => {
     const now = app.clock.now();
     const today = todayApiDate(now);
     return { date: date ?? today, today, now };
   };
-  /** The JSON answer for `key`, shared by every caller until the desk status in `scope` changes (or STATUS_TTL_MS). */
-  const cachedJson = <S extends z.ZodType>(
-    scope: CacheScope,
-    key: string,
-    schema: S,
-    load: () => Promise<z.output<S>>,
-  ) => app.liveCache.get(scope, key, STATUS_TTL_MS, async () => JsonBody.of(schema, await load()));
-
   app.get(
     '/buildings',
     {
@@ -61,14 +46,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       schema: { tags: ['structure'], querystring: ZDateQuerySchema, response: { 200: ZBuildingsSchema, ...errors } },
     },
     async (request, reply) => {
-      const { date, today, now } = day(request.query.date_query);
-      return sendJsonBody(
-        request,
-        reply,
-        await cachedJson('all', `buildings:${date}:${today}`, ZBuildingsSchema, async () =>
-          (await buildingRows(app.db, date, now)).map(presentBuilding),
-        ),
-      );
+      return sendJsonBody(request, reply, await buildingsBody(app, day(request.query.date_query)));
     },
   );
 
@@ -86,13 +64,10 @@ export default async function structureRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await placeIndex(app)).buildings.has(id)) throw notFound();
-      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
-        await cachedJson(id, `floors:${id}:${date}:${today}`, ZFloorsSchema, async () =>
-          (await floorRows(app.db, id, date, now)).map(presentFloor),
-        ),
+        await floorsBody(app, { id, buildingId: id, day: day(request.query.date_query) }),
       );
     },
   );
@@ -130,13 +105,10 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const floor = (await placeIndex(app)).floors.get(id);
       if (!floor) throw notFound();
-      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
-        await cachedJson(floor.buildingId, `rooms:${id}:${date}:${today}`, ZRoomsResponseSchema, async () => ({
-          rooms: (await roomRows(app.db, id, date, now)).map(presentRoom),
-        })),
+        await roomsBody(app, { id, buildingId: floor.buildingId, day: day(request.query.date_query) }),
       );
     },
   );
@@ -156,13 +128,10 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const room = (await placeIndex(app)).rooms.get(id);
       if (!room) throw notFound();
-      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
-        await cachedJson(room.buildingId, `room-desks:${id}:${date}:${today}`, ZDesksSchema, () =>
-          deskRows(app.db, desksOfRoom(id), date, now).then((rows) => rows.map(presentDesk)),
-        ),
+        await roomDesksBody(app, { id, buildingId: room.buildingId, day: day(request.query.date_query) }),
       );
     },
   );
@@ -182,13 +151,10 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const floor = (await placeIndex(app)).floors.get(id);
       if (!floor) throw notFound();
-      const { date, today, now } = day(request.query.date_query);
       return sendJsonBody(
         request,
         reply,
-        await cachedJson(floor.buildingId, `floor-desks:${id}:${date}:${today}`, ZDesksSchema, () =>
-          deskRows(app.db, desksOfFloor(id), date, now).then((rows) => rows.map(presentDesk)),
-        ),
+        await floorDesksBody(app, { id, buildingId: floor.buildingId, day: day(request.query.date_query) }),
       );
     },
   );

@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireAuth } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { JsonBody, sendJsonBody } from '../../lib/json-reply';
-import { STATUS_TTL_MS } from '../../live';
+import { sendJsonBody } from '../../lib/json-reply';
 import { pageLinks } from '../../lib/page-links';
 import { findColleague } from './colleagues.repository';
 import { PeopleIndex } from './people-index';
+import { colleaguesBody } from './users.cache';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 404);
@@ -42,28 +42,12 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { query, is_bhv, include, page = 1 } = request.query;
-      const me = currentUser(request).id;
-      const search = { query, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include };
-      // Shared from the live cache (decisions 150, 154), the searcher part of the key (nobody finds themselves).
-      // Who is found, and in what order, follows names, flags and findability: any account change or booking
-      // drops the answer ('accounts'); a filter on where people work follows every check-in too ('people').
-      // The people listed follow their own events: anybody else's check-in leaves the answer as it is. At most
-      // STATUS_TTL_MS for what changes with the clock.
-      const followsCheckins = include?.some((filter) => filter !== 'user.bhv') ?? false;
-      const scope = followsCheckins ? 'people' : 'accounts';
-      const body = await app.liveCache.getShowing(scope, `colleagues:${me}:${request.url}`, STATUS_TTL_MS, async () => {
-        const [count, found] = await Promise.all([
-          people.count(me),
-          people.search(me, search, { offset: (page - 1) * COLLEAGUES_PAGE_SIZE, limit: COLLEAGUES_PAGE_SIZE }),
-        ]);
-        const value = JsonBody.of(ZColleagueListSchema, {
-          count,
-          filtered_count: found.filtered,
-          ...pageLinks(request, page, COLLEAGUES_PAGE_SIZE, found.filtered),
-          results: found.users,
-        });
-        return { value, shows: found.users.map((user) => user.id) };
+      const body = await colleaguesBody(app, {
+        me: currentUser(request).id,
+        url: request.url,
+        query: request.query,
+        people,
+        links: (filtered) => pageLinks(request, request.query.page ?? 1, COLLEAGUES_PAGE_SIZE, filtered),
       });
       return sendJsonBody(request, reply, body);
     },
