@@ -1,4 +1,4 @@
-import { COLLEAGUES_PAGE_SIZE, ZColleagueListQuerySchema, ZColleagueListSchema } from '@flexapp/contract';
+import { COLLEAGUES_PAGE_SIZE, type ZColleagueListQuerySchema, ZColleagueListSchema } from '@flexapp/contract';
 import type { z } from 'zod';
 import { JsonBody } from '../../lib/json-reply';
 import type { pageLinks } from '../../lib/page-links';
