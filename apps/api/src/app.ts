@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
-import { authPlugin, PUBLIC_ROUTE } from './lib/auth';
+import { authPlugin } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
 import { COMPRESS_THRESHOLD } from './lib/json-reply';
 import { livePlugin } from './live';
@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);
-      api.get('/docs', { config: PUBLIC_ROUTE, schema: { hide: true } }, async () => app.swagger());
+      api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { STAFF_ROLE, type Language } from '@flexapp/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './errors';
 
@@ -19,12 +19,13 @@ declare module 'fastify' {
 }
 
 /**
- * Who may call a route (issue 12, docs/decisions/120-input-hardening.md):
- *  - 'public': anyone (login, SSO, the public guest form, health, signed plan images, the web app's files);
+ * Who may call a route (issue 12, docs/decisions/120-input-hardening.md), declared on every route under /api as
+ * `config: { access }` and nowhere else:
+ *  - 'public': anyone (login, SSO, the public guest form, health, signed plan images);
  *  - 'signed-in': a valid token of an active session;
  *  - 'staff': signed in with the staff role.
- * Every route under /api is 'signed-in' unless it declares otherwise (`config: { access: 'public' }`, or lists
- * requireStaff/requireAuth as before): deny by default, so a route added later cannot be open by omission.
+ * A route under /api that declares none stops the app from starting: a route added later cannot be open, or
+ * closed, by omission. Routes outside /api (the web app's files) are public.
  */
 export type RouteAccess = 'public' | 'signed-in' | 'staff';
 
@@ -38,12 +39,6 @@ declare module 'fastify' {
   }
 }
 
-/** `config` of a route anyone may call. */
-export const PUBLIC_ROUTE = { access: 'public' } as const;
-
-const defaultAccess = (url: string | undefined): RouteAccess =>
-  url === '/api' || url?.startsWith('/api/') ? 'signed-in' : 'public';
-
 /** The signed-in person behind a session, or undefined when the session is over (the auth module answers). */
 export interface SessionUser {
   id: number;
@@ -56,21 +51,17 @@ export type SessionLookup = (
   session: { sessionId: string; userId: number },
 ) => Promise<SessionUser | undefined>;
 
+const isApi = (url: string | undefined) => url === '/api' || url?.startsWith('/api/') === true;
+
 /** Reads `Authorization: JWT <token>` (or Bearer), checks the token and its server-side session. */
 export const authPlugin = fp(async (app: FastifyInstance, options: { sessionOf: SessionLookup }) => {
   app.decorateRequest('user', null);
   const routes: RouteOptions[] = [];
-  // Every route gets its access when it is registered: declared, from the guards it lists, or the default.
-  // The guards themselves leave the route's preHandler: the onRequest hook below enforces the access.
   app.addHook('onRoute', (route) => {
-    const preHandler = asArray(route.preHandler);
-    const guards = preHandler.filter(isGuard);
-    if (guards.length > 0) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      route.preHandler = preHandler.filter((hook) => !isGuard(hook)) as any;
-    }
-    const fromGuards = guards.includes(requireStaff) ? 'staff' : guards.length > 0 ? 'signed-in' : undefined;
-    route.config = { ...route.config, access: route.config?.access ?? fromGuards ?? defaultAccess(route.url) };
+    const access = route.config?.access;
+    if (!access && isApi(route.url))
+      throw new Error(`${String(route.method)} ${route.url} declares no access (config: { access })`);
+    route.config = { ...route.config, access: access ?? 'public' };
     routes.push(route);
   });
   app.decorate('routeAccessTable', () =>
@@ -78,7 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionOf: 
       asArray(r.method).map((method) => ({
         method: String(method),
         url: r.url,
-        access: r.config?.access ?? defaultAccess(r.url),
+        access: r.config?.access ?? 'public',
       })),
     ),
   );
@@ -88,7 +79,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionOf: 
   // schema. This covers every route, present and future.
   app.addHook('onRequest', async (request) => {
     request.user = await userOf(app, options.sessionOf, request.headers.authorization);
-    const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
+    // A request no route matched (404) is answered as public: it learns nothing.
+    const access = request.routeOptions.config?.access ?? 'public';
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
     if (access === 'staff' && !request.user.isStaff) throw forbidden();
@@ -117,26 +109,12 @@ async function userOf(
   };
 }
 
-/** A route guard: the caller must be signed in (listed in preHandler, it becomes the route's access). */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw unauthorized();
-}
-
-/** A route guard: the caller must be staff (listed in preHandler, it becomes the route's access). */
-export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw unauthorized();
-  if (!request.user.isStaff) throw forbidden();
-}
-
-/** The signed-in user inside a handler guarded by requireAuth. */
+/** The signed-in user inside a handler of a 'signed-in' or 'staff' route. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
 
-function asArray(hooks: unknown): unknown[] {
-  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-}
-function isGuard(hook: unknown): boolean {
-  return hook === requireAuth || hook === requireStaff;
+function asArray(methods: RouteOptions['method']): string[] {
+  return Array.isArray(methods) ? methods : [methods];
 }

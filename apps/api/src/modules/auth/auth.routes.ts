@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { currentUser, PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { publishUserChanged } from '../../live';
 import { selfUser } from './auth.cache';
@@ -39,7 +39,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/login/',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/self/',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['auth'], response: { 200: ZUserSchema, ...errorResponses(401) } },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/self/',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['auth'], body: ZProfileUpdateSchema, response: { 200: ZUserSchema, ...errors } },
     },
     async (request) => {
@@ -119,7 +119,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/logout/',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
-import { PUBLIC_ROUTE } from '../../lib/auth';
+
 import { AppError } from '../../lib/errors';
 import { SSO_START_LIMIT, takePublicQuota } from '../../lib/request-quota';
 import { cachedSettings } from '../configuration';
@@ -42,7 +42,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/adfs_authorize/',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       schema: { tags: ['auth'], response: { 200: ZSsoAuthorizeResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/adfs_login/',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: ZSsoLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../lib/auth';
+
 import { searchBuildings, searchPlaces, searchUsers } from './search.repository';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -22,7 +22,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.get(
     '/autocomplete/desks',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['search'],
         querystring: ZAutocompleteQuerySchema,
@@ -39,7 +39,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.get(
     '/autocomplete/meeting_rooms',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['search'],
         querystring: ZAutocompleteQuerySchema,
@@ -56,7 +56,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.get(
     '/autocomplete/buildings',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['search'],
         querystring: ZAutocompleteQuerySchema,
@@ -72,7 +72,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.post(
     '/reports/users',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['search'],
         body: ZSelectorSearchSchema,
@@ -88,7 +88,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.post(
     '/reports/desks',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['search'],
         body: ZSelectorSearchSchema,
@@ -101,7 +101,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.post(
     '/reports/meeting_rooms',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['search'],
         body: ZSelectorSearchSchema,

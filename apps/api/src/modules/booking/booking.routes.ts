@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAuth } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { sendJsonBody } from '../../lib/json-reply';
 import {
@@ -33,7 +33,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.get(
     '/booking/desk/:id/timetables',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['booking'],
         params: ZIdParamsSchema,
@@ -52,7 +52,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.post(
     '/booking/new',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['booking'],
         body: ZBookingRequestSchema,
@@ -65,7 +65,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.get(
     '/booking/rooms/availability',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['booking'],
         querystring: ZRoomAvailabilityQuerySchema,
@@ -78,7 +78,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.get(
     '/booking/reservations/me',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['booking'], response: { 200: ZReservationListSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.post(
     '/booking/reminders/:id/update',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['booking'], params: ZIdParamsSchema, response: { 200: ZConfirmationSchema, ...errors } },
     },
     async (request) => confirmReservation(app, currentUser(request).id, request.params.id),
@@ -99,7 +99,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.delete(
     '/booking/reservations/delete/:id',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['booking'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { ErrorCode, type Language, type TErrorCode, ZIdParamsSchema } from '@fle
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_ROUTE } from '../../lib/auth';
+
 import { AppError } from '../../lib/errors';
 import { placeLine } from '../mail';
 import { confirmLinkPage, confirmLinkTexts as texts, type LinkBooking } from './confirm-link.page';
@@ -122,7 +122,7 @@ export default async function confirmLinkRoutes(fastify: FastifyInstance) {
     return { row, lang, booking, sent: null };
   };
 
-  app.get('/booking/reminders/:id/confirm', { config: PUBLIC_ROUTE, schema }, async (req, reply) => {
+  app.get('/booking/reminders/:id/confirm', { config: { access: 'public' }, schema }, async (req, reply) => {
     const request = linkRequest(req, req.params.id, req.query.sig);
     const checked = await check(request, reply);
     if (!checked.row) return checked.sent;
@@ -136,7 +136,7 @@ export default async function confirmLinkRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/booking/reminders/:id/confirm', { config: PUBLIC_ROUTE, schema }, async (req, reply) => {
+  app.post('/booking/reminders/:id/confirm', { config: { access: 'public' }, schema }, async (req, reply) => {
     const request = linkRequest(req, req.params.id, req.query.sig);
     const checked = await check(request, reply);
     if (!checked.row) return checked.sent;

@@ -2,7 +2,7 @@ import { ErrorCode, ZCalendarUrlSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { calendarToken, feedBookings, resetCalendarToken, userByCalendarToken } from './calendar.repository';
 import { bookingsCalendar } from './ics';
@@ -19,13 +19,19 @@ export default async function calendarRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/self/calendar',
-    { preHandler: requireAuth, schema: { tags: ['calendar'], response: { 200: ZCalendarUrlSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['calendar'], response: { 200: ZCalendarUrlSchema, ...errors } },
+    },
     async (request) => ({ url: feedUrl(await calendarToken(app.db, currentUser(request).id)) }),
   );
 
   app.post(
     '/users/self/calendar/reset',
-    { preHandler: requireAuth, schema: { tags: ['calendar'], response: { 200: ZCalendarUrlSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['calendar'], response: { 200: ZCalendarUrlSchema, ...errors } },
+    },
     async (request) => ({ url: feedUrl(await resetCalendarToken(app.db, currentUser(request).id)) }),
   );
 
@@ -34,7 +40,7 @@ export default async function calendarRoutes(fastify: FastifyInstance) {
   app.get(
     '/calendar/:token.ics',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       schema: { tags: ['calendar'], params: ZTokenParamsSchema },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { ZActiveCheckinSchema, ZCheckinRequestSchema, ZIdParamsSchema } from '@f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAuth, requireStaff } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { todayApiDate } from '../../lib/today';
 import { cachedSettings } from '../configuration';
 import { checkIn, checkOut } from './checkins.repository';
@@ -18,7 +18,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
   app.post(
     '/checkins',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['checkins'],
         body: ZCheckinRequestSchema,
@@ -40,7 +40,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
   app.delete(
     '/checkins/:id',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['checkins'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
   app.post(
     '/checkins/:id/guest_sign_out/',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['checkins'],
         params: ZIdParamsSchema,

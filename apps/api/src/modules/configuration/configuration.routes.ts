@@ -1,7 +1,7 @@
 import { ZConfigSchema, ZSettingsUpdateSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { toConfig } from './configuration.presenter';
 import { loadSettings, saveSettings } from './settings.repository';
 import { cachedSettings } from './configuration.cache';
@@ -14,7 +14,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
   app.get(
     '/configuration/config',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       schema: { tags: ['configuration'], response: { 200: ZConfigSchema } },
     },
     async (_request, reply) => {
@@ -27,7 +27,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
   app.patch(
     '/configuration/settings',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['configuration'],
         body: ZSettingsUpdateSchema,

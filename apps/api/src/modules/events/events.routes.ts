@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@flexapp/contract';
-import { currentUser, requireAuth } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { findActiveSession } from '../auth';
 import { sseFrame } from '../../live';
@@ -25,7 +25,7 @@ export default async function eventRoutes(fastify: FastifyInstance) {
 
   fastify.get(
     '/events',
-    { preHandler: requireAuth, schema: { tags: ['events'], hide: true } },
+    { config: { access: 'signed-in' }, schema: { tags: ['events'], hide: true } },
     async (request, reply) => {
       const user = currentUser(request);
       if (!hub)

@@ -11,7 +11,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, PUBLIC_ROUTE, requireStaff } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { cachedSettings } from '../configuration';
 import { guestDesksOfRoom, searchVisitPersons } from './guests.repository';
@@ -45,7 +45,7 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
     app.post(
       url,
       {
-        preHandler: requireStaff,
+        config: { access: 'staff' },
         schema: {
           tags: ['guests'],
           body: ZGuestRegistrationRequestSchema,
@@ -69,7 +69,7 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/register_guest/desks/',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['guests'],
         querystring: ZGuestDesksQuerySchema,
@@ -91,7 +91,7 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
   app.post(
     '/public/register_guest/',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       // The form's switch and the per-address quota come before the body is read or validated.
       onRequest: async (request) => {
         await requireFlag(app, 'enable_public_register_guest');
@@ -115,7 +115,7 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
   app.get(
     '/public/visit_persons/',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       onRequest: async (request) => {
         await requireFlag(app, 'enable_public_register_guest');
         await requireQuota(app, request, 'public_visit_persons', PUBLIC_LOOKUP_LIMIT);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { PUBLIC_ROUTE } from '../../lib/auth';
+
 import { z } from 'zod';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
@@ -10,7 +10,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.get(
     '/health',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { currentUser, requireAuth } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { wantsEmail } from './outbox';
 import { errorResponses } from '../../lib/error-responses';
@@ -36,7 +36,7 @@ export default async function mailRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/self/email-preferences',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['mail'], response: { 200: ZEmailPreferencesSchema, ...errorResponses(401) } },
     },
     async (request) => preferences(currentUser(request).id),
@@ -45,7 +45,7 @@ export default async function mailRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/self/email-preferences',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['mail'],
         body: ZEmailPreferencesUpdateSchema,

@@ -9,7 +9,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireAuth } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/page-links';
 import { findMessage, listMessages, markAllRead, markRead, unreadCount } from './inbox.repository';
@@ -24,7 +24,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     '/messages',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['messages'],
         querystring: ZMessageListQuerySchema,
@@ -49,7 +49,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     '/messages/unread_count',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['messages'], response: { 200: ZUnreadCountSchema, ...errorResponses(401) } },
     },
     async (request) => ({ unread_count: await unreadCount(app.db, currentUser(request).id) }),
@@ -58,7 +58,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.post(
     '/messages/read_all',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['messages'], response: { 200: ZMarkAllReadSchema, ...errorResponses(401) } },
     },
     async (request) => {
@@ -71,7 +71,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     '/messages/:id',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export default async function messageRoutes(fastify: FastifyInstance) {
   app.post(
     '/messages/:id/read',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['messages'], params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...errors } },
     },
     async (request) => {

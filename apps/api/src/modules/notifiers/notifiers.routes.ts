@@ -2,7 +2,7 @@ import { ZIdParamsSchema, ZNotifierListSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAuth } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { placeIndex } from '../structure';
 import { presentNotifiers } from './notifiers.presenter';
@@ -19,7 +19,7 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
   app.get(
     '/notifiers',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, ...errorResponses(401) } },
     },
     async (request) => presentNotifiers(await notifierRows(app.db, currentUser(request).id, app.clock.now())),
@@ -28,7 +28,7 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
   app.post(
     '/notifiers/desk/:id',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifiers'],
         params: ZIdParamsSchema,
@@ -46,7 +46,7 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
   app.delete(
     '/notifiers/desk/:id',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['notifiers'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

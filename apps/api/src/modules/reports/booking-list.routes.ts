@@ -1,7 +1,7 @@
 import { EXPORT_ALL_LIMIT, ZBookingListQuerySchema, ZBookingListResponseSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../lib/auth';
+
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
 import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings } from './booking-list.repository';
 import { errorResponses } from '../../lib/error-responses';
@@ -20,7 +20,7 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
   app.get(
     '/booking/list/all',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['reports'],
         querystring: ZBookingListQuerySchema,

@@ -7,7 +7,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../lib/auth';
+
 import { bookingsReport, bookingsSummary } from './bookings-report.repository';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -20,7 +20,7 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/reports/bookings/:scope',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['reports'],
         params: ZBookingScopeParamsSchema,
@@ -35,7 +35,7 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/reports/bookings/:scope/summary',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['reports'],
         params: ZBookingScopeParamsSchema,

@@ -6,7 +6,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../lib/auth';
+
 import { copyRows } from '../../db/copy-rows';
 import { CSV_BOM, csvLine } from './activity-reports.csv';
 import { sendChunks, STREAM_COMPRESSION } from './activity-reports.stream';
@@ -27,7 +27,7 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
   app.get(
     '/reports/checkin_activities',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       compress: STREAM_COMPRESSION,
       schema: {
         tags: ['reports'],

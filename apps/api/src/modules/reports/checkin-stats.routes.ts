@@ -1,7 +1,7 @@
 import { ZCheckinStatsBodySchema, ZCheckinStatsQuerySchema, ZCheckinStatsResponseSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../lib/auth';
+
 import { checkinStats } from './checkin-stats.repository';
 import { errorResponses } from '../../lib/error-responses';
 import { serverTimeZone } from '../../lib/time-zone';
@@ -14,7 +14,7 @@ export default async function checkinStatsRoutes(fastify: FastifyInstance) {
   app.post(
     '/checkins/stats',
     {
-      preHandler: requireStaff,
+      config: { access: 'staff' },
       schema: {
         tags: ['reports'],
         querystring: ZCheckinStatsQuerySchema,

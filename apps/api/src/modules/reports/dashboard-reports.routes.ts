@@ -17,7 +17,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../lib/auth';
+
 import { questionnaireResults } from './dashboard-questionnaires.repository';
 import { activeUsers, checkinDurations, checkinSummaries, latestCheckins } from './dashboard-reports.repository';
 import { deskUsage, roomUsage } from './dashboard-usage.repository';
@@ -39,66 +39,45 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reports/checkin_durations',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema) },
     async (request) =>
       checkinDurations(app.db, request.query, serverTimeZone(), request.query.checkin_type ?? 'WORKSPACE'),
   );
 
   app.get(
     '/reports/checkin_summaries',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema) },
     async (request) => checkinSummaries(app.db, request.query, serverTimeZone(), request.query.checkin_type),
   );
 
   app.get(
     '/reports/active_users',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema) },
     async (request) => activeUsers(app.db, request.query, serverTimeZone()),
   );
 
   app.get(
     '/reports/latest_checkins',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema) },
     async (request) =>
       latestCheckins(app.db, request.query, serverTimeZone(), request.query.checkin_type, request.query.limit),
   );
 
   app.get(
     '/reports/no_shows',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZReportFilterQuerySchema, ZNoShowsResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZReportFilterQuerySchema, ZNoShowsResponseSchema) },
     async (request) => noShows(app.db, request.query, app.clock.now()),
   );
 
   app.get(
     '/reports/user_counts',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema) },
     async (request) => userCounts(app.db, request.query, app.clock.now()),
   );
 
   app.get(
     '/reports/room_usage',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema) },
     async (request) => {
       const q = request.query;
       return roomUsage(app.db, q, serverTimeZone(), q.checkin_type, q.sort, q.limit);
@@ -107,19 +86,13 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reports/desk_usage',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema) },
     async (request) => deskUsage(app.db, request.query, serverTimeZone(), request.query.sort, request.query.limit),
   );
 
   app.get(
     '/reports/questionnaires',
-    {
-      preHandler: requireStaff,
-      schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema),
-    },
+    { config: { access: 'staff' }, schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema) },
     async (request) => questionnaireResults(app.db, request.query.month, serverTimeZone()),
   );
 }

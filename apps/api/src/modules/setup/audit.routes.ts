@@ -9,12 +9,15 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/audit',
     {
+      config: { access: 'staff' },
       schema: { tags, querystring: ZAuditQuerySchema, response: { 200: ZAuditListSchema, ...setupErrors } },
     },
     async (request) => listAudit(app.db, request.query),
   );
   // The filter choices of the activity log: the people in it and the kinds of change.
-  app.get('/audit/facets', { schema: { tags, response: { 200: ZAuditFacetsSchema, ...setupErrors } } }, async () =>
-    auditFacets(app.db),
+  app.get(
+    '/audit/facets',
+    { config: { access: 'staff' }, schema: { tags, response: { 200: ZAuditFacetsSchema, ...setupErrors } } },
+    async () => auditFacets(app.db),
   );
 }

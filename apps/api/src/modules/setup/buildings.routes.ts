@@ -15,13 +15,14 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/buildings',
-    { schema: { tags, response: { 200: z.array(ZSetupBuildingSchema), ...setupErrors } } },
+    { config: { access: 'staff' }, schema: { tags, response: { 200: z.array(ZSetupBuildingSchema), ...setupErrors } } },
     async () => places.buildings(),
   );
 
   app.post(
     '/buildings',
     {
+      config: { access: 'staff' },
       schema: { tags, body: ZBuildingCreateSchema, response: { 201: ZSetupBuildingSchema, ...setupErrors } },
     },
     async (request, reply) => {

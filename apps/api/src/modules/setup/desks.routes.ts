@@ -24,6 +24,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
   app.get(
     '/rooms/:id/desks',
     {
+      config: { access: 'staff' },
       schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZSetupDeskSchema), ...setupErrors } },
     },
     async (request) => {
@@ -35,6 +36,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
   app.post(
     '/rooms/:id/desks',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -74,6 +76,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
   app.post(
     '/rooms/:id/desks/bulk',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,

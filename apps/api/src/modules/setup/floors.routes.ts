@@ -28,6 +28,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.get(
     '/buildings/:id/floors',
     {
+      config: { access: 'staff' },
       schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZSetupFloorSchema), ...setupErrors } },
     },
     async (request) => {
@@ -39,6 +40,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.post(
     '/buildings/:id/floors',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -82,6 +84,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id',
     {
+      config: { access: 'staff' },
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupFloorPlanSchema, ...setupErrors } },
     },
     async (request, reply) => {
@@ -95,6 +98,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.put(
     '/floors/:id/plan',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -145,6 +149,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/floors/:id/plan',
     {
+      config: { access: 'staff' },
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupFloorSchema, ...setupErrors } },
     },
     async (request) => {

@@ -46,7 +46,10 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
 
   app.patch(
     `/${kind.table}/:id`,
-    { schema: { tags, params: ZIdParamsSchema, body: kind.update, response: { 200: answer, ...setupErrors } } },
+    {
+      config: { access: 'staff' },
+      schema: { tags, params: ZIdParamsSchema, body: kind.update, response: { 200: answer, ...setupErrors } },
+    },
     async (request) => {
       const user = currentUser(request);
       const { version, ...values } = request.body as { version: number } & Record<string, unknown>;
@@ -67,6 +70,7 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
   app.put(
     kind.parent ? `/${kind.parent}/:id/${kind.table}/order` : `/${kind.table}/order`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: kind.parent ? ZIdParamsSchema : z.object({}),
@@ -95,6 +99,7 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
   app.delete(
     `/${kind.table}/:id`,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,

@@ -17,6 +17,7 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id/rooms',
     {
+      config: { access: 'staff' },
       schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZSetupRoomSchema), ...setupErrors } },
     },
     async (request) => {
@@ -28,6 +29,7 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
   app.post(
     '/floors/:id/rooms',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,

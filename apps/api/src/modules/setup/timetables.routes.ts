@@ -39,13 +39,17 @@ export default async function timetablesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/timetables',
-    { schema: { tags, response: { 200: z.array(ZSetupTimetableSchema), ...setupErrors } } },
+    {
+      config: { access: 'staff' },
+      schema: { tags, response: { 200: z.array(ZSetupTimetableSchema), ...setupErrors } },
+    },
     async () => listTimetables(app.db),
   );
 
   app.post(
     '/timetables',
     {
+      config: { access: 'staff' },
       schema: { tags, body: ZTimetableCreateSchema, response: { 201: ZSetupTimetableSchema, ...setupErrors } },
     },
     async (request, reply) => {
@@ -81,6 +85,7 @@ export default async function timetablesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/timetables/:id',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -155,6 +160,7 @@ export default async function timetablesRoutes(fastify: FastifyInstance) {
   app.delete(
     '/timetables/:id',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,

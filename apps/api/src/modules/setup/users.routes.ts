@@ -58,6 +58,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/users',
     {
+      config: { access: 'staff' },
       schema: { tags, querystring: ZSetupUserQuerySchema, response: { 200: ZSetupUserListSchema, ...setupErrors } },
     },
     async (request, reply) =>
@@ -67,6 +68,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/:id',
     {
+      config: { access: 'staff' },
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupUserSchema, ...setupErrors } },
     },
     async (request) => one(request.params.id),
@@ -75,6 +77,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/users',
     {
+      config: { access: 'staff' },
       schema: { tags, body: ZUserCreateSchema, response: { 201: ZSetupUserSchema, ...setupErrors } },
     },
     async (request, reply) => {
@@ -113,6 +116,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.patch(
     '/users/:id',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -173,6 +177,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/:id/deactivate',
     {
+      config: { access: 'staff' },
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZDeactivateResultSchema, ...setupErrors } },
     },
     async (request) => {
@@ -222,6 +227,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/:id/activate',
     {
+      config: { access: 'staff' },
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupUserSchema, ...setupErrors } },
     },
     async (request) => {
@@ -251,6 +257,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/:id/password',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -294,6 +301,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/import/preview',
     {
+      config: { access: 'staff' },
       schema: { tags, body: ZUserImportRequestSchema, response: { 200: ZUserImportPreviewSchema, ...setupErrors } },
     },
     async (request) => previewImport(app.db, request.body.csv),
@@ -303,6 +311,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/import',
     {
+      config: { access: 'staff' },
       schema: { tags, body: ZUserImportRequestSchema, response: { 201: ZUserImportResultSchema, ...setupErrors } },
     },
     async (request, reply) => {

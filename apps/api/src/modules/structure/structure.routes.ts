@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_ROUTE, requireAuth } from '../../lib/auth';
+
 import { notFound } from '../../lib/errors';
 import { sendJsonBody } from '../../lib/json-reply';
 import { todayApiDate } from '../../lib/today';
@@ -42,7 +42,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/buildings',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['structure'], querystring: ZDateQuerySchema, response: { 200: ZBuildingsSchema, ...errors } },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/buildings/:id/floors',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['structure'],
         params: ZIdParamsSchema,
@@ -75,7 +75,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZFloorDetailSchema, ...errors } },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id/rooms',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['structure'],
         params: ZIdParamsSchema,
@@ -116,7 +116,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/buildings/rooms/:id/desks',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['structure'],
         params: ZIdParamsSchema,
@@ -139,7 +139,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id/desks',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['structure'],
         params: ZIdParamsSchema,
@@ -162,7 +162,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id/map',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZMapResponseSchema, ...errors } },
     },
     async (request) => {
@@ -175,7 +175,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/buildings/desks/:id/map',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['structure'], params: ZIdParamsSchema, response: { 200: ZMapResponseSchema, ...errors } },
     },
     async (request) => {
@@ -190,7 +190,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id/plan',
     {
-      config: PUBLIC_ROUTE,
+      config: { access: 'public' },
       schema: {
         tags: ['structure'],
         params: ZIdParamsSchema,

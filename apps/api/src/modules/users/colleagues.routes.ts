@@ -7,7 +7,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireAuth } from '../../lib/auth';
+import { currentUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { sendJsonBody } from '../../lib/json-reply';
 import { pageLinks } from '../../lib/page-links';
@@ -34,7 +34,7 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
   app.get(
     '/users',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['colleagues'],
         querystring: ZColleagueListQuerySchema,
@@ -56,7 +56,7 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/detail/:id',
     {
-      preHandler: requireAuth,
+      config: { access: 'signed-in' },
       schema: { tags: ['colleagues'], params: ZIdParamsSchema, response: { 200: ZUserSchema, ...errors } },
     },
     async (request) => {

@@ -1,0 +1,1 @@
+export const cache = new Map<string, unknown>();

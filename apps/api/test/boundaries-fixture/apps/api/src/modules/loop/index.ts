@@ -1,0 +1,3 @@
+// Past the live wing's door: live-through-its-door.
+export { cache } from '../../live/cache';
+export { first } from './first';

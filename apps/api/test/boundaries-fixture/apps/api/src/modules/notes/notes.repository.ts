@@ -1,0 +1,1 @@
+export const notesOf = (id: number) => [id];

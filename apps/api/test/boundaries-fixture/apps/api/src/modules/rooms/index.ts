@@ -1,0 +1,2 @@
+export { roomRoutes } from './rooms.routes';
+export { roomNotes } from './rooms.service';

@@ -1,0 +1,1 @@
+export const format = (s: string) => s.trim();
