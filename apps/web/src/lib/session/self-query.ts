@@ -1,6 +1,6 @@
 import { DASHBOARD_TIMEOUT_MS, type TUser } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const getSelf = (token?: string) => apiRequest<TUser>('users/self/', { timeoutMs: DASHBOARD_TIMEOUT_MS, token });
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_TIMEOUT_MS, type TConfig } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { setOrgTimeZone } from '@/lib/org-time';
+import { apiRequest } from '../api-client';
+import { setOrgTimeZone } from '../org-time';
 
 /** The configuration; its time zone becomes the one every time of a place is shown in (decision 176). */
 export const getConfig = () =>
