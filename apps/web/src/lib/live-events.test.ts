@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { applyLiveEvent, connectLiveEvents, createLiveRefresher, parseSseFrames } from './live-events';
-import { placeKeys } from './places';
+import { placeKeys } from './query-keys';
 
 describe('parseSseFrames', () => {
   it('splits complete frames, skips comments and keeps the unfinished rest', () => {

@@ -1,24 +1,23 @@
 import { API_VERSION, APP_VERSION, type TAppEvent } from '@flexapp/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { placeKeys } from './places';
+import { bookingKeys, configKeys, messageKeys, notifierKeys, placeKeys } from './query-keys';
 
 /**
  * The live-events client: one stream of server-sent events from GET /api/events
  * per signed-in tab, read with fetch so the JWT travels in the Authorization
  * header (EventSource cannot send headers; decision 041).
  *
- * Query-key convention (other features rely on it): a desk_status event
- * invalidates every query whose key starts with one of DESK_QUERY_ROOTS (the places of lib/places.ts's
- * key factory, 'notifiers', 'booking'); a
- * message event invalidates keys starting with 'messages'. Staff changes to the
+ * Query-key convention (the factories of lib/query-keys.ts): a desk_status event
+ * invalidates every query under one of DESK_QUERY_ROOTS (placeKeys, notifierKeys,
+ * bookingKeys); a message event invalidates messageKeys. Staff changes to the
  * setup (places_changed) refresh the same roots as desk_status; changed settings
- * (settings_changed) refresh 'configuration'. After a reconnect
+ * (settings_changed) refresh configKeys. After a reconnect
  * (or a server `resync`) every query is invalidated, so nothing missed while
  * disconnected stays stale.
  */
-export const DESK_QUERY_ROOTS: string[] = [placeKeys.all[0], 'notifiers', 'booking'];
-export const MESSAGE_QUERY_ROOT = 'messages';
-export const CONFIG_QUERY_ROOT = 'configuration';
+export const DESK_QUERY_ROOTS: string[] = [placeKeys.all[0], notifierKeys.all[0], bookingKeys.all[0]];
+export const MESSAGE_QUERY_ROOT = messageKeys.all[0];
+export const CONFIG_QUERY_ROOT = configKeys.all[0];
 const EVENT_TYPES = new Set<string>([
   'desk_status',
   'desks_status',
@@ -77,7 +76,7 @@ function rootsOf(event: TAppEvent): string[] {
       return DESK_QUERY_ROOTS;
     case 'room_status':
       // A meeting room was booked, cancelled, checked into or left (decision 130): room lists and reservations.
-      return ['booking', placeKeys.all[0]];
+      return [bookingKeys.all[0], placeKeys.all[0]];
     case 'settings_changed':
       return [CONFIG_QUERY_ROOT];
     case 'message':

@@ -6,6 +6,7 @@ import { authToken } from '../auth-token';
 import { setLanguage } from '../i18n';
 import { useConfig } from './config-query';
 import { useSelf } from './self-query';
+import { userKeys } from '../query-keys';
 
 export type AuthStatus = 'init' | 'logged' | 'error';
 
@@ -33,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       authToken.set(null);
-      client.removeQueries({ queryKey: ['users', 'self'] });
+      client.removeQueries({ queryKey: userKeys.self() });
     });
   }, [client]);
 
