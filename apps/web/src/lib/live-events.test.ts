@@ -157,7 +157,7 @@ describe('connectLiveEvents', () => {
 
   /** A stream that sends a heartbeat comment every `everyMs` (none when 0) and fails when its request is aborted. */
   const heartbeats = (everyMs: number) =>
-    vi.fn((_url: string, init: RequestInit) =>
+    vi.fn((_url: RequestInfo | URL, init?: RequestInit) =>
       Promise.resolve(
         new Response(
           new ReadableStream<Uint8Array>({
@@ -167,7 +167,7 @@ describe('connectLiveEvents', () => {
                 everyMs > 0
                   ? setInterval(() => controller.enqueue(new TextEncoder().encode(': hb\n\n')), everyMs)
                   : null;
-              init.signal?.addEventListener('abort', () => {
+              init?.signal?.addEventListener('abort', () => {
                 if (timer) clearInterval(timer);
                 controller.error(new DOMException('aborted', 'AbortError'));
               });
