@@ -1,7 +1,7 @@
 import { DASHBOARD_TIMEOUT_MS, type TConfig } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { setOrgTimeZone } from '../org-time';
+import { setOrgTimeZone } from '../org-zone';
 import { configKeys } from '../query-keys';
 
 /** The configuration; its time zone becomes the one every time of a place is shown in (decision 176). */
