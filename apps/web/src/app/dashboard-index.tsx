@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
-import { startPage } from './route-access';
-import { useSession } from './session';
+import { startPage, useSession } from '@/lib/session';
 
 /** /dashboard/ itself: staff go on to my_dashboard, others to their start page. */
 export function DashboardIndex() {

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/lib/query-client';
-import { SessionProvider } from './session';
+import { SessionProvider } from '@/lib/session';
 import { createAppTheme, cssVariablesResolver } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {

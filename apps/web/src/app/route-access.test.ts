@@ -1,6 +1,7 @@
 import type { TConfig } from '@flexapp/contract';
 import { describe, expect, it } from 'vitest';
-import { decide, safeNextUrl, type GuardState, type RouteMeta } from './route-access';
+import { safeNextUrl } from '@/lib/session';
+import { decide, type GuardState, type RouteMeta } from './route-access';
 
 const config = {
   theme: {

@@ -1,4 +1,5 @@
-import { EMPLOYEE_START_PATH, STAFF_START_PATH, type TConfig, type TFeatureFlag } from '@flexapp/contract';
+import type { TConfig, TFeatureFlag } from '@flexapp/contract';
+import { LOADER_PATH, LOGIN_PATH, safeNextUrl, startPage } from '@/lib/session';
 
 /**
  * Who may open a route (docs/product/access.md, routes):
@@ -28,16 +29,6 @@ export interface GuardState {
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 
-export const LOADER_PATH = '/dashboard/loader';
-export const LOGIN_PATH = '/login';
-export const NOT_FOUND_PATH = '/dashboard/404';
-
-export function startPage(state: Pick<GuardState, 'loggedIn' | 'isStaff'>, publicRoute = false): string {
-  if (publicRoute && !state.loggedIn) return NOT_FOUND_PATH;
-  if (!state.loggedIn) return LOGIN_PATH;
-  return state.isStaff ? STAFF_START_PATH : EMPLOYEE_START_PATH;
-}
-
 const withNext = (path: string, wanted: string) => `${path}?nextUrl=${encodeURIComponent(wanted)}`;
 
 export const isIdParam = (value: string | undefined) => value === 'all' || (!!value && /^\d+$/.test(value));
@@ -66,11 +57,4 @@ export function decide(
     return { allow: false, redirect: startPage(state, meta.access === 'public') };
   }
   return { allow: true };
-}
-
-/** A nextUrl is followed only when it is a path of this app (no open redirects). */
-export function safeNextUrl(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (next.startsWith(LOADER_PATH)) return null;
-  return next;
 }

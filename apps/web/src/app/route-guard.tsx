@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decide, type RouteMeta } from './route-access';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 import { runtimeKey } from '@/lib/translation-key';
 
 /** Applies the spec's route guard to every matched route, outermost first. */

@@ -1,4 +1,4 @@
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 
 /** The logo from the theme settings (shipped default: /brand/logo.svg). */
 export function Logo({ height = 28 }: { height?: number }) {

@@ -1,6 +1,7 @@
 import type { TActiveCheckin, TCheckinRequest } from '@flexapp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { bookingKeys, configKeys, placeKeys, userKeys } from './query-keys';
 
 export const createCheckin = (body: TCheckinRequest) =>
   apiRequest<TActiveCheckin>('checkins/', { method: 'POST', body });
@@ -11,10 +12,10 @@ export function useCheckinInvalidation() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['users', 'self'] }),
-      client.invalidateQueries({ queryKey: ['configuration'] }),
-      client.invalidateQueries({ queryKey: ['booking'] }),
-      client.invalidateQueries({ queryKey: ['structure'] }),
+      client.invalidateQueries({ queryKey: userKeys.self() }),
+      client.invalidateQueries({ queryKey: configKeys.all }),
+      client.invalidateQueries({ queryKey: bookingKeys.all }),
+      client.invalidateQueries({ queryKey: placeKeys.all }),
     ]);
 }
 

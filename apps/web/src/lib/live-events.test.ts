@@ -1,18 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { applyLiveEvent, connectLiveEvents, createLiveRefresher, parseSseFrames } from './live-events';
-import { placeKeys } from './places';
-
-describe('parseSseFrames', () => {
-  it('splits complete frames, skips comments and keeps the unfinished rest', () => {
-    const { frames, rest } = parseSseFrames(': heartbeat 1\n\nevent: desk_status\ndata: {"a":1}\n\nevent: mess');
-    expect(frames).toEqual([{ event: 'desk_status', data: '{"a":1}' }]);
-    expect(rest).toBe('event: mess');
-  });
-  it('handles CRLF line ends', () => {
-    expect(parseSseFrames('event: ready\r\ndata: {}\r\n\r\n').frames).toEqual([{ event: 'ready', data: '{}' }]);
-  });
-});
+import { applyLiveEvent, connectLiveEvents, createLiveRefresher } from './live-events';
+import { placeKeys } from './query-keys';
 
 describe('applyLiveEvent: the query-key convention', () => {
   const setup = () => {
@@ -143,6 +132,70 @@ describe('connectLiveEvents', () => {
     await vi.waitFor(() => expect(client.getQueryState(['anything'])?.isInvalidated).toBe(true));
     stop();
     vi.useRealTimers();
+  });
+
+  it('reads frames split across chunks, CRLF line ends and heartbeat comments', async () => {
+    const chunks = [
+      ': heartbeat\n\nevent: ready\ndata: {}\n\nevent: mess',
+      'age\r\ndata: {"type":"message",',
+      '"user_id":1,"message_id":7}\r\n\r\n: heartbeat\n\n',
+    ];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      },
+    });
+    const onMessage = vi.fn();
+    const onStatus = vi.fn();
+    const fetchImpl = vi.fn().mockResolvedValue(new Response(body));
+    const stop = connectLiveEvents({ token: 't', queryClient: new QueryClient(), onMessage, onStatus, fetchImpl });
+    await vi.waitFor(() => expect(onMessage).toHaveBeenCalledWith({ type: 'message', user_id: 1, message_id: 7 }));
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(onStatus).toHaveBeenCalledWith('open');
+    stop();
+  });
+
+  /** A stream that sends a heartbeat comment every `everyMs` (none when 0) and fails when its request is aborted. */
+  const heartbeats = (everyMs: number) =>
+    vi.fn((_url: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n'));
+              const timer =
+                everyMs > 0
+                  ? setInterval(() => controller.enqueue(new TextEncoder().encode(': hb\n\n')), everyMs)
+                  : null;
+              init?.signal?.addEventListener('abort', () => {
+                if (timer) clearInterval(timer);
+                controller.error(new DOMException('aborted', 'AbortError'));
+              });
+            },
+          }),
+        ),
+      ),
+    );
+
+  it('keeps a stream that sends heartbeats, and gives up a silent one after 45 s to reconnect', async () => {
+    vi.useFakeTimers();
+    try {
+      const alive = heartbeats(20_000);
+      const stopAlive = connectLiveEvents({ token: 't', queryClient: new QueryClient(), fetchImpl: alive });
+      const silent = heartbeats(0);
+      const stopSilent = connectLiveEvents({ token: 't', queryClient: new QueryClient(), fetchImpl: silent });
+      await vi.advanceTimersByTimeAsync(44_000);
+      expect(silent).toHaveBeenCalledTimes(1);
+      // Stalled at 45 s; the first retry waits 0.75 to 1.25 s.
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(silent).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(alive).toHaveBeenCalledTimes(1);
+      stopAlive();
+      stopSilent();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops for good when the server answers 401', async () => {

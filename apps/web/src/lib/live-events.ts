@@ -1,24 +1,25 @@
 import { API_VERSION, APP_VERSION, type TAppEvent } from '@flexapp/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { placeKeys } from './places';
+import { createParser } from 'eventsource-parser';
+import { bookingKeys, configKeys, messageKeys, notifierKeys, placeKeys } from './query-keys';
 
 /**
  * The live-events client: one stream of server-sent events from GET /api/events
  * per signed-in tab, read with fetch so the JWT travels in the Authorization
- * header (EventSource cannot send headers; decision 041).
+ * header (EventSource cannot send headers; decision 041). The frames are read by
+ * eventsource-parser; the reconnect with back-off and the stall watch are ours (decision 190).
  *
- * Query-key convention (other features rely on it): a desk_status event
- * invalidates every query whose key starts with one of DESK_QUERY_ROOTS (the places of lib/places.ts's
- * key factory, 'notifiers', 'booking'); a
- * message event invalidates keys starting with 'messages'. Staff changes to the
+ * Query-key convention (the factories of lib/query-keys.ts): a desk_status event
+ * invalidates every query under one of DESK_QUERY_ROOTS (placeKeys, notifierKeys,
+ * bookingKeys); a message event invalidates messageKeys. Staff changes to the
  * setup (places_changed) refresh the same roots as desk_status; changed settings
- * (settings_changed) refresh 'configuration'. After a reconnect
+ * (settings_changed) refresh configKeys. After a reconnect
  * (or a server `resync`) every query is invalidated, so nothing missed while
  * disconnected stays stale.
  */
-export const DESK_QUERY_ROOTS: string[] = [placeKeys.all[0], 'notifiers', 'booking'];
-export const MESSAGE_QUERY_ROOT = 'messages';
-export const CONFIG_QUERY_ROOT = 'configuration';
+export const DESK_QUERY_ROOTS: string[] = [placeKeys.all[0], notifierKeys.all[0], bookingKeys.all[0]];
+export const MESSAGE_QUERY_ROOT = messageKeys.all[0];
+export const CONFIG_QUERY_ROOT = configKeys.all[0];
 const EVENT_TYPES = new Set<string>([
   'desk_status',
   'desks_status',
@@ -41,33 +42,6 @@ export interface LiveEventsOptions {
   fetchImpl?: typeof fetch;
 }
 
-export interface SseFrame {
-  event: string;
-  data: string;
-}
-
-/** Splits a text buffer into complete SSE frames; returns the unfinished rest. */
-export function parseSseFrames(buffer: string): { frames: SseFrame[]; rest: string } {
-  const frames: SseFrame[] = [];
-  const normalised = buffer.replace(/\r\n?/g, '\n');
-  const blocks = normalised.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0) frames.push({ event, data: data.join('\n') });
-  }
-  return { frames, rest };
-}
-
 /** The query-key roots an event makes stale (the convention above). */
 function rootsOf(event: TAppEvent): string[] {
   switch (event.type) {
@@ -77,7 +51,7 @@ function rootsOf(event: TAppEvent): string[] {
       return DESK_QUERY_ROOTS;
     case 'room_status':
       // A meeting room was booked, cancelled, checked into or left (decision 130): room lists and reservations.
-      return ['booking', placeKeys.all[0]];
+      return [bookingKeys.all[0], placeKeys.all[0]];
     case 'settings_changed':
       return [CONFIG_QUERY_ROOT];
     case 'message':
@@ -182,31 +156,31 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
         return;
       }
       if (!res.ok || !res.body) throw new Error(`events: HTTP ${res.status}`);
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        armStall();
-        const parsed = parseSseFrames(buffer + value);
-        buffer = parsed.rest;
-        for (const frame of parsed.frames) {
-          if (frame.event === 'ready') {
+      const parser = createParser({
+        onEvent: ({ event = 'message', data }) => {
+          if (event === 'ready') {
             attempt = 0;
             options.onStatus?.('open');
             // Anything may have changed while we were away.
             if (connectedBefore) void options.queryClient.invalidateQueries();
             connectedBefore = true;
-          } else if (frame.event === 'resync') {
+          } else if (event === 'resync') {
             void options.queryClient.invalidateQueries();
-          } else if (frame.event === 'unauthorized') {
+          } else if (event === 'unauthorized') {
             signedOut = true;
-          } else if (EVENT_TYPES.has(frame.event)) {
-            const event = JSON.parse(frame.data) as TAppEvent;
-            refresher.add(event);
-            if (event.type === 'message') options.onMessage?.(event);
+          } else if (EVENT_TYPES.has(event)) {
+            const appEvent = JSON.parse(data) as TAppEvent;
+            refresher.add(appEvent);
+            if (appEvent.type === 'message') options.onMessage?.(appEvent);
           }
-        }
+        },
+      });
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        armStall(); // any bytes, heartbeat comments included, prove the stream alive
+        parser.feed(value);
       }
     } catch {
       /* network failure, stall or stop: handled below */

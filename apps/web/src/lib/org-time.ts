@@ -1,61 +1,35 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { orgTimeZone } from './org-zone';
+
 /**
  * Times of places are the organisation's (decision 176): a slot that runs 08:00-12:00 in the office reads
- * 08:00-12:00 in every browser, whatever time zone the device is set to. The zone comes with the configuration
- * (`time_zone`); until it has loaded, the browser's own is used.
+ * 08:00-12:00 in every browser, whatever time zone the device is set to (the zone: lib/org-zone.ts).
  */
-let zone: string | undefined;
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
-export function setOrgTimeZone(timeZone: string | undefined) {
-  if (!timeZone) return;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone }); // an unknown zone throws: keep the browser's
-    zone = timeZone;
-  } catch {
-    zone = undefined;
-  }
-}
-
-export const orgTimeZone = () => zone;
-
-const partsOf = (d: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { y: get('year'), m: get('month'), d: get('day'), hh: get('hour'), mm: get('minute'), ss: get('second') };
+const inOrg = (value: string | Date) => {
+  const instant = dayjs(typeof value === 'string' ? new Date(value) : value);
+  const zone = orgTimeZone();
+  return zone ? instant.tz(zone) : instant;
 };
-const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /** The organisation's calendar date of an instant, YYYY-MM-DD ("today" is `orgApiDate(new Date())`). */
-export function orgApiDate(value: string | Date): string {
-  const p = partsOf(asDate(value));
-  return `${p.y}-${p.m}-${p.d}`;
-}
+export const orgApiDate = (value: string | Date): string => inOrg(value).format('YYYY-MM-DD');
 
 /** HH:MM of an instant in the organisation's time zone. */
-export function orgTime(value: string | Date): string {
-  const p = partsOf(asDate(value));
-  return `${p.hh}:${p.mm}`;
-}
+export const orgTime = (value: string | Date): string => inOrg(value).format('HH:mm');
 
 /** HH:MM:SS of an instant in the organisation's time zone. */
-export function orgTimeSeconds(value: string | Date): string {
-  const p = partsOf(asDate(value));
-  return `${p.hh}:${p.mm}:${p.ss}`;
-}
+export const orgTimeSeconds = (value: string | Date): string => inOrg(value).format('HH:mm:ss');
 
 /** DD-MM-YYYY of an instant in the organisation's time zone. */
-export function orgDisplayDate(value: string | Date): string {
-  const p = partsOf(asDate(value));
-  return `${p.d}-${p.m}-${p.y}`;
-}
+export const orgDisplayDate = (value: string | Date): string => inOrg(value).format('DD-MM-YYYY');
 
 /** Intl options that pin a formatter to the organisation's time zone. */
-export const inOrgZone = <T extends Intl.DateTimeFormatOptions>(options: T): T => ({ ...options, timeZone: zone });
+export const inOrgZone = <T extends Intl.DateTimeFormatOptions>(options: T): T => ({
+  ...options,
+  timeZone: orgTimeZone(),
+});

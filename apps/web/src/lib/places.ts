@@ -1,22 +1,13 @@
 import type { TBuilding, TDesk, TFloor, TRoom } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { placeKeys } from './query-keys';
 
 /**
  * The one module that reads buildings, floors, rooms and a room's desks from the structure endpoints
- * (docs/product/api.md, places) for every screen, under one query-key factory. Every key starts with
- * 'structure', a root the live events refresh on desk_status and places_changed (lib/live-events.ts).
+ * (docs/product/api.md, places) for every screen, under placeKeys (lib/query-keys.ts), whose root the live events refresh on desk_status
+ * and places_changed (lib/live-events.ts).
  */
-export const placeKeys = {
-  all: ['structure'] as const,
-  buildings: (date: string | null) => [...placeKeys.all, 'buildings', { date }] as const,
-  floors: (buildingId: number | null, date: string | null) =>
-    [...placeKeys.all, 'floors', buildingId, { date }] as const,
-  rooms: (floorId: number | null, date: string | null) => [...placeKeys.all, 'rooms', floorId, { date }] as const,
-  roomDesks: (roomId: number | null, date: string | null) =>
-    [...placeKeys.all, 'room-desks', roomId, { date }] as const,
-};
-
 export interface PlaceReadOptions {
   /** The day whose availability the answers count (date_query); none: today. */
   date?: string;

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '@/components/offline/offline-banner';
 import { STAFF_START_PATH } from '@flexapp/contract';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { Logo } from '@/components/logo';
 import classes from './dashboard-layout.module.css';
 import { DashboardProviders } from './dashboard-providers';

@@ -2,7 +2,7 @@ import { AppShell, Button, Container, Group } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { Logo } from '@/components/logo';
 
 /** The public header: only "register guest", when enable_public_register_guest is on. */

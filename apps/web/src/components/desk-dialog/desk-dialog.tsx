@@ -4,7 +4,7 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FloorPlan } from '@/components/floor-plan/floor-plan';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCheckin } from '@/lib/checkin-api';
 import { deskStatusColor, deskStatusPinColor } from '@/lib/desk-status-color';

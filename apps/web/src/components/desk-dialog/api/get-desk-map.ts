@@ -1,12 +1,13 @@
 import type { TMapResponse } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { placeKeys } from '@/lib/query-keys';
 
 export const getDeskMap = (deskId: number) => apiRequest<TMapResponse>(`buildings/desks/${deskId}/map`);
 
 export const deskMapQueryOptions = (deskId: number) =>
   queryOptions({
-    queryKey: ['structure', 'desk-map', deskId],
+    queryKey: placeKeys.deskMap(deskId),
     queryFn: () => getDeskMap(deskId),
     staleTime: 5 * 60_000,
   });

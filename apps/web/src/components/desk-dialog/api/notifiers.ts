@@ -1,9 +1,10 @@
 import type { TNotifier } from '@flexapp/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { notifierKeys } from '@/lib/query-keys';
 
 export const getNotifiers = () => apiRequest<TNotifier[]>('notifiers/');
-export const notifiersQueryOptions = () => queryOptions({ queryKey: ['notifiers'], queryFn: getNotifiers });
+export const notifiersQueryOptions = () => queryOptions({ queryKey: notifierKeys.all, queryFn: getNotifiers });
 export const useNotifiers = () => useQuery(notifiersQueryOptions());
 
 /** Adds or removes a watched desk, optimistically: the toggle flips at once and flips back on failure. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
-import { getSelf, selfQueryOptions } from '../api/get-self';
+import { getSelf, selfQueryOptions } from '@/lib/session';
 import { ssoLogin } from '../api/sso-login';
 
 /**

@@ -1,6 +1,7 @@
 import type { TBookingCreatedResponse, TBookingItem } from '@flexapp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { bookingKeys, placeKeys, userKeys } from '@/lib/query-keys';
 
 export const createBooking = (items: TBookingItem[]) =>
   apiRequest<TBookingCreatedResponse>('booking/new/', { method: 'POST', body: items });
@@ -12,9 +13,9 @@ export function useCreateBooking() {
     mutationFn: createBooking,
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['booking'] }),
-        client.invalidateQueries({ queryKey: ['structure'] }),
-        client.invalidateQueries({ queryKey: ['users', 'self'] }),
+        client.invalidateQueries({ queryKey: bookingKeys.all }),
+        client.invalidateQueries({ queryKey: placeKeys.all }),
+        client.invalidateQueries({ queryKey: userKeys.self() }),
       ]),
   });
 }

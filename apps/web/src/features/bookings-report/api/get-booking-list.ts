@@ -1,6 +1,7 @@
 import { DASHBOARD_TIMEOUT_MS, EXPORT_ALL_LIMIT, type TBookingListResponse } from '@flexapp/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { bookingKeys } from '@/lib/query-keys';
 
 export interface BookingListFilters {
   start_date: string;
@@ -24,7 +25,7 @@ const query = (f: BookingListFilters) => ({
 /** GET booking/list/all/: one page of the server's page size (100 by default). */
 export const bookingListQueryOptions = (filters: BookingListFilters, page: number) =>
   queryOptions({
-    queryKey: ['booking', 'list', 'all', filters, page],
+    queryKey: bookingKeys.list(filters, page),
     queryFn: ({ signal }) =>
       apiRequest<TBookingListResponse>('booking/list/all/', {
         query: { ...query(filters), page },

@@ -1,6 +1,7 @@
 import { DASHBOARD_TIMEOUT_MS, type TBookingReportRow } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reportKeys } from '@/lib/query-keys';
 
 export interface ReportRange {
   /** `{building}.{floor}.{room}.0` */
@@ -12,7 +13,7 @@ export interface ReportRange {
 /** GET reports/bookings/{scope}: one row per day and building. The key has no page, so paging reuses it. */
 export const bookingsReportQueryOptions = ({ scope, start_date, end_date }: ReportRange) =>
   queryOptions({
-    queryKey: ['reports', 'bookings', scope, start_date, end_date],
+    queryKey: reportKeys.bookings(scope, start_date, end_date),
     queryFn: ({ signal }) =>
       apiRequest<TBookingReportRow[]>(`reports/bookings/${scope}`, {
         query: { start_date, end_date },

@@ -2,11 +2,12 @@ import { DASHBOARD_TIMEOUT_MS, type TBookingSummary } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ReportRange } from './get-bookings-report';
+import { reportKeys } from '@/lib/query-keys';
 
 /** GET reports/bookings/{scope}/summary. The key has no page, so paging reuses it. */
 export const bookingsSummaryQueryOptions = ({ scope, start_date, end_date }: ReportRange) =>
   queryOptions({
-    queryKey: ['reports', 'bookings', scope, start_date, end_date, 'summary'],
+    queryKey: reportKeys.bookingsSummary(scope, start_date, end_date),
     queryFn: ({ signal }) =>
       apiRequest<TBookingSummary>(`reports/bookings/${scope}/summary`, {
         query: { start_date, end_date },

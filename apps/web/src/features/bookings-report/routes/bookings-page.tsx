@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { getAllBookings, useBookingList } from '../api/get-booking-list';
 import { useBookingsReport } from '../api/get-bookings-report';
 import { useBookingsSummary } from '../api/get-bookings-summary';

@@ -3,7 +3,7 @@ import { IconArmchair, IconCheck, IconHome, IconInfoCircle, IconUsersGroup, Icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCheckin, useDeleteCheckin } from '@/lib/checkin-api';
 import { formatTime } from '@/lib/format-date-time';

@@ -1,6 +1,7 @@
 import { DASHBOARD_TIMEOUT_MS, EXPORT_ALL_LIMIT, type TCheckinActivitiesResponse } from '@flexapp/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reportKeys } from '@/lib/query-keys';
 
 export interface CheckinFilters {
   start_date: string;
@@ -24,7 +25,7 @@ export const getCheckinActivities = (filters: CheckinFilters, signal?: AbortSign
 
 export const checkinActivitiesQueryOptions = (filters: CheckinFilters) =>
   queryOptions({
-    queryKey: ['reports', 'checkin_activities', filters],
+    queryKey: reportKeys.checkinActivities(filters),
     queryFn: ({ signal }) => getCheckinActivities(filters, signal),
     placeholderData: keepPreviousData,
   });

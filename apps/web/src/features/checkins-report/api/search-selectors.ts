@@ -6,6 +6,7 @@ import {
 } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reportKeys } from '@/lib/query-keys';
 
 export type SelectorKind = 'users' | 'desks' | 'meeting_rooms';
 export interface SelectorOption {
@@ -46,7 +47,7 @@ export async function searchSelector(
 
 export const selectorQueryOptions = (kind: SelectorKind, search: string) =>
   queryOptions({
-    queryKey: ['reports', 'selector', kind, search],
+    queryKey: reportKeys.selector(kind, search),
     queryFn: ({ signal }) => searchSelector(kind, search, signal),
     enabled: search.trim().length >= DASHBOARD_SEARCH_MIN_CHARS,
     staleTime: 60_000,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reportKeys } from '@/lib/query-keys';
 
 /** POST checkins/:id/guest_sign_out/: the guest's check-in ends now (staff only). */
 export function useSignOutGuest() {
@@ -7,6 +8,6 @@ export function useSignOutGuest() {
   return useMutation({
     mutationFn: (checkinId: number) =>
       apiRequest<{ id: number; deactivated_at: string }>(`checkins/${checkinId}/guest_sign_out/`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }

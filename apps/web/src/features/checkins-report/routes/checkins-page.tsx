@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { type CheckinFilters, useCheckinActivities } from '../api/get-checkin-activities';
 import type { SelectorOption } from '../api/search-selectors';
 import type { ExportFormat } from '../components/checkins-export';

@@ -2,6 +2,7 @@ import type { TColleagueFilter, TColleagueList } from '@flexapp/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, buildUrl } from '@/lib/api-client';
 import { relativeApiPath } from '@/lib/page-link';
+import { colleagueKeys } from './keys';
 
 export interface ColleagueSearchParams {
   query: string;
@@ -16,7 +17,7 @@ export const getColleagues = (url: string) => apiRequest<TColleagueList>(url);
 
 export const colleaguesQueryOptions = (params: ColleagueSearchParams) =>
   infiniteQueryOptions({
-    queryKey: ['colleagues', 'list', params.query.trim(), [...params.include].sort()],
+    queryKey: colleagueKeys.list(params.query.trim(), [...params.include].sort()),
     queryFn: ({ pageParam, signal }) => apiRequest<TColleagueList>(pageParam, { signal }),
     initialPageParam: firstColleaguesPage(params),
     getNextPageParam: (last) => (last.next ? relativeApiPath(last.next) : undefined),

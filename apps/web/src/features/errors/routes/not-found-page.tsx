@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { startPage } from '@/app/route-access';
-import { useSession } from '@/app/session';
+import { startPage } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { Logo } from '@/components/logo';
 
 export default function NotFoundPage() {

@@ -1,15 +1,16 @@
 import type { TRoomAvailabilityList } from '@flexapp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { bookingKeys } from '@/lib/query-keys';
 
 /** Every meeting room of a building with its busy ranges on `date` (GET booking/rooms/availability/). */
 export const getRoomAvailability = (buildingId: number, date: string) =>
   apiRequest<TRoomAvailabilityList>('booking/rooms/availability/', { query: { building_id: buildingId, date } });
 
-/** Under ['booking', ...]: a booking, a cancellation and the live room_status events reload it. */
+/** Under bookingKeys: a booking, a cancellation and the live room_status events reload it. */
 export const useRoomAvailability = (buildingId: number | null, date: string) =>
   useQuery({
-    queryKey: ['booking', 'rooms', buildingId, date],
+    queryKey: bookingKeys.rooms(buildingId, date),
     queryFn: () => getRoomAvailability(buildingId!, date),
     enabled: buildingId !== null,
     staleTime: 0,

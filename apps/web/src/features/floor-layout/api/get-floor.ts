@@ -2,16 +2,17 @@ import type { TDesk, TFloorDetail } from '@flexapp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useRooms } from '@/lib/places';
+import { placeKeys } from '@/lib/query-keys';
 
 export const getFloor = (floorId: number) => apiRequest<TFloorDetail>(`floors/${floorId}`);
 export const useFloor = (floorId: number | null) =>
-  useQuery({ queryKey: ['structure', 'floor', floorId], queryFn: () => getFloor(floorId!), enabled: !!floorId });
+  useQuery({ queryKey: placeKeys.floor(floorId), queryFn: () => getFloor(floorId!), enabled: !!floorId });
 
 export const getFloorDesks = (floorId: number, date: string) =>
   apiRequest<TDesk[]>(`floors/${floorId}/desks`, { query: { date_query: date } });
 export const useFloorDesks = (floorId: number | null, date: string) =>
   useQuery({
-    queryKey: ['structure', 'floor-desks', floorId, date],
+    queryKey: placeKeys.floorDesks(floorId, date),
     queryFn: () => getFloorDesks(floorId!, date),
     enabled: !!floorId,
   });

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { DateSlider } from '@/components/date-slider';
 import { DeskDialog } from '@/components/desk-dialog/desk-dialog';
 import { FloorPlan } from '@/components/floor-plan/floor-plan';

@@ -2,6 +2,7 @@ import { TIME_RE, type TGuestDesk } from '@flexapp/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { orgTime } from '@/lib/org-time';
+import { guestKeys } from './keys';
 
 /**
  * GET /users/register_guest/desks/: a workspace room's desks with what holds them from now until the visit
@@ -17,7 +18,7 @@ export function visitEnd(typed: string, now: Date): string {
 
 export const guestDesksQueryOptions = (roomId: number | null, timeEnd: string) =>
   queryOptions({
-    queryKey: ['guest-desks', roomId, timeEnd],
+    queryKey: guestKeys.desks(roomId, timeEnd),
     queryFn: () => getGuestDesks(roomId!, timeEnd),
     enabled: roomId != null,
     // Someone may check in meanwhile: the list is read again each time it is opened, without flicker.

@@ -6,6 +6,7 @@ import {
 } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { guestKeys } from './keys';
 
 export interface VisitPerson {
   id: number;
@@ -31,7 +32,7 @@ export async function searchVisitPersons(variant: TGuestFormVariant, search: str
 
 export const visitPersonsQueryOptions = (variant: TGuestFormVariant, search: string) =>
   queryOptions({
-    queryKey: ['guests', 'visit-persons', variant, search],
+    queryKey: guestKeys.visitPersons(variant, search),
     queryFn: () => searchVisitPersons(variant, search),
     enabled: search.length >= 2,
     staleTime: 30_000,

@@ -3,8 +3,8 @@ import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { safeNextUrl } from '@/app/route-access';
-import { useSession } from '@/app/session';
+import { safeNextUrl } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { STAFF_START_PATH } from '@flexapp/contract';
 import { Logo } from '@/components/logo';
 

@@ -1,6 +1,7 @@
 import type { TMessage } from '@flexapp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { messageKeys } from '@/lib/query-keys';
 
 export const markMessageRead = (id: number) => apiRequest<TMessage>(`messages/${id}/read`, { method: 'POST' });
 
@@ -8,6 +9,6 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markMessageRead,
-    onSettled: () => client.invalidateQueries({ queryKey: ['messages'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

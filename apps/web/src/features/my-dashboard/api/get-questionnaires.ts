@@ -1,7 +1,7 @@
 import type { TQuestionnaireResult } from '@flexapp/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { REPORT_STALE_MS, REPORT_TIMEOUT_MS } from './report-filters';
+import { dashboardReportKeys, REPORT_STALE_MS, REPORT_TIMEOUT_MS } from './report-filters';
 
 /** GET reports/questionnaires?month=YYYY-MM: answer counts of that month. */
 export const getQuestionnaires = (month: string) =>
@@ -9,7 +9,7 @@ export const getQuestionnaires = (month: string) =>
 
 export const questionnairesQueryOptions = (month: string) =>
   queryOptions({
-    queryKey: ['dashboard-reports', 'questionnaires', month],
+    queryKey: dashboardReportKeys.questionnaires(month),
     queryFn: () => getQuestionnaires(month),
     staleTime: REPORT_STALE_MS,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { TUserCountsResponse } from '@flexapp/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { type DashboardFilters, REPORT_TIMEOUT_MS } from './report-filters';
+import { dashboardReportKeys, type DashboardFilters, REPORT_TIMEOUT_MS } from './report-filters';
 
 /** GET reports/user_counts: who is where right now (the place filters narrow checked_in). */
 export const getUserCounts = (f: DashboardFilters) =>
@@ -12,7 +12,7 @@ export const getUserCounts = (f: DashboardFilters) =>
 
 export const userCountsQueryOptions = (f: DashboardFilters) =>
   queryOptions({
-    queryKey: ['dashboard-reports', 'user-counts', f.buildingId, f.floorId, f.roomId],
+    queryKey: dashboardReportKeys.userCounts(f),
     queryFn: () => getUserCounts(f),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -22,8 +22,17 @@ export function reportQuery(f: DashboardFilters) {
   };
 }
 
-export const reportKey = (name: string, f: DashboardFilters, extra: Record<string, unknown> = {}) =>
-  ['dashboard-reports', name, reportQuery(f), extra] as const;
+/** The dashboard's report keys, under their own root (the live events do not refresh the reports). */
+export const dashboardReportKeys = {
+  all: ['dashboard-reports'] as const,
+  report: (name: string, f: DashboardFilters, extra: Record<string, unknown> = {}) =>
+    [...dashboardReportKeys.all, name, reportQuery(f), extra] as const,
+  userCounts: (f: DashboardFilters) =>
+    [...dashboardReportKeys.all, 'user-counts', f.buildingId, f.floorId, f.roomId] as const,
+  questionnaires: (month: string) => [...dashboardReportKeys.all, 'questionnaires', month] as const,
+};
+
+export const reportKey = dashboardReportKeys.report;
 
 export const REPORT_TIMEOUT_MS = DASHBOARD_TIMEOUT_MS;
 export const REPORT_STALE_MS = 60_000;

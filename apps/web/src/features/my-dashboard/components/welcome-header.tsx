@@ -1,7 +1,7 @@
 import { toDisplayDate } from '@flexapp/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import type { DateRange } from '../lib/date-presets';
 
 /** The welcome header of my_dashboard: who is looking, and at which period. */

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { useNotifiers } from '../api/get-notifiers';
 import { useRemoveNotifier } from '../api/remove-notifier';
 import { WatchedDeskCard } from '../components/watched-desk-card';

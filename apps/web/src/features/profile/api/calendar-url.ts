@@ -1,9 +1,9 @@
 import type { TCalendarUrl } from '@flexapp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 
-// Not under ['users', 'self', token]: saving the profile writes the new user into those queries.
-const key = ['users', 'calendar-url'];
+const key = userKeys.calendarUrl();
 
 /** The private calendar subscription URL (made on first use). */
 export const useCalendarUrl = () =>

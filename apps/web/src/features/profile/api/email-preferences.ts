@@ -1,9 +1,9 @@
 import type { TEmailPreferences, TEmailPreferencesUpdate } from '@flexapp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 
-// Not under ['users', 'self', token]: saving the profile writes the new user into those queries.
-const key = ['users', 'email-preferences'];
+const key = userKeys.emailPreferences();
 
 export const useEmailPreferences = () =>
   useQuery({ queryKey: key, queryFn: () => apiRequest<TEmailPreferences>('users/self/email-preferences') });

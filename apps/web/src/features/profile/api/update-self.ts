@@ -1,6 +1,7 @@
 import { DASHBOARD_TIMEOUT_MS, type TProfileUpdate, type TUser } from '@flexapp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 
 export const updateSelf = (body: TProfileUpdate) =>
   apiRequest<TUser>('users/self/', { method: 'PUT', body, timeoutMs: DASHBOARD_TIMEOUT_MS });
@@ -10,7 +11,7 @@ export function useUpdateSelf() {
   return useMutation({
     mutationFn: updateSelf,
     onSuccess: (user) => {
-      client.setQueriesData({ queryKey: ['users', 'self'] }, user);
+      client.setQueriesData({ queryKey: userKeys.self() }, user);
     },
   });
 }

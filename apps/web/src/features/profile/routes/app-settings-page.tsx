@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { CalendarCard } from '../components/calendar-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { ProfileForm } from '../components/profile-form';

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 
 /** The public landing page of the office: the way in for visitors. */
 export default function PublicDashboardPage() {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { createCheckin, deleteCheckin } from '@/lib/checkin-api';
 import { orgTime } from '@/lib/org-time';
+import { bookingKeys, configKeys, placeKeys, userKeys } from '@/lib/query-keys';
 
 export const confirmReservation = (confirmationId: number) =>
   apiRequest<TConfirmation>(`booking/reminders/${confirmationId}/update/`, { method: 'POST' });
@@ -57,10 +58,10 @@ export function useReservationAction() {
     mutationFn: run,
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['configuration'] }),
-        client.invalidateQueries({ queryKey: ['users', 'self'] }),
-        client.invalidateQueries({ queryKey: ['booking'] }),
-        client.invalidateQueries({ queryKey: ['structure'] }),
+        client.invalidateQueries({ queryKey: configKeys.all }),
+        client.invalidateQueries({ queryKey: userKeys.self() }),
+        client.invalidateQueries({ queryKey: bookingKeys.all }),
+        client.invalidateQueries({ queryKey: placeKeys.all }),
       ]),
   });
 }

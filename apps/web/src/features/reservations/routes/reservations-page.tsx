@@ -4,7 +4,7 @@ import { IconLogin, IconUsersGroup, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useReservations } from '../api/get-reservations';
 import { itemOf, type ReservationAction, useReservationAction } from '../api/reservation-actions';

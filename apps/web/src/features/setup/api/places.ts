@@ -16,20 +16,12 @@ import {
 } from '@flexapp/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { placeKeys } from '@/lib/places';
+import { placeKeys } from '@/lib/query-keys';
+import { setupKeys } from './keys';
 
 /** The workplace tree of the setup screens: buildings → floors → rooms → desks. */
 export type PlaceKind = 'buildings' | 'floors' | 'rooms' | 'desks';
 const opts = { timeoutMs: DASHBOARD_TIMEOUT_MS };
-
-export const setupKeys = {
-  all: ['setup'] as const,
-  buildings: () => ['setup', 'buildings'] as const,
-  floors: (buildingId: number) => ['setup', 'floors', buildingId] as const,
-  rooms: (floorId: number) => ['setup', 'rooms', floorId] as const,
-  desks: (roomId: number) => ['setup', 'desks', roomId] as const,
-  floorPlan: (floorId: number) => ['setup', 'floor-plan', floorId] as const,
-};
 
 export const getBuildings = () => apiRequest<TSetupBuilding[]>('setup/buildings', opts);
 export const getFloors = (buildingId: number) =>

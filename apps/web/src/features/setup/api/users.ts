@@ -8,13 +8,14 @@ import {
 } from '@flexapp/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { setupKeys } from './keys';
 
 const opts = { timeoutMs: DASHBOARD_TIMEOUT_MS };
 export type UserFilter = { query: string; status: 'active' | 'inactive' | 'all'; page: number; limit: number };
 
 export const getSetupUsers = (f: UserFilter) => apiRequest<TSetupUserList>('setup/users', { query: f, ...opts });
 export const useSetupUsers = (f: UserFilter) =>
-  useQuery({ queryKey: ['setup', 'users', f], queryFn: () => getSetupUsers(f), placeholderData: keepPreviousData });
+  useQuery({ queryKey: setupKeys.users(f), queryFn: () => getSetupUsers(f), placeholderData: keepPreviousData });
 export const createUser = (body: TUserCreate) =>
   apiRequest<TSetupUser>('setup/users', { method: 'POST', body, ...opts });
 export const updateUser = ({ id, ...body }: TUserUpdate & { id: number }) =>

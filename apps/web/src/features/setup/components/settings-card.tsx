@@ -1,8 +1,9 @@
 import { Button, Group, Image, NumberInput, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MAX_REMINDER_MINUTES, MAX_RULE_MINUTES, type TConfig } from '@flexapp/contract';
+import { MAX_REMINDER_MINUTES, MAX_RULE_MINUTES, type TConfig, ZSettingsUpdateSchema } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
+import { contractRules } from '@/lib/contract-form';
 import { useUpdateSettings } from '../api/settings';
 import { apiErrorText } from './api-error';
 
@@ -18,13 +19,42 @@ const minuteRules = [
   ['reminder_minutes', MAX_REMINDER_MINUTES],
   ['confirmation_grace_minutes', MAX_RULE_MINUTES],
 ] as const;
-const wholeMinutes = (max: number) => (v: unknown) =>
-  v !== '' && v !== null && Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= max;
+
+interface SettingsValues extends Record<string, unknown> {
+  bookable_days: number | string;
+  room_booking_max_minutes: number | string;
+  theme_logo: string;
+  adfs_base_url: string;
+  adfs_client_id: string;
+}
+
+/** An empty number field is no number (Number('') would be 0, a valid number of minutes). */
+const numberOf = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
+
+/** The PATCH body of the whole form; only its changed keys are sent. */
+const bodyOf = (values: SettingsValues) => ({
+  bookable_days: numberOf(values.bookable_days),
+  room_booking_max_minutes: numberOf(values.room_booking_max_minutes),
+  theme_logo: values.theme_logo.trim() || null,
+  adfs_base_url: values.adfs_base_url.trim() || null,
+  adfs_client_id: values.adfs_client_id.trim() || null,
+  ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
+  ...Object.fromEntries(minuteRules.map(([k]) => [k, numberOf(values[k])])),
+  confirmation_required: values.confirmation_required as boolean,
+});
 
 /** Bookable days, read-only check-in types, feature flags and the logo: what GET configuration/config answers. */
 export function SettingsCard({ config }: { config: TConfig }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateSettings();
+  const fieldMessage: Record<string, string> = {
+    bookable_days: t('setup.rules.bookable_days_invalid'),
+    room_booking_max_minutes: t('setup.rules.room_max_invalid'),
+    theme_logo: t('setup.rules.logo_invalid'),
+    adfs_base_url: t('setup.rules.sso_issuer_invalid'),
+    ...Object.fromEntries(minuteRules.map(([k, max]) => [k, t('setup.rules.minutes_invalid', { max })])),
+  };
+  const rules = contractRules(ZSettingsUpdateSchema, bodyOf, (field) => fieldMessage[field] ?? t('setup.too_long'));
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -37,46 +67,21 @@ export function SettingsCard({ config }: { config: TConfig }) {
       ...Object.fromEntries(flags.map((k) => [k, config.theme[k]])),
       ...Object.fromEntries(minuteRules.map(([k]) => [k, config.booking[k]])),
       confirmation_required: config.booking.confirmation_required,
-    } as Record<string, unknown> & {
-      bookable_days: number | string;
-      room_booking_max_minutes: number | string;
-      theme_logo: string;
-      adfs_base_url: string;
-      adfs_client_id: string;
-    },
-    validate: {
-      bookable_days: (v) =>
-        Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 365
-          ? null
-          : t('setup.rules.bookable_days_invalid'),
-      room_booking_max_minutes: (v) =>
-        Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 1440 && Number(v) % 15 === 0
-          ? null
-          : t('setup.rules.room_max_invalid'),
-      theme_logo: (v) => (!v || /^(https?:\/\/|\/)\S+$/.test(v) ? null : t('setup.rules.logo_invalid')),
-      ...Object.fromEntries(
-        minuteRules.map(([k, max]) => [
-          k,
-          (v: unknown) => (wholeMinutes(max)(v) ? null : t('setup.rules.minutes_invalid', { max })),
-        ]),
-      ),
-      adfs_base_url: (v) =>
-        !v.trim() || /^https?:\/\/\S+$/.test(v.trim()) ? null : t('setup.rules.sso_issuer_invalid'),
-    },
+    } as SettingsValues,
+    // The bounds are the contract's (ZSettingsUpdateSchema); the form adds what only the browser needs:
+    // a logo it can load (https://… or /…) and an issuer it can reach over http(s).
+    validate: (values) => ({
+      ...rules(values),
+      ...(values.theme_logo && !/^(https?:\/\/|\/)\S+$/.test(values.theme_logo)
+        ? { theme_logo: t('setup.rules.logo_invalid') }
+        : {}),
+      ...(values.adfs_base_url.trim() && !/^https?:\/\/\S+$/.test(values.adfs_base_url.trim())
+        ? { adfs_base_url: t('setup.rules.sso_issuer_invalid') }
+        : {}),
+    }),
   });
   const submit = form.onSubmit((values) => {
-    const body = {
-      bookable_days: Number(values.bookable_days),
-      room_booking_max_minutes: Number(values.room_booking_max_minutes),
-      theme_logo: values.theme_logo.trim() || null,
-      adfs_base_url: values.adfs_base_url.trim() || null,
-      adfs_client_id: values.adfs_client_id.trim() || null,
-      ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
-      auto_release_minutes: Number(values.auto_release_minutes),
-      reminder_minutes: Number(values.reminder_minutes),
-      confirmation_grace_minutes: Number(values.confirmation_grace_minutes),
-      confirmation_required: values.confirmation_required as boolean,
-    };
+    const body = bodyOf(values);
     // Only what this person changed is sent: a form opened earlier must not put back settings another staff
     // member (or another tab) changed meanwhile.
     const changed = Object.fromEntries(Object.entries(body).filter(([key]) => form.isDirty(key)));

@@ -1,62 +1,78 @@
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LANGUAGES, PASSWORD_MIN_LENGTH, type TSetupUser } from '@flexapp/contract';
+import {
+  LANGUAGES,
+  PASSWORD_MIN_LENGTH,
+  type TSetupUser,
+  ZUserCreateSchema,
+  ZUserUpdateSchema,
+} from '@flexapp/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractRules } from '@/lib/contract-form';
 import { createUser, updateUser } from '../api/users';
 import { useSetupMutation } from '../api/places';
 import { apiErrorText } from './api-error';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type UserValues = typeof emptyUser;
+const emptyUser = {
+  username: '',
+  email: '',
+  first_name: '',
+  last_name: '',
+  language: 'en' as TSetupUser['language'],
+  is_staff: false,
+  password: '',
+};
+
+/** The body a new user is created with (POST setup/users). */
+const createBody = (v: UserValues) => ({
+  username: v.username.trim(),
+  email: v.email.trim() || null,
+  first_name: v.first_name.trim(),
+  last_name: v.last_name.trim(),
+  language: v.language,
+  is_staff: v.is_staff,
+  password: v.password || undefined,
+});
+
+/** The body an existing user is changed with (PATCH setup/users/:id); the username stays. */
+const updateBody = (v: UserValues, user: TSetupUser) => ({
+  version: user.version,
+  first_name: v.first_name.trim(),
+  last_name: v.last_name.trim(),
+  email: v.email.trim() || null,
+  language: v.language,
+  is_staff: v.is_staff,
+});
 
 /** Create a user (with a first password) or edit names, e-mail, language and the staff role. */
 export function UserFormModal({ opened, user, onClose }: { opened: boolean; user?: TSetupUser; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const save = useSetupMutation(async (v: typeof form.values) => {
-    const email = v.email.trim() || null;
-    if (user) {
-      return updateUser({
-        id: user.id,
-        version: user.version,
-        first_name: v.first_name.trim(),
-        last_name: v.last_name.trim(),
-        email,
-        language: v.language as 'en',
-        is_staff: v.is_staff,
-      });
-    }
-    return createUser({
-      username: v.username.trim(),
-      email,
-      first_name: v.first_name.trim(),
-      last_name: v.last_name.trim(),
-      language: v.language as 'en',
-      is_staff: v.is_staff,
-      password: v.password || undefined,
-    });
-  });
+  const save = useSetupMutation(async (v: UserValues) =>
+    user ? updateUser({ id: user.id, ...updateBody(v, user) }) : createUser(createBody(v)),
+  );
+  const fieldMessage: Record<string, string> = {
+    username: t('setup.users.username_invalid'),
+    first_name: t('setup.users.first_name_required'),
+    last_name: t('setup.users.last_name_required'),
+    email: t('setup.users.email_invalid'),
+    password: t('setup.users.password_too_short', { count: PASSWORD_MIN_LENGTH }),
+  };
+  // The rules are the contract's (ZUserCreateSchema, ZUserUpdateSchema); 'too_long' and a password over the
+  // maximum read "too long", every other problem the field's own message.
+  const messageOf = (field: string, code: string) =>
+    code === 'too_long' || (field === 'password' && code !== 'password_too_short')
+      ? t('setup.too_long')
+      : (fieldMessage[field] ?? t('setup.too_long'));
+  const rules = user
+    ? contractRules(ZUserUpdateSchema, (v: UserValues) => updateBody(v, user), messageOf)
+    : contractRules(ZUserCreateSchema, createBody, messageOf);
   const form = useForm({
     mode: 'controlled',
-    initialValues: {
-      username: '',
-      email: '',
-      first_name: '',
-      last_name: '',
-      language: 'en',
-      is_staff: false,
-      password: '',
-    },
-    validate: {
-      username: (v) => (user || (v.trim() && !/\s/.test(v.trim())) ? null : t('setup.users.username_invalid')),
-      first_name: (v) => (v.trim() ? null : t('setup.users.first_name_required')),
-      last_name: (v) => (v.trim() ? null : t('setup.users.last_name_required')),
-      email: (v) => (!v.trim() || EMAIL.test(v.trim()) ? null : t('setup.users.email_invalid')),
-      password: (v) =>
-        user || !v || v.length >= PASSWORD_MIN_LENGTH
-          ? null
-          : t('setup.users.password_too_short', { count: PASSWORD_MIN_LENGTH }),
-    },
+    initialValues: emptyUser,
+    validate: (values) => rules(values),
   });
   useEffect(() => {
     if (!opened) return;
@@ -72,7 +88,7 @@ export function UserFormModal({ opened, user, onClose }: { opened: boolean; user
             is_staff: user.is_staff,
             password: '',
           }
-        : { username: '', email: '', first_name: '', last_name: '', language: 'en', is_staff: false, password: '' },
+        : emptyUser,
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, user]);

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { LimitsCard } from '../components/limits-card';
 import { SettingsCard } from '../components/settings-card';
 import { TimetablesCard } from '../components/timetables-card';

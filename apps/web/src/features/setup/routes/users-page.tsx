@@ -28,7 +28,7 @@ import { USER_SEARCH_DEBOUNCE_MS, type TSetupUser } from '@flexapp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table/scroll-table';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { useSetupMutation } from '../api/places';
 import { activateUser, deactivateUser, useSetupUsers } from '../api/users';
 import { apiErrorText } from '../components/api-error';

@@ -1,7 +1,8 @@
 import { DASHBOARD_TIMEOUT_MS, type TConfig } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { setOrgTimeZone } from '@/lib/org-time';
+import { apiRequest } from '../api-client';
+import { setOrgTimeZone } from '../org-zone';
+import { configKeys } from '../query-keys';
 
 /** The configuration; its time zone becomes the one every time of a place is shown in (decision 176). */
 export const getConfig = () =>
@@ -11,6 +12,6 @@ export const getConfig = () =>
   });
 
 export const configQueryOptions = () =>
-  queryOptions({ queryKey: ['configuration'], queryFn: getConfig, staleTime: 5 * 60_000, retry: false });
+  queryOptions({ queryKey: configKeys.all, queryFn: getConfig, staleTime: 5 * 60_000, retry: false });
 
 export const useConfig = () => useQuery(configQueryOptions());

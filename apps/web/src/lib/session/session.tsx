@@ -1,11 +1,12 @@
 import { isStaff, type TConfig, type TUser } from '@flexapp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useSelf } from '@/features/auth/api/get-self';
-import { useConfig } from '@/features/configuration/api/get-config';
-import { setUnauthorizedHandler } from '@/lib/api-client';
-import { authToken } from '@/lib/auth-token';
-import { setLanguage } from '@/lib/i18n';
+import { setUnauthorizedHandler } from '../api-client';
+import { authToken } from '../auth-token';
+import { setLanguage } from '../i18n';
+import { useConfig } from './config-query';
+import { useSelf } from './self-query';
+import { userKeys } from '../query-keys';
 
 export type AuthStatus = 'init' | 'logged' | 'error';
 
@@ -33,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       authToken.set(null);
-      client.removeQueries({ queryKey: ['users', 'self'] });
+      client.removeQueries({ queryKey: userKeys.self() });
     });
   }, [client]);
 

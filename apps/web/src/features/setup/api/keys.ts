@@ -1,0 +1,13 @@
+/** The setup screens' query keys, all under one root: a change to the tree refreshes every setup read. */
+export const setupKeys = {
+  all: ['setup'] as const,
+  buildings: () => [...setupKeys.all, 'buildings'] as const,
+  floors: (buildingId: number) => [...setupKeys.all, 'floors', buildingId] as const,
+  rooms: (floorId: number) => [...setupKeys.all, 'rooms', floorId] as const,
+  desks: (roomId: number) => [...setupKeys.all, 'desks', roomId] as const,
+  floorPlan: (floorId: number) => [...setupKeys.all, 'floor-plan', floorId] as const,
+  users: (filter: unknown) => [...setupKeys.all, 'users', filter] as const,
+  timetables: () => [...setupKeys.all, 'timetables'] as const,
+  audit: (page: number, limit: number, filters: unknown) => [...setupKeys.all, 'audit', page, limit, filters] as const,
+  auditFacets: () => [...setupKeys.all, 'audit', 'facets'] as const,
+};
