@@ -79,7 +79,7 @@ describe('GET /api/events', () => {
     await ctx.db.transaction().execute(async (trx) => {
       await publishDeskStatus(trx, s.deskIds[0], today);
       await createMessage(trx, {
-        at: new Date(),
+        at: clock.now(),
         userId: ids.ann,
         kind: 'test',
         texts: { en: { title: 'Hi', body: '' }, nl: { title: 'Hoi', body: '' } },
