@@ -5,6 +5,10 @@ import { createTestContext, createUser, type TestContext } from '../../../test/h
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../../test/oidc-test-provider';
 import { buildApp } from '../../app';
 import { saveSettings } from '../configuration/settings.repository';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 const CLIENT_ID = 'flexapp-test';
 const SECRET = 'test-client-secret-0123456789';
@@ -15,7 +19,7 @@ let app: FastifyInstance;
 let provider: TestProvider;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   provider = await startTestProvider({
     clientId: CLIENT_ID,
     clientSecret: SECRET,
