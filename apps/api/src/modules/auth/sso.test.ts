@@ -35,6 +35,7 @@ beforeAll(async () => {
     jwtSecret: 'test-secret-test-secret-test-secret!',
     oidcClientSecret: SECRET,
     publicUrl: ORIGIN,
+    clock,
   });
   await app.ready();
   await saveSettings(ctx.db, { adfs_base_url: provider.issuer, adfs_client_id: CLIENT_ID }, null);
@@ -169,7 +170,7 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
   });
 
   it('answers SSO_NOT_CONFIGURED without settings or without the client secret', async () => {
-    const noSecret = await buildApp({ db: ctx.db, jwtSecret: 'test-secret-test-secret-test-secret!' });
+    const noSecret = await buildApp({ db: ctx.db, jwtSecret: 'test-secret-test-secret-test-secret!', clock });
     const res = await noSecret.inject({ method: 'GET', url: '/api/users/adfs_authorize/' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('SSO_NOT_CONFIGURED');
