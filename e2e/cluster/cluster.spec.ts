@@ -46,7 +46,17 @@ async function floorsOf(token: string) {
     id: number;
   }[];
 }
-const random = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+/** Which process a request goes to: a fixed, printed seed (CLUSTER_SEED=<n> runs another), mulberry32. */
+const SEED = Number(process.env.CLUSTER_SEED ?? 20_270_301);
+console.log(`cluster: seed ${SEED} (CLUSTER_SEED=${SEED} replays it)`);
+let state = SEED;
+function nextRandom() {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+}
+const random = <T>(items: T[]) => items[Math.floor(nextRandom() * items.length)]!;
 
 /** A live-events client: reads /api/events with fetch, as the web app does, and reconnects when it drops. */
 function liveEvents(base: string, token: string) {

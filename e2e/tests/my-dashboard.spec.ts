@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, type Request } from '@playwright/test';
 import { test, expectPath, serverNow, signIn } from './support';
 
 // The staff dashboard (my_dashboard) on the demo organisation: months of check-ins,
@@ -180,17 +180,24 @@ test.describe('my_dashboard', () => {
     request,
   }) => {
     const scripts: Promise<string>[] = [];
+    const pending = new Set<Request>();
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) pending.add(r);
+    });
+    page.on('requestfinished', (r) => pending.delete(r));
+    page.on('requestfailed', (r) => pending.delete(r));
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
     });
     // The /app shell keeps its live-events stream (GET /api/events) open, so the network never
-    // goes idle: wait until the shell has opened it, then give lazy chunks a moment.
+    // goes idle. Home's title is set by the screen once it has rendered, so every chunk it needs
+    // has been asked for by then: wait until each has arrived.
     const liveEvents = page.waitForResponse((r) => r.url().includes('/api/events'));
     await signIn(page, 'employee');
     await expectPath(page, '/app');
     await liveEvents;
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
+    await expect(page).toHaveTitle('Home · flexapp');
+    await expect.poll(() => pending.size).toBe(0);
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((code) => /echarts/i.test(code))).toHaveLength(0);

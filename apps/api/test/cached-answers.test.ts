@@ -4,6 +4,7 @@ import { runSweep } from '../src/modules/jobs/sweep';
 import { startApiProcess } from './api-process';
 import { createStructure } from './fixtures';
 import { createTestContext, createUser, login, type TestContext } from './helpers';
+import { clockStartingAt } from '../src/lib/clock';
 
 /**
  * The live cache (docs/decisions/033-live-cache.md) from the outside: every
@@ -16,12 +17,23 @@ let ctx: TestContext;
 let other: Awaited<ReturnType<typeof startApiProcess>>;
 let s: Awaited<ReturnType<typeof createStructure>>;
 const auth: Record<string, string> = {};
-const today = toApiDate(new Date());
+/** Both processes' clocks start at Monday 1 March 2027, 09:30, and run on in step (decision 100). */
+const START = new Date('2027-03-01T09:30:00');
+const clock = clockStartingAt(START);
+const today = toApiDate(START);
 const tomorrow = addDays(today, 1);
 
 beforeAll(async () => {
+<<<<<<< HEAD
   ctx = await createTestContext();
   [other] = await Promise.all([startApiProcess(ctx.url), ctx.app.eventHub!.listening]);
+=======
+  ctx = await createTestContext({ clock });
+  [other] = await Promise.all([
+    startApiProcess(ctx.url, { FLEXAPP_NOW: START.toISOString() }),
+    eventHubOf(ctx.app)!.listening,
+  ]);
+>>>>>>> hygiene
   s = await createStructure(ctx.db, { desks: 6 }); // six desks: the floor's answer is over the 1 KB compression threshold
   for (const who of ['ann', 'bas'])
     await createUser(ctx.db, { username: who, first_name: who === 'ann' ? 'Ann' : 'Bas' });

@@ -4,7 +4,9 @@ import { saveSettings } from '../src/modules/configuration/settings.repository';
 import { startApiProcess } from './api-process';
 import { createStructure, insertBooking } from './fixtures';
 import { createTestContext, createUser, type TestContext } from './helpers';
+import { sentSince } from './outbox';
 import { startSmtpServer } from './smtp';
+import { manualClock } from '../src/lib/clock';
 
 /**
  * The job runner across real server processes on one database (decision 140): two API processes
@@ -19,7 +21,8 @@ let s: Awaited<ReturnType<typeof createStructure>>;
 let boss: PgBoss;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The test's own app only writes fixtures; the server processes start their clocks with FLEXAPP_NOW.
+  ctx = await createTestContext({ clock: manualClock(local('07:00')) });
   smtp = await startSmtpServer();
   s = await createStructure(ctx.db, { desks: 8 });
 });
@@ -47,6 +50,19 @@ const sweepJobs = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** No mail job is waiting, running or due for a retry: every delivery has finished, one way or the other. */
+const mailJobsSettled = async () =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom('pgboss.job' as 'users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('name' as 'username', '=', 'mail')
+        .where('state' as 'username', 'in', ['created', 'retry', 'active'])
+        .executeTakeFirstOrThrow()
+    ).n,
+  ) === 0;
 
 describe('two API processes on one database', () => {
   it(
@@ -84,8 +100,9 @@ describe('two API processes on one database', () => {
           await until(async () => (await sweepJobs()) > before);
         }
         await smtp.waitFor(6, 30_000);
-        // Give any duplicate a chance to show up before counting.
-        await new Promise((r) => setTimeout(r, 3000));
+        // Every outbox row sent and no mail job left to run: nothing more can arrive.
+        await sentSince(ctx.db, '0', 30_000);
+        await until(mailJobsSettled);
         const released = await ctx.db
           .selectFrom('bookings')
           .select(['user_id', 'release_reason'])
@@ -150,7 +167,7 @@ describe('restart after kill -9', () => {
       expect(mail.subject).toMatch(/^Booking made: desk D8/);
       await until(async () => (await mailRow())!.sent_at !== null);
       expect((await mailRow())!.attempts).toBe(2);
-      await new Promise((r) => setTimeout(r, 2000));
+      await until(mailJobsSettled);
       expect(smtp.received.length).toBe(before + 1);
     } finally {
       await second.stop();

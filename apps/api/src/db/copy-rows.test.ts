@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { copyRows } from './copy-rows';
 import { createDb, type Db } from './database';
+import { manualClock } from '../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 /** A Db made by createDb, as the app's is (copyRows needs its pool). */
 let db: Db;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   db = createDb(ctx.url, 5);
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { manualClock } from './clock';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import {
   DESK_EVENTS_EACH,
@@ -19,7 +20,7 @@ import {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock: manualClock('2027-03-01T09:30:00') });
 });
 afterAll(() => ctx.close());
 
@@ -135,11 +136,14 @@ describe('publishEvent', () => {
       })
       .catch(() => undefined);
     await ctx.db.transaction().execute((trx) => publishEvent(trx, ...events));
-    for (let i = 0; i < 50 && received.length < events.length; i++) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 100));
+    // A later, distinct event is heard after everything committed before it: once it is there, any
+    // notification of the rolled-back transaction would have been too.
+    const marker: TServerEvent = { type: 'user_changed', user_id: 999_999 };
+    await ctx.db.transaction().execute((trx) => publishEvent(trx, marker));
+    await vi.waitFor(() => expect(received.at(-1)).toEqual(marker), { timeout: 10_000, interval: 20 });
     await listener.end();
-    expect(received).toEqual(events);
-    expect(notifications).toBeLessThan(150);
+    expect(received).toEqual([...events, marker]);
+    expect(notifications - 1).toBeLessThan(150);
   });
 });
 

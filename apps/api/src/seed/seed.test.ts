@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../../test/helpers';
+import { manualClock } from '../lib/clock';
 import { deferIndexes } from './bulk';
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from './index';
 
@@ -15,7 +16,10 @@ let summary: SeedSummary;
 let emptyBefore: boolean;
 
 beforeAll(async () => {
-  [ctx, other] = await Promise.all([createTestContext(), createTestContext()]);
+  [ctx, other] = await Promise.all([
+    createTestContext({ clock: manualClock(now) }),
+    createTestContext({ clock: manualClock(now) }),
+  ]);
   emptyBefore = await isDatabaseEmpty(ctx.db);
   summary = await seedDemo(ctx.db, { now });
 });

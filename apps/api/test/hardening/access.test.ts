@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, login, type TestContext } from '../helpers';
+import { manualClock } from '../../src/lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 /**
  * Issue 12, defect 2, for every route the app has (not a sample): authentication and the role check come first.
@@ -30,7 +34,7 @@ type Route = { method: string; url: string; access: string };
 let routes: Route[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   await createUser(ctx.db, { username: 'someone' });
   employee = await login(ctx.app, 'someone');
   routes = ctx.app

@@ -2,13 +2,17 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertCheckin } from '../fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../helpers';
+import { manualClock } from '../../src/lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 /** Issue 12, defect 4: no cell of the check-ins CSV starts a spreadsheet formula. */
 let ctx: TestContext;
 let staff: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   const s = await createStructure(ctx.db);
   await createUser(ctx.db, { username: 'boss', staff: true });
   const mallory = await createUser(ctx.db, { username: 'mallory' });

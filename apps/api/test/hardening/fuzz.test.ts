@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../helpers';
+import { manualClock } from '../../src/lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 /**
  * Issue 12: a fuzz suite generated from the OpenAPI document at /api/docs. Every operation is called as a
@@ -128,7 +132,7 @@ function check(res: Awaited<ReturnType<typeof call>>, what: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   await createStructure(ctx.db);
   await createUser(ctx.db, { username: 'fuzz-staff', staff: true });
   await createUser(ctx.db, { username: 'fuzz-employee' });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../helpers';
+import { manualClock } from '../../src/lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 /** Issue 12, defects 1-3: NUL bytes, authorization before validation, strict integers. */
 let ctx: TestContext;
@@ -10,7 +14,7 @@ let employeeId: number;
 let office: Awaited<ReturnType<typeof createStructure>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   await createUser(ctx.db, { username: 'admin', staff: true });
   employeeId = await createUser(ctx.db, { username: 'employee' });
   staff = await login(ctx.app, 'admin');

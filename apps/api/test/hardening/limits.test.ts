@@ -3,13 +3,17 @@ import { MAX_STREAMS_PER_SESSION } from '../../src/modules/events/events.routes'
 import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../src/lib/tokens';
 import { createTestContext, createUser, login, type TestContext } from '../helpers';
 import { openSse, type SseClient } from '../sse';
+import { manualClock } from '../../src/lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 /** Issue 12, defect 10: event streams per session, session length (decision 127). Uploads: floor-plan.test.ts. */
 let ctx: TestContext;
 let base: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   await createUser(ctx.db, { username: 'walker' });
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -30,8 +34,8 @@ const sessionLifetime = async (remember_me?: boolean) => {
     .where('id', '=', payload.jti)
     .executeTakeFirstOrThrow();
   return {
-    exp: payload.exp - Math.floor(Date.now() / 1000),
-    session: (session.expires_at.getTime() - Date.now()) / 1000,
+    exp: payload.exp - Math.floor(clock.now().getTime() / 1000),
+    session: (session.expires_at.getTime() - clock.now().getTime()) / 1000,
   };
 };
 

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers';
+import { manualClock } from '../../src/lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 /** Issue 12, defect 7: browser security headers on every answer (decision 123). */
 let plain: TestContext;
 let secure: TestContext;
 
 beforeAll(async () => {
-  plain = await createTestContext({ publicUrl: 'http://localhost:8080' });
-  secure = await createTestContext({ publicUrl: 'https://flex.example.com' });
+  plain = await createTestContext({ clock, publicUrl: 'http://localhost:8080' });
+  secure = await createTestContext({ clock, publicUrl: 'https://flex.example.com' });
 });
 afterAll(async () => {
   await plain.close();

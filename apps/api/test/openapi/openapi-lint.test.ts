@@ -2,13 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { formatProblems, getTotals, lintFromString, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers';
+import { manualClock } from '../../src/lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 const configPath = fileURLToPath(new URL('../../../../redocly.yaml', import.meta.url));
 
 describe('the OpenAPI document at /api/docs', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ clock });
   });
   afterAll(() => ctx.close());
 

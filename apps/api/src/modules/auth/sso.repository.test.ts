@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { findOrCreateSsoUser } from './sso.repository';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
 });
 afterAll(() => ctx.close());
 

@@ -5,6 +5,10 @@ import { createTestContext, createUser, type TestContext } from '../../../test/h
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../../test/oidc-test-provider';
 import { buildApp } from '../../app';
 import { saveSettings } from '../configuration/settings.repository';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 const CLIENT_ID = 'flexapp-test';
 const SECRET = 'test-client-secret-0123456789';
@@ -15,7 +19,7 @@ let app: FastifyInstance;
 let provider: TestProvider;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   provider = await startTestProvider({
     clientId: CLIENT_ID,
     clientSecret: SECRET,
@@ -31,6 +35,7 @@ beforeAll(async () => {
     jwtSecret: 'test-secret-test-secret-test-secret!',
     oidcClientSecret: SECRET,
     publicUrl: ORIGIN,
+    clock,
   });
   await app.ready();
   await saveSettings(ctx.db, { adfs_base_url: provider.issuer, adfs_client_id: CLIENT_ID }, null);
@@ -165,7 +170,7 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
   });
 
   it('answers SSO_NOT_CONFIGURED without settings or without the client secret', async () => {
-    const noSecret = await buildApp({ db: ctx.db, jwtSecret: 'test-secret-test-secret-test-secret!' });
+    const noSecret = await buildApp({ db: ctx.db, jwtSecret: 'test-secret-test-secret-test-secret!', clock });
     const res = await noSecret.inject({ method: 'GET', url: '/api/users/adfs_authorize/' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('SSO_NOT_CONFIGURED');

@@ -2,13 +2,17 @@ import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 const tokens: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 10 });
   for (let i = 0; i < 50; i++) {
     await createUser(ctx.db, { username: `racer${i}` });
@@ -19,7 +23,7 @@ afterAll(() => ctx.close());
 
 describe('POST booking/new under concurrency (real PostgreSQL)', () => {
   it('50 simultaneous requests for one desk and slot give one booking and 49 conflicts', async () => {
-    const date = addDays(toApiDate(new Date()), 1);
+    const date = addDays(toApiDate(clock.now()), 1);
     const payload = [{ date, timetable_id: s.timetableIds[0], desk_id: s.deskIds[0] }];
     const answers = await Promise.all(
       tokens.map((authorization) =>
@@ -36,7 +40,7 @@ describe('POST booking/new under concurrency (real PostgreSQL)', () => {
   });
 
   it('50 simultaneous overlapping room requests give exactly one booking (bookings_room_no_overlap)', async () => {
-    const date = addDays(toApiDate(new Date()), 3);
+    const date = addDays(toApiDate(clock.now()), 3);
     // Every range contains 11:00-11:15, so any two overlap; they start and end at different quarters.
     const ranges = tokens.map((_, i) => {
       const start = 8 * 60 + (i % 12) * 15;
@@ -68,7 +72,7 @@ describe('POST booking/new under concurrency (real PostgreSQL)', () => {
   });
 
   it('50 simultaneous requests for touching and overlapping pairs of rooms never double book', async () => {
-    const date = addDays(toApiDate(new Date()), 4);
+    const date = addDays(toApiDate(clock.now()), 4);
     const second = await ctx.db
       .insertInto('rooms')
       .values({ floor_id: s.floorId, name: 'Huddle', type: 'MEETING' })
@@ -106,7 +110,7 @@ describe('POST booking/new under concurrency (real PostgreSQL)', () => {
   });
 
   it('keeps a floor limit exact when many people book different desks at once', async () => {
-    const date = addDays(toApiDate(new Date()), 2);
+    const date = addDays(toApiDate(clock.now()), 2);
     await ctx.db.updateTable('floors').set({ booking_limit: 3 }).execute();
     try {
       const answers = await Promise.all(

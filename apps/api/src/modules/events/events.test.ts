@@ -78,7 +78,7 @@ describe('GET /api/events', () => {
     await ctx.db.transaction().execute(async (trx) => {
       await publishDeskStatus(trx, s.deskIds[0], today);
       await createMessage(trx, {
-        at: new Date(),
+        at: clock.now(),
         userId: ids.ann,
         kind: 'test',
         texts: { en: { title: 'Hi', body: '' }, nl: { title: 'Hoi', body: '' } },
@@ -272,8 +272,10 @@ describe('GET /api/events', () => {
 
   it('keeps the stream alive with heartbeats', async () => {
     const client = await sse(urlA, 'cor');
-    await new Promise((r) => setTimeout(r, 800));
-    expect(client.comments.filter((c) => c.startsWith('heartbeat')).length).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(() => expect(client.comments.some((c) => c.startsWith('heartbeat'))).toBe(true), {
+      timeout: 5000,
+      interval: 50,
+    });
   });
 
   it('re-establishes a dropped LISTEN connection, tells clients to resync, and keeps delivering', async () => {
@@ -359,7 +361,11 @@ describe('notifier alerts when a watched desk is freed', () => {
     await annA.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.ann);
     await annB.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.ann);
     await basB.waitFor((e) => e.event === 'message' && (e.data as { user_id: number }).user_id === ids.bas);
-    await new Promise((r) => setTimeout(r, 300));
+    // A later, distinct event reaches each stream after everything the cancellation sent: once it is
+    // there, a second message event would have been too.
+    await ctx.db.transaction().execute((trx) => publishDeskStatus(trx, s.deskIds[0], '2099-12-31'));
+    for (const client of [annA, annB, basB])
+      await client.waitFor((e) => e.event === 'desk_status' && (e.data as { date: string }).date === '2099-12-31');
     expect([annA, annB, basB].map(seenBefore)).toEqual(counts.map((n) => n + 1));
 
     const inbox = (

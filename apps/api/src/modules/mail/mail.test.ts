@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { parseCalendar } from '../../../test/ical';
+import { lastOutboxId, sentSince } from '../../../test/outbox';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 import { manualClock } from '../../lib/clock';
@@ -132,8 +133,10 @@ describe('booking made', () => {
         .where('kind', '=', 'booking_made')
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-    for (let i = 0; i < 100 && !(await row()).last_error; i++) await new Promise((r) => setTimeout(r, 100));
-    expect((await row()).last_error).toContain('try again later');
+    await vi.waitFor(async () => expect((await row()).last_error).toContain('try again later'), {
+      timeout: 10_000,
+      interval: 100,
+    });
     expect((await row()).sent_at).toBeNull();
     const waiting = nextMail();
     smtp.state.refuse = false;
@@ -209,10 +212,12 @@ describe('by the clock', () => {
     await api('PUT', '/api/users/self/email-preferences', 'bas', { booking_made: false });
     clock.set(`${DAY}T08:20:00`);
     const n = smtp.received.length;
+    const last = await lastOutboxId(ctx.db);
     expect((await runSweep(ctx.app, clock.now())).released_no_show).toBe(1);
     await ctx.app.jobs!.dispatchMail();
-    await smtp.waitFor(n + 2);
+    const sent = await sentSince(ctx.db, last);
     const got = smtp.received.slice(n).sort((a, b) => a.to.localeCompare(b.to));
+    expect(got.map((m) => m.to)).toEqual(sent.map((r) => r.recipient).sort());
     expect(got.map((m) => [m.to, m.subject])).toEqual([
       ['ann@example.test', 'Your booking of desk D4, floor Floor 1, HQ was released'],
       ['bas@example.test', 'Werkplek D4 op verdieping Floor 1 is vrij'],
@@ -227,21 +232,18 @@ describe('by the clock', () => {
     await book('ann', 1);
     clock.set(`${DAY}T08:20:00`);
     const n = smtp.received.length;
-    const last = await ctx.db
-      .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.val('0')).as('id'))
-      .executeTakeFirstOrThrow();
+    const last = await lastOutboxId(ctx.db);
     expect((await runSweep(ctx.app, clock.now())).released_no_show).toBe(2);
     // The releasing statement wrote the facts, not the words: one row, for Bas only (Ann turned this kind off).
-    const rows = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '>', String(last.id)).execute();
+    const rows = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '>', last).execute();
     expect(rows.map((r) => [r.kind, r.recipient, r.language, r.subject, r.html_body])).toEqual([
       ['booking_released', 'bas@example.test', 'nl', null, null],
     ]);
     expect(rows[0].data).toMatchObject({ first_name: 'Bas', reason: 'no_show', minutes: 20, desk: 'D1' });
     await ctx.app.jobs!.dispatchMail();
-    await smtp.waitFor(n + 1);
-    await new Promise((r) => setTimeout(r, 300));
+    const sent = await sentSince(ctx.db, last);
     const got = smtp.received.slice(n);
+    expect(got.map((m) => m.to)).toEqual(sent.map((r) => r.recipient));
     expect(got.map((m) => [m.to, m.language, m.subject])).toEqual([
       ['bas@example.test', 'nl', 'Uw reservering van werkplek D1, verdieping Floor 1, HQ is vrijgegeven'],
     ]);
@@ -332,14 +334,15 @@ describe('CSV import', () => {
     clock.set(`${DAY}T10:00:00`);
     auth.staff = await login(ctx.app, 'boss');
     const n = smtp.received.length;
+    const last = await lastOutboxId(ctx.db);
     const csv =
       'first_name,last_name,username,email,language\nIda,Import,ida,ida@example.com,en\nJoop,Import,joop,,nl\n';
     const res = await api('POST', '/api/setup/users/import', 'staff', { csv });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().created).toBe(2);
-    await smtp.waitFor(n + 1);
-    await new Promise((r) => setTimeout(r, 1500));
+    const sent = await sentSince(ctx.db, last);
     const got = smtp.received.slice(n);
+    expect(got.map((m) => m.to)).toEqual(sent.map((r) => r.recipient));
     expect(got.map((m) => [m.to, m.subject])).toEqual([['ida@example.com', 'A flexapp account was created for you']]);
     expect(got[0].text).toContain("Sign in with your organisation's account");
   });

@@ -1,14 +1,20 @@
 import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
 import type { PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+<<<<<<< HEAD
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TServerEvent, unpackEvents } from '../../live/events';
+=======
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../lib/clock';
+import { type TServerEvent, unpackEvents } from '../../lib/events';
+>>>>>>> hygiene
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { createMessage, createMessages } from './messages.repository';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock: manualClock('2027-03-01T08:15:00Z') });
 });
 afterAll(() => ctx.close());
 
@@ -39,7 +45,14 @@ describe('createMessage', () => {
       .transaction()
       .execute((trx) => createMessage(trx, { userId: lotte, kind: 'test', texts, data: { desk_id: 1 }, at }));
 
-    await new Promise((r) => setTimeout(r, 200));
+    // A later, distinct message is heard after everything committed before it: once it is there,
+    // a notification of the rolled-back message would have been too.
+    const marker = await createUser(ctx.db, { username: 'lotte-marker' });
+    const markerId = await ctx.db
+      .transaction()
+      .execute((trx) => createMessage(trx, { userId: marker, kind: 'test', texts, at }));
+    const markerEvent = { type: 'message', user_id: marker, message_id: markerId };
+    await vi.waitFor(() => expect(received).toContainEqual(markerEvent), { timeout: 5000, interval: 20 });
     await listener.end();
     const stored = await ctx.db.selectFrom('messages').selectAll().where('user_id', '=', lotte).execute();
     expect(stored).toHaveLength(1);
@@ -51,7 +64,7 @@ describe('createMessage', () => {
       read_at: null,
       created_at: at,
     });
-    expect(received).toEqual([{ type: 'message', user_id: lotte, message_id: id }]);
+    expect(received).toEqual([{ type: 'message', user_id: lotte, message_id: id }, markerEvent]);
   });
 });
 

@@ -2,6 +2,10 @@ import { MESSAGES_PAGE_SIZE } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { createMessage } from './messages.repository';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -10,7 +14,7 @@ const auth: Record<string, string> = {};
 const say = (userId: number, title: string) =>
   ctx.db.transaction().execute((trx) =>
     createMessage(trx, {
-      at: new Date(),
+      at: clock.now(),
       userId,
       kind: 'test',
       texts: { en: { title, body: `${title} body` }, nl: { title: `NL ${title}`, body: '' } },
@@ -19,7 +23,7 @@ const say = (userId: number, title: string) =>
   );
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   for (const who of ['ann', 'bas']) {
     ids[who] = await createUser(ctx.db, { username: who });
     auth[who] = await login(ctx.app, who);

@@ -2,6 +2,10 @@ import { ZBookingListResponseSchema } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 let staff: string;
@@ -11,7 +15,7 @@ let b: Awaited<ReturnType<typeof createStructure>>;
 const dates = Array.from({ length: 25 }, (_, i) => `2026-04-${String(i + 1).padStart(2, '0')}`);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   a = await createStructure(ctx.db, { building: 'Amsterdam', desks: 5 });
   b = await createStructure(ctx.db, { building: 'Breda', desks: 1 });
   await createUser(ctx.db, { username: 'boss', staff: true });

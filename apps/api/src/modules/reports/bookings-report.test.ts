@@ -2,6 +2,10 @@ import { ZBookingsReportResponseSchema, ZBookingSummarySchema } from '@flexapp/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 let staff: string;
@@ -13,7 +17,7 @@ let bob: number;
 let cas: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   a = await createStructure(ctx.db, { building: 'Amsterdam', desks: 4 });
   b = await createStructure(ctx.db, { building: 'Breda', desks: 2 });
   await createUser(ctx.db, { username: 'boss', staff: true });

@@ -4,6 +4,10 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 let staff: string;
@@ -14,7 +18,7 @@ let daan: number;
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { building: 'Utrecht "Centraal", Noord' });
   await createUser(ctx.db, { username: 'boss', staff: true, first_name: 'Sanne', last_name: 'Bakker' });
   jerome = await createUser(ctx.db, { username: 'jerome', first_name: 'Jérôme', last_name: 'Öztürk' });

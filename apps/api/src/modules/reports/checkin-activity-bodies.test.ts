@@ -4,6 +4,10 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 // The check-ins report sends each check-in's JSON object as stored beside it by the triggers of
 // migration 2026_11_23_0100. These tests change everything that object shows and read the report.
@@ -14,7 +18,7 @@ let s: Awaited<ReturnType<typeof createStructure>>;
 const at = (day: number, hour: number) => new Date(2026, 2, day, hour);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db);
   await createUser(ctx.db, { username: 'boss', staff: true });
   staff = await login(ctx.app, 'boss');

@@ -15,6 +15,10 @@ import {
   checkinSummaries,
   checkinSummariesDirect,
 } from './dashboard-reports.repository';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 // The daily roll-ups (decision 152) must always give what the check-ins themselves give. Random check-ins,
 // check-outs, moves, deletes and a truncate go through the database like the app's own writes; after each
@@ -45,7 +49,7 @@ function randomSource(seed: number) {
 const rnd = randomSource(20261125);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   for (const name of ['North', 'South']) {
     const b = await ctx.db.insertInto('buildings').values({ name }).returning('id').executeTakeFirstOrThrow();
     places.buildings.push(b.id);

@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { tinyJpeg, tinyPng } from '../../../test/images';
 import { sanitizeSvg, sniffPlan } from './floor-plan-upload';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 let staff: string;
 let floorId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   await createUser(ctx.db, { username: 'boss', staff: true });
   staff = await login(ctx.app, 'boss');
   const b = (
@@ -114,8 +118,8 @@ describe('PUT /api/setup/floors/:id/plan', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toContain('immutable');
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    // a second upload changes the URL, so caches refresh
-    await new Promise((r) => setTimeout(r, 5));
+    // a second upload, a second later, changes the URL, so caches refresh
+    clock.advance(1000);
     const second = await upload(JPEG, 'plan.jpg', 'image/jpeg');
     expect(second.json().map).not.toBe(map);
     expect((await ctx.app.inject({ method: 'GET', url: map })).statusCode).toBe(404);

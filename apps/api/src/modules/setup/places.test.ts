@@ -2,13 +2,17 @@ import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 let staff: string;
 let staffId: number;
 let ownerId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   staffId = await createUser(ctx.db, { username: 'boss', staff: true });
   ownerId = await createUser(ctx.db, { username: 'owner', language: 'nl' });
   staff = await login(ctx.app, 'boss');
@@ -42,10 +46,10 @@ async function slot() {
       .executeTakeFirstOrThrow()
   ).id;
 }
-const tomorrow = () => addDays(toApiDate(new Date()), 1);
+const tomorrow = () => addDays(toApiDate(clock.now()), 1);
 const future = (days: number) => ({
-  start: new Date(Date.now() + days * 86400_000),
-  end: new Date(Date.now() + days * 86400_000 + 3600_000),
+  start: new Date(clock.now().getTime() + days * 86400_000),
+  end: new Date(clock.now().getTime() + days * 86400_000 + 3600_000),
 });
 
 describe('buildings, floors, rooms, desks', () => {

@@ -2,13 +2,17 @@ import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 let staff: string;
 let ownerId: number;
 let deskId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   await createUser(ctx.db, { username: 'boss', staff: true });
   ownerId = await createUser(ctx.db, { username: 'owner' });
   staff = await login(ctx.app, 'boss');
@@ -87,14 +91,14 @@ describe('time slots', () => {
 
   it('deleting a slot with future bookings needs release; a used slot stays for history, inactive', async () => {
     const [, afternoon] = (await call('GET', '/timetables')).json();
-    const date = addDays(toApiDate(new Date()), 2);
+    const date = addDays(toApiDate(clock.now()), 2);
     await insertBooking(ctx.db, {
       userId: ownerId,
       deskId,
       timetableId: afternoon.id,
       date,
-      start: new Date(Date.now() + 2 * 86400_000),
-      end: new Date(Date.now() + 2 * 86400_000 + 3600_000),
+      start: new Date(clock.now().getTime() + 2 * 86400_000),
+      end: new Date(clock.now().getTime() + 2 * 86400_000 + 3600_000),
     });
     const refused = await call('DELETE', `/timetables/${afternoon.id}`);
     expect(refused.json()).toMatchObject({ code: 'HAS_FUTURE_BOOKINGS', count: 1 });

@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking } from '../../../test/fixtures';
 import { todayApiDate } from '../../lib/today';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
+const clock = manualClock('2027-03-01T09:30:00');
 
 let ctx: TestContext;
 let staff: string;
 let staffId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   staffId = await createUser(ctx.db, { username: 'boss', staff: true, first_name: 'Bo', last_name: 'Boss' });
   staff = await login(ctx.app, 'boss');
 });
@@ -89,8 +93,8 @@ describe('users', () => {
       await call('POST', '/users', { username: 'leaver', first_name: 'Lea', last_name: 'Ver', password: 'goodbye123' })
     ).json().id;
     const token = await login(ctx.app, 'leaver', 'goodbye123');
-    const date = addDays(toApiDate(new Date()), 1);
-    const start = new Date(Date.now() + 86400_000);
+    const date = addDays(toApiDate(clock.now()), 1);
+    const start = new Date(clock.now().getTime() + 86400_000);
     await insertBooking(ctx.db, {
       userId: id,
       deskId: deskIds[0],
@@ -110,12 +114,12 @@ describe('users', () => {
     // Also a booking for later today at another desk that someone watches.
     const watcherId = await createUser(ctx.db, { username: 'watcher' });
     await ctx.db.insertInto('notifiers').values({ user_id: watcherId, desk_id: deskIds[1] }).execute();
-    const later = new Date(Date.now() + 3600_000);
+    const later = new Date(clock.now().getTime() + 3600_000);
     await insertBooking(ctx.db, {
       userId: id,
       deskId: deskIds[1],
       timetableId: timetableIds[0],
-      date: todayApiDate(new Date()),
+      date: todayApiDate(clock.now()),
       start: later,
       end: new Date(later.getTime() + 3600_000),
     });

@@ -27,7 +27,9 @@ function random(seed: number) {
     return x / 2 ** 31;
   };
 }
-const SEED = Number(process.env.PEOPLE_SEED ?? Date.now() % 100_000);
+/** A fixed seed, printed; PEOPLE_SEED=<n> runs another. */
+const SEED = Number(process.env.PEOPLE_SEED ?? 20_270_301);
+console.info(`people-index: seed ${SEED} (PEOPLE_SEED=${SEED} replays it)`);
 const rnd = random(SEED);
 const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
 
