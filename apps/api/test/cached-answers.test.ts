@@ -24,16 +24,11 @@ const today = toApiDate(START);
 const tomorrow = addDays(today, 1);
 
 beforeAll(async () => {
-<<<<<<< HEAD
-  ctx = await createTestContext();
-  [other] = await Promise.all([startApiProcess(ctx.url), ctx.app.eventHub!.listening]);
-=======
   ctx = await createTestContext({ clock });
   [other] = await Promise.all([
     startApiProcess(ctx.url, { FLEXAPP_NOW: START.toISOString() }),
-    eventHubOf(ctx.app)!.listening,
+    ctx.app.eventHub!.listening,
   ]);
->>>>>>> hygiene
   s = await createStructure(ctx.db, { desks: 6 }); // six desks: the floor's answer is over the 1 KB compression threshold
   for (const who of ['ann', 'bas'])
     await createUser(ctx.db, { username: who, first_name: who === 'ann' ? 'Ann' : 'Bas' });

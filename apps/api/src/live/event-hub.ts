@@ -17,7 +17,7 @@ export interface EventSubscriber {
 
 /** An in-process consumer of every event, internal ones included. */
 export interface EventWatcher {
-  /** `heardHere`: this process heard the event already, right after its commit (lib/events publishOnCommit). */
+  /** `heardHere`: this process heard the event already, right after its commit (live/events publishOnCommit). */
   send(event: TServerEvent, heardHere: boolean): void;
   resync(): void;
 }

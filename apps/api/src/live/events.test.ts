@@ -1,7 +1,7 @@
 import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { manualClock } from './clock';
+import { manualClock } from '../lib/clock';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import {
   DESK_EVENTS_EACH,

@@ -121,7 +121,7 @@ export interface LiveCacheOptions {
  * the settings, the place index), kept in this API process and dropped as soon
  * as what they were computed from changes (docs/decisions/033-live-cache.md).
  *
- * Every change is an event (lib/events): `apply` sees it once when this
+ * Every change is an event (live/events): `apply` sees it once when this
  * process publishes it inside its transaction, and again when PostgreSQL
  * delivers it by NOTIFY after the commit (to every process); a background job's
  * events it sees once, right after the job's commit (publishOnCommit). An answer computed

@@ -7,7 +7,7 @@ import { type Key, key } from './slot-time';
  * How the booking endpoints' cached answers take a sweep's released bookings in (decision 185), so that a
  * morning's release does not send every one of them to the database at once. Each gives its answer
  * without the released bookings, leaves the answer it was given as it is, and gives the same answer when
- * the bookings are out of it already (lib/live-cache Patch).
+ * the bookings are out of it already (live/live-cache Patch).
  */
 
 /** A person's reservations (GET booking/reservations/me): the released ones taken out. */

@@ -1,14 +1,9 @@
 import { EVENTS_CHANNEL } from '@flexapp/contract';
 import pg from 'pg';
 import type { PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-<<<<<<< HEAD
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TServerEvent, unpackEvents } from '../../live/events';
-=======
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../lib/clock';
-import { type TServerEvent, unpackEvents } from '../../lib/events';
->>>>>>> hygiene
+import { type TServerEvent, unpackEvents } from '../../live/events';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { createMessage, createMessages } from './messages.repository';
 
