@@ -55,6 +55,13 @@ test.describe('offline at phone size', () => {
     const person = { username: 'anouk.vanderberg', password: 'flexapp' };
     const login = await request.post('/api/users/login/', { data: person });
     const token = `JWT ${(await login.json()).token}`;
+    // This journey reads English (the demo gives some people Dutch).
+    const self = (await api<{ first_name: string; last_name: string }>(request, token, 'GET', 'users/self/')).body;
+    const english = await request.put('/api/users/self/', {
+      headers: { authorization: token },
+      data: { first_name: self.first_name, last_name: self.last_name, profile: { language: 'en' } },
+    });
+    expect(english.ok()).toBe(true);
     const desk = await findDesk(request, token, (d) => d.name === 'U2.04');
     await cancelAllOnDesk(request, token, desk.id);
     const slots = await timetables(request, token, desk.id);

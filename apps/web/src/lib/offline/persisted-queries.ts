@@ -1,5 +1,5 @@
 import { API_VERSION, APP_VERSION, type TConfig } from '@flexapp/contract';
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { authToken } from '@/lib/auth-token';
 import { setOrgTimeZone } from '@/lib/org-time';
 import { isKeptQuery, isPersonalQuery } from './kept-queries';
@@ -40,6 +40,8 @@ export function clearSavedQueries() {
 
 /** Puts the answers saved for the signed-in person back into the cache, with the time they were fetched. */
 export function restoreSavedQueries(client: QueryClient, now = Date.now()) {
+  // TanStack Query assumes online until an `offline` event; a page loaded offline waits instead of failing.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   const saved = read();
   if (!saved) return;
   const owner = ownerOf(authToken.get());
@@ -80,19 +82,32 @@ export function keepQueriesForOffline(client: QueryClient): () => void {
   const stopCache = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isKeptQuery(event.query.queryKey)) return;
     clearTimeout(timer);
-    timer = setTimeout(() => save(client), SAVE_DELAY_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      save(client);
+    }, SAVE_DELAY_MS);
   });
+  // A page closed or reloaded within the delay still writes down what it had.
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    save(client);
+  };
+  window.addEventListener('pagehide', flush);
   const stopToken = authToken.subscribe((token) => {
     const next = ownerOf(token);
     if (next === owner) return;
     owner = next;
     clearTimeout(timer);
+    timer = undefined;
     clearSavedQueries();
     // The new sign-in's own profile (set by the login screen just before) stays.
     client.removeQueries({ predicate: (q) => isPersonalQuery(q.queryKey) && q.queryKey[2] !== token });
   });
   return () => {
     clearTimeout(timer);
+    window.removeEventListener('pagehide', flush);
     stopCache();
     stopToken();
   };
