@@ -24,7 +24,8 @@ export default defineConfig({
         globPatterns: ['index.html', 'manifest.webmanifest', 'brand/*.{svg,png}', 'assets/*.{js,css,woff2,svg,png}'],
         manifestTransforms: [scope.transform],
         navigateFallback: '/index.html',
-        navigateFallbackAllowlist: [/^\/app(\/|$|\?)/, /^\/login(\/|$|\?)/],
+        // The employee app, its sign-in and the way there (/ -> /login, the loader that waits for the session).
+        navigateFallbackAllowlist: [/^\/$/, /^\/app(\/|$|\?)/, /^\/login(\/|$|\?)/, /^\/dashboard\/loader(\/|$|\?)/],
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         inlineWorkboxRuntime: true,
         cleanupOutdatedCaches: true,

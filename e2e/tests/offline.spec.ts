@@ -29,7 +29,12 @@ test.describe('offline at phone size', () => {
     expect(sw.status()).toBe(200);
     expect(sw.headers()['content-type']).toMatch(/javascript/);
     expect(sw.headers()['cache-control']).toBe('no-cache');
-    expect(await sw.text()).toContain('index.html');
+    // It keeps the employee app's screens on the device, not the staff dashboard's (decision 196).
+    const script = await sw.text();
+    expect(script).toContain('"index.html"');
+    expect(script).toMatch(/assets\/reservations-page-[\w-]+\.js/);
+    expect(script).toMatch(/assets\/colleagues-list-page-[\w-]+\.js/);
+    expect(script).not.toMatch(/my-dashboard-page|checkins-page|bookings-page|setup-layout|dashboard-layout/);
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()['cache-control']).toBe('no-cache');
