@@ -20,7 +20,7 @@ export function OfflineBanner() {
   const { pathname } = useLocation();
   const savedAt = useSavedAt(pathname);
   const [now, setNow] = useState(() => Date.now());
-  useInterval(() => setNow(Date.now()), 30_000, { autoInvoke: !online });
+  useInterval(() => setNow(Date.now()), 30_000, { autoInvoke: true });
   if (online) return null;
   const age = savedAt ? savedAgo(savedAt, Math.max(now, Date.now()), i18n.language) : null;
   return (
