@@ -51,8 +51,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       else if (self.isError) authStatus = 'error';
       else authStatus = 'init';
     }
-    const selfNetworkError = token && self.isError && (self.error as { status?: number })?.status === 0;
-    const loadError = config.error ?? (selfNetworkError ? self.error : null);
+    // Answers kept from before (decision 196) still count when the network fails: the app opens offline.
+    const selfNetworkError = token && self.isError && !self.data && (self.error as { status?: number })?.status === 0;
+    const loadError = (config.data ? null : config.error) ?? (selfNetworkError ? self.error : null);
     const user = authStatus === 'logged' ? (self.data ?? null) : null;
     return {
       token,

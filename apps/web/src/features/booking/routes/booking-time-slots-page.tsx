@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateSlider } from '@/components/date-slider';
 import { ApiError } from '@/lib/api-client';
+import { useOnlineOnly } from '@/lib/offline/use-online-only';
 import { useCreateBooking } from '../api/create-booking';
 import { useDeskTimetables } from '../api/get-desk-timetables';
 import { SlotGrid } from '../components/slot-grid';
@@ -18,6 +19,7 @@ export default function BookingTimeSlotsPage() {
   const [params, setParams] = useSearchParams();
   const timetables = useDeskTimetables(deskId);
   const booking = useCreateBooking();
+  const onlineOnly = useOnlineOnly();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [failure, setFailure] = useState<'conflict' | 'failed' | 'offline' | null>(null);
 
@@ -131,7 +133,8 @@ export default function BookingTimeSlotsPage() {
           fullWidth
           size="lg"
           loading={booking.isPending}
-          disabled={selected.size === 0 || booking.isPending}
+          disabled={selected.size === 0 || booking.isPending || onlineOnly.offline}
+          aria-describedby={onlineOnly.describedBy}
           onClick={bookNow}
         >
           {t('booking.book_now', { count: selected.size })}

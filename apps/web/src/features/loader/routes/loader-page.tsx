@@ -1,4 +1,5 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,9 @@ export default function LoaderPage() {
   const { t } = useTranslation();
   const session = useSession();
   const [params] = useSearchParams();
-  const failed = !!session.loadError && !session.ready;
+  const { online } = useNetwork();
+  // Offline, the first answers wait (paused, not failed): say so at once (decision 196).
+  const failed = (!!session.loadError || !online) && !session.ready;
 
   // Keep retrying in the background while the network is down.
   useEffect(() => {
@@ -39,9 +42,9 @@ export default function LoaderPage() {
             <>
               <IconWifiOff size={36} color="var(--mantine-color-red-7)" />
               <Text ta="center" role="alert">
-                {t('loader.error_network')}
+                {online ? t('loader.error_network') : t('offline.screen')}
               </Text>
-              <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
+              <Button leftSection={<IconRefresh size={16} />} onClick={() => session.retry()}>
                 {t('loader.refresh')}
               </Button>
             </>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
+import { useOnlineOnly } from '@/lib/offline/use-online-only';
 import { ApiError } from '@/lib/api-client';
 import { useReservations } from '../api/get-reservations';
 import { itemOf, type ReservationAction, useReservationAction } from '../api/reservation-actions';
@@ -18,6 +19,7 @@ export default function ReservationsPage() {
   const { user, config } = useSession();
   const reservations = useReservations();
   const action = useReservationAction();
+  const onlineOnly = useOnlineOnly();
   const [alert, setAlert] = useState<{ ok: boolean; text: string; undo?: TReservation } | null>(
     (location.state as { booked?: boolean } | null)?.booked ? { ok: true, text: t('reservations.booked') } : null,
   );
@@ -78,7 +80,7 @@ export default function ReservationsPage() {
               <Button
                 size="compact-sm"
                 variant="white"
-                disabled={action.isPending}
+                disabled={action.isPending || onlineOnly.offline}
                 onClick={() => perform({ kind: 'rebook', item: itemOf(alert.undo!)! }, alert.undo!)}
               >
                 {t('reservations.undo')}
@@ -115,7 +117,7 @@ export default function ReservationsPage() {
                 config={config}
                 activeCheckins={user?.active_checkins ?? []}
                 dayReservations={list}
-                busy={action.isPending}
+                busy={action.isPending || onlineOnly.offline}
                 onAction={(a) => perform(a, r)}
                 onOpen={() => r.desk && navigate(`/app/booking_time_slots/${r.desk.id}?date=${r.date}`)}
               />
@@ -148,7 +150,12 @@ export default function ReservationsPage() {
               <Button variant="default" onClick={() => setToCancel(null)} data-autofocus>
                 {t('reservations.keep')}
               </Button>
-              <Button color="red" onClick={() => perform({ kind: 'cancel', reservationId: toCancel.id }, toCancel)}>
+              <Button
+                color="red"
+                disabled={onlineOnly.offline}
+                aria-describedby={onlineOnly.describedBy}
+                onClick={() => perform({ kind: 'cancel', reservationId: toCancel.id }, toCancel)}
+              >
                 {t('reservations.cancel_confirm')}
               </Button>
             </Group>
