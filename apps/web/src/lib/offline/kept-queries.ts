@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { bookingKeys, messageKeys } from '@/lib/query-keys';
 
 /**
  * The answers kept on the device for reading offline (decision 196): who is signed in and the settings (the app
@@ -21,8 +22,9 @@ export const isPersonalQuery = (key: QueryKey) => isKeptQuery(key) && key[0] !==
 /** The kept query whose age a screen shows (the first whose key starts like this), by the screen's path. */
 export function savedQueryOfPath(pathname: string): QueryKey | null {
   const path = pathname.replace(/\/$/, '');
-  if (path === '/app/reservations') return ['booking', 'reservations'];
+  if (path === '/app/reservations') return bookingKeys.reservations();
+  // The colleagues feature's colleagueKeys.list('', []): lib imports no feature.
   if (path === '/app/colleagues') return ['colleagues', 'list', '', []];
-  if (path === '/app/messages') return ['messages', 'list'];
+  if (path === '/app/messages') return messageKeys.list();
   return null;
 }

@@ -1,7 +1,7 @@
 import { API_VERSION, APP_VERSION, type TConfig } from '@flexapp/contract';
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { authToken } from '@/lib/auth-token';
-import { setOrgTimeZone } from '@/lib/org-time';
+import { setOrgTimeZone } from '@/lib/org-zone';
 import { isKeptQuery, isPersonalQuery } from './kept-queries';
 
 const KEY = 'flexapp.offline';
