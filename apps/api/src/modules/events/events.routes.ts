@@ -36,6 +36,7 @@ export default async function eventRoutes(fastify: FastifyInstance) {
       },
       resync: () => fastify.liveCache.clear(),
     });
+    fastify.readiness.probe('event listener', () => hub.isListening);
     fastify.addHook('onReady', async () => hub.start());
     fastify.addHook('preClose', async () => hub.closeSubscribers());
     fastify.addHook('onClose', async () => hub.stop());
