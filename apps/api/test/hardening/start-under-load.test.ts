@@ -109,8 +109,6 @@ describe('start-up on a busy host', () => {
       expect((await fetch(`${base}/live`)).status).toBe(200);
       expect((await fetch(base)).status).toBe(200);
       expect(server.output()).not.toContain('start-up failed');
-
-      expect(server.alive()).toBe(true);
     } finally {
       await Promise.all(busy.map((b) => b.stop()));
     }
