@@ -94,7 +94,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node start-server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/health/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',

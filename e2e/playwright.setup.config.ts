@@ -17,7 +17,7 @@ export default defineConfig({
   projects: [{ name: 'empty-installation', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node start-empty-server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -108,7 +108,7 @@ export async function startCluster(basePort: number, now: string): Promise<Clust
       });
       children.push(child);
     }
-    await Promise.all(apiPorts.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)));
+    await Promise.all(apiPorts.map((p) => waitFor(`http://127.0.0.1:${p}/api/health/ready`)));
     const haproxy = spawn(HAPROXY!, ['-db', '-f', path.join(root, 'deploy/haproxy.cfg')], {
       env: {
         ...process.env,

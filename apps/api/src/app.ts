@@ -18,6 +18,7 @@ import { requestLanguage } from './lib/language';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createUrlSigner, type UrlSigner } from './lib/url-signer';
 import { openapiOptions } from './lib/openapi';
+import { Readiness } from './lib/readiness';
 import { apiModules } from './modules';
 import { activeSession } from './modules/auth';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
@@ -46,6 +47,11 @@ export interface AppOptions {
   linkOrigin?: string;
   /** Start the job runner when the app is ready (the server does; tests that need it pass options). */
   jobs?: JobRunnerOptions | boolean;
+  /**
+   * Start the job runner and the other slow parts after `app.ready()`, without waiting for them there (the
+   * server: it listens at once, and /api/health/ready says when they are up; decision 192). Default: waited for.
+   */
+  startInBackground?: boolean;
 }
 
 declare module 'fastify' {
@@ -57,6 +63,8 @@ declare module 'fastify' {
     mail: MailSettings;
     /** The job runner, once the app is ready (null when not started: most API tests). */
     jobs: JobRunner | null;
+    /** What is up and what is still starting (GET /api/health/ready; decision 192). */
+    readiness: Readiness;
     sso: { clientSecret: string | null; publicUrl: string | null };
   }
 }
@@ -70,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // No time limit on a plugin's or an onReady hook's start: on a busy host they take what they take (decision 192).
+    pluginTimeout: 0,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', createTokenService(options.jwtSecret, app.clock));
   app.decorate('urlSigner', createUrlSigner(options.jwtSecret));
+  app.decorate('readiness', new Readiness(options.startInBackground ?? false));
   await app.register(livePlugin);
   app.decorate('mail', {
     enabled: !!options.smtpUrl,
@@ -108,10 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
     };
+    let starting: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
-      app.jobs = await startJobRunner(app, jobOptions);
+      starting = startJobRunner(app, jobOptions).then((jobs) => (app.jobs = jobs));
+      await app.readiness.start('job runner', starting);
     });
     app.addHook('preClose', async () => {
+      await starting.catch(() => undefined);
       await app.jobs?.stop();
       app.jobs = null;
     });

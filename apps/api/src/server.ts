@@ -71,11 +71,17 @@ async function main() {
     linkOrigin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // The job runner (sweep every minute, e-mail) starts with the server: nothing else to run.
     jobs: { jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS },
+    // Listen first, and say when ready (GET /api/health/ready): start-up waits without a time limit (decision 192).
+    startInBackground: true,
   });
 
   if (closing) return;
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  say(`listening on port ${env.PORT}; starting the job runner, event listener and people index…`);
+  // A part that fails to start fails start-up, named (main's catch); the banner waits until everything is up.
+  await app.readiness.whenReady();
+  if (closing) return;
   say(env.SMTP_URL ? 'e-mail: on (SMTP_URL)' : 'e-mail: off (set SMTP_URL and MAIL_FROM to send e-mail)');
   const url = `http://localhost:${env.PORT}`;
   say(`database: ${runtime.databaseLabel}`);

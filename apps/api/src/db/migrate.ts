@@ -56,3 +56,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     await ensureRollupTimeZone(trx);
   });
 }
+
+/** The migrations this release has that the database has not applied (all of them on an empty database). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const applied = await new Migrator({ db, provider }).getMigrations();
+  return applied.filter((m) => !m.executedAt).map((m) => m.name);
+}

@@ -41,6 +41,8 @@ export class EventHub {
   private draining = false;
   private attempts = 0;
   private everConnected = false;
+  /** LISTEN is in place now (readiness, decision 192). */
+  isListening = false;
   /** Resolves once the first LISTEN is in place (or the hub stops). */
   readonly listening: Promise<void>;
   private markListening!: () => void;
@@ -79,6 +81,7 @@ export class EventHub {
     const lost = (err?: unknown) => {
       if (this.client !== client) return;
       this.client = null;
+      this.isListening = false;
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
       if (!this.stopped) {
@@ -99,6 +102,7 @@ export class EventHub {
       this.attempts = 0;
       if (this.everConnected) for (const s of [...this.watchers, ...this.subscribers]) s.resync();
       this.everConnected = true;
+      this.isListening = true;
       this.markListening();
     } catch (err) {
       lost(err);
@@ -193,6 +197,7 @@ export class EventHub {
     this.retryTimer = null;
     const client = this.client;
     this.client = null;
+    this.isListening = false;
     if (client) await client.end().catch(() => undefined);
   }
 }

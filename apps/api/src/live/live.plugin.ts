@@ -36,6 +36,7 @@ export const livePlugin = fp(
         },
         resync: () => liveCache.clear(),
       });
+      app.readiness.probe('event listener', () => hub.isListening);
       app.addHook('onReady', async () => hub.start());
       app.addHook('preClose', async () => hub.closeSubscribers());
       app.addHook('onClose', async () => hub.stop());
@@ -45,5 +46,5 @@ export const livePlugin = fp(
       liveCache.close();
     });
   },
-  { name: 'live', decorators: { fastify: ['db', 'clock'] } },
+  { name: 'live', decorators: { fastify: ['db', 'clock', 'readiness'] } },
 );

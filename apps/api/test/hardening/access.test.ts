@@ -17,6 +17,8 @@ let employee: string;
 const PUBLIC_API = [
   'GET /api/docs',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/configuration/config',
   'POST /api/users/login/',
   'GET /api/users/adfs_authorize/',

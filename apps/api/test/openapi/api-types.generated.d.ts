@@ -17,6 +17,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read health live
+         * @description Liveness: the process is up and answers (nothing else is checked).
+         */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read health ready
+         * @description Readiness: 200 once the database answers, migrations are applied, the people index is loaded, the event listener is connected and the job runner runs; 503 naming what is not.
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configuration/config": {
         parameters: {
             query?: never;
@@ -1608,6 +1648,102 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not ready: the parts named are still starting, or down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "unavailable";
+                        /** @description The parts not up yet (or not any more), in this order: database, migrations, people index, event listener, job runner */
+                        not_ready: ("database" | "migrations" | "people index" | "event listener" | "job runner")[];
                     };
                 };
             };

@@ -26,10 +26,18 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
   const unfollow = app.liveCache.follow(people);
   app.addHook('onClose', async () => unfollow());
   // Loaded in the background as the server starts: at 100,000 people the facts take a few hundred ms, which the
-  // first searches after a start would otherwise wait for. A failure is logged; the first search tries again.
-  app.addHook('onReady', async () => {
-    people.warm().catch((err: unknown) => app.log.warn({ err }, 'people index: first load failed'));
-  });
+  // first searches after a start would otherwise wait for. A failure is logged; the first search, or the next
+  // readiness question, tries again. Ready once loaded (decision 192).
+  let warmed = false;
+  let warming: Promise<void> | null = null;
+  const warm = () =>
+    (warming ??= people
+      .warm()
+      .then(() => void (warmed = true))
+      .catch((err: unknown) => app.log.warn({ err }, 'people index: first load failed'))
+      .finally(() => (warming = null)));
+  app.readiness.probe('people index', () => warmed || (void warm(), false));
+  app.addHook('onReady', async () => void warm());
 
   app.get(
     '/users',
