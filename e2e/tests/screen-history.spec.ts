@@ -143,4 +143,12 @@ for (const lang of ['en', 'nl'] as const)
     await expectPath(page, '/app/find_desk');
     await expect(leaf).toBeVisible();
     expect(await unfolded()).toEqual(open);
+
+    // A new tab of the same sign-in (or the installed app opened again): the tree as it was left.
+    const second = await page.context().newPage();
+    await second.goto('/app/find_desk');
+    const again = second.getByRole('list', { name: deskTexts[lang].tree });
+    await expect(second.locator('[data-testid^="desk-leaf-"]').first()).toBeVisible();
+    expect(await again.getByRole('button', { expanded: true }).allInnerTexts()).toEqual(open);
+    await second.close();
   });
