@@ -235,6 +235,17 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       }
     });
 
+    // Issue 35: on a phone the whole floor put pins closer than 24 px apart (WCAG 2.5.8 target size). The map
+    // opens at the zoom where pins keep their distance (decision 195): no serious violation at 360 px.
+    test(`floor map on a phone, 360 px (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await signIn(page, username, password);
+      await page.goto(`/app/floor_layout?building=${ids.buildingId}&floor=${ids.floorId}`);
+      await expect(page.locator('[data-testid^="pin-"]').first()).toBeVisible();
+      await audit(page, `floor_layout at 360 px (${lang})`);
+      await page.screenshot({ path: `/tmp/screens-floor-map-360-${lang}.png` });
+    });
+
     test(`dashboard menus (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 1000 });
       await signIn(page, username, password);

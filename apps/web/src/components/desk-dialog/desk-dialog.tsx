@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantin
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBackCloses } from '@/components/back-closes/use-back-closes';
 import { FloorPlan } from '@/components/floor-plan/floor-plan';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
@@ -37,6 +38,12 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
   const mine = !!desk?.user && !!user && desk.user.id === user.id;
   // "Notify me when free" means something only for a desk someone else holds (or one already watched, to stop).
   const offerNotifier = watching || (status === 'BUSY' && !mine);
+  // Back closes the dialog (decision 194); a move to another screen first takes the dialog's history entry off.
+  const popup = useBackCloses(!!desk, onClose);
+  const leaveTo = (to: string) => {
+    onClose();
+    popup.afterClose(() => navigate(to));
+  };
 
   const openFloorLayout = () => {
     if (!desk) return;
@@ -46,7 +53,7 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
       desk: String(desk.id),
     });
     if (date) q.set('date', date);
-    navigate(`/app/floor_layout?${q.toString()}`);
+    leaveTo(`/app/floor_layout?${q.toString()}`);
   };
 
   return (
@@ -145,7 +152,7 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
               <Button
                 data-autofocus
                 disabled={desk.reserved || desk.is_closed}
-                onClick={() => navigate(`/app/booking_time_slots/${desk.id}${date ? `?date=${date}` : ''}`)}
+                onClick={() => leaveTo(`/app/booking_time_slots/${desk.id}${date ? `?date=${date}` : ''}`)}
               >
                 {t('desk_dialog.make_booking')}
               </Button>

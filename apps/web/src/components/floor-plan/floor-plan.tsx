@@ -3,8 +3,9 @@ import { ActionIcon, Alert, Box, Group } from '@mantine/core';
 import { IconMapOff, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import classes from './floor-plan.module.css';
+import { pinBox, pinRooms, spacedScale } from './pin-spacing';
 
 export interface FloorPlanPin {
   id: number;
@@ -85,12 +86,16 @@ export function FloorPlan({
       </Alert>
     );
   }
-  const pinStyle = (pin: FloorPlanPin): CSSProperties =>
+  // Pins closer than 24 px: the zoomable plan opens at the zoom that spaces them (decision 195).
+  const rooms = zoomable && ratio && drawnWidth ? pinRooms(pins, drawnWidth, drawnWidth / ratio) : null;
+  const startScale = rooms ? spacedScale(rooms, MAX_SCALE) : null;
+  const pinStyle = (pin: FloorPlanPin, index: number): CSSProperties =>
     ({
       left: `${pin.x}%`,
       bottom: `${pin.y}%`,
       '--pin-size': `${PIN_SIZE_PX}px`,
       '--pin-color': pin.color,
+      ...(rooms ? { '--pin-box': `${pinBox(rooms[index]!, scale)}px` } : {}),
     }) as CSSProperties;
   // Names appear once the plan is drawn wide enough for them not to collide (a desktop at once, a phone on zoom).
   const namesFit = drawnWidth * scale >= NAMES_MIN_WIDTH_PX;
@@ -116,7 +121,7 @@ export function FloorPlan({
           {l.text}
         </span>
       ))}
-      {pins.map((pin) => (
+      {pins.map((pin, index) => (
         <button
           key={pin.id}
           type="button"
@@ -124,7 +129,7 @@ export function FloorPlan({
           data-blinking={pin.blinking || undefined}
           data-status={pin.status}
           data-testid={`pin-${pin.id}`}
-          style={pinStyle(pin)}
+          style={pinStyle(pin, index)}
           title={pin.title}
           aria-label={pin.title}
           tabIndex={pin.onClick ? 0 : -1}
@@ -151,7 +156,18 @@ export function FloorPlan({
       onClick={onOpen}
       data-clickable={onOpen ? true : undefined}
     >
-      {zoomable ? <Zoomable onScale={setScale}>{plan}</Zoomable> : plan}
+      {zoomable ? (
+        <Zoomable
+          onScale={setScale}
+          startScale={startScale}
+          startKey={src}
+          focus={pins.find((p) => p.blinking)?.id ?? null}
+        >
+          {plan}
+        </Zoomable>
+      ) : (
+        plan
+      )}
     </Box>
   );
 }
@@ -159,13 +175,41 @@ export function FloorPlan({
 /** Below this drawn width, desk names on pins collide: they appear once zoom makes the plan this wide. */
 const NAMES_MIN_WIDTH_PX = 600;
 
-/** Pinch, wheel (with Ctrl), double-tap and three buttons zoom the plan; dragging pans it (react-zoom-pan-pinch). */
-function Zoomable({ children, onScale }: { children: ReactNode; onScale: (scale: number) => void }) {
+const MAX_SCALE = 4;
+
+/**
+ * Pinch, wheel (with Ctrl), double-tap and three buttons zoom the plan; dragging pans it (react-zoom-pan-pinch).
+ * Each plan opens at `startScale` (once it is known), around the blinking pin if there is one.
+ */
+function Zoomable({
+  children,
+  onScale,
+  startScale,
+  startKey,
+  focus,
+}: {
+  children: ReactNode;
+  onScale: (scale: number) => void;
+  startScale: number | null;
+  startKey: string;
+  focus: number | null;
+}) {
   const { t } = useTranslation();
+  const zoom = useRef<ReactZoomPanPinchRef>(null);
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!startScale || !zoom.current || started.current === startKey) return;
+    started.current = startKey;
+    if (startScale <= 1) return;
+    const pin = focus === null ? null : document.querySelector<HTMLElement>(`[data-testid="pin-${focus}"]`);
+    if (pin) zoom.current.zoomToElement(pin, startScale, 0);
+    else zoom.current.centerView(startScale, 0);
+  }, [startScale, startKey, focus]);
   return (
     <TransformWrapper
+      ref={zoom}
       minScale={1}
-      maxScale={4}
+      maxScale={MAX_SCALE}
       wheel={{ activationKeys: ['Control', 'Meta'] }}
       doubleClick={{ step: 0.7 }}
       onTransform={(_ref, state) => onScale(state.scale)}

@@ -35,8 +35,9 @@ export const ColleagueRow = memo(function ColleagueRow({
               </Badge>
             )}
           </Group>
+          {/* Status lines wrap, never cut off (issue 35): two lines of two rows each fit the row's height. */}
           {lines.slice(0, 2).map((line, i) => (
-            <Text key={i} size="sm" c="dimmed" truncate>
+            <Text key={i} size="xs" c="dimmed" className={classes.status}>
               {line}
             </Text>
           ))}

@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   NumberInput,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -17,11 +16,13 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useBackCloses } from '@/components/back-closes/use-back-closes';
 import { ApiError } from '@/lib/api-client';
 import { orgApiDate } from '@/lib/org-time';
 import { useCreateRoomBooking } from '../api/create-room-booking';
 import { useRoomAvailability } from '../api/get-room-availability';
 import { useBuildings } from '@/lib/places';
+import { NamedSelect } from '../components/named-select';
 import { fitsRoom, isFreeFor, minutesOf, QUARTERS } from '../components/room-rules';
 import { RoomTimeline } from '../components/room-timeline';
 
@@ -69,6 +70,15 @@ export default function FindRoomPage() {
     setParams(q, { replace: true, flushSync: true });
     setFailure(null);
   };
+
+  // Back closes an open list of buildings or times rather than leaving the screen (decision 194).
+  const [menu, setMenu] = useState<'building' | 'from' | 'to' | null>(null);
+  const popup = useBackCloses(menu !== null, () => setMenu(null));
+  const menuProps = (name: 'building' | 'from' | 'to') => ({
+    dropdownOpened: menu === name,
+    onDropdownOpen: () => setMenu(name),
+    onDropdownClose: () => setMenu((m) => (m === name ? null : m)),
+  });
 
   const wish = { from, to, people, equipment };
   const fitting = (rooms.data?.rooms ?? []).filter((r) => (onlyRoom ? r.id === onlyRoom : fitsRoom(r, wish)));
@@ -118,29 +128,35 @@ export default function FindRoomPage() {
           onChange={(e) => set({ date: isApiDate(e.currentTarget.value) ? e.currentTarget.value : null })}
         />
         {buildings.data && buildings.data.length > 1 && (
-          <Select
+          <NamedSelect
             label={t('rooms.building')}
+            listLabel={t('rooms.buildings')}
             data={buildings.data.map((b) => ({ value: String(b.id), label: b.name }))}
             value={buildingId ? String(buildingId) : null}
-            onChange={(v) => set({ building: v, room: null })}
+            onChange={(v) => popup.afterClose(() => set({ building: v, room: null }))}
+            {...menuProps('building')}
             allowDeselect={false}
           />
         )}
       </Group>
       <Group grow wrap="nowrap" align="end">
-        <Select
+        <NamedSelect
           label={t('rooms.from')}
+          listLabel={t('rooms.from_list')}
           data={QUARTERS}
           value={from}
-          onChange={(v) => set({ from: v })}
+          onChange={(v) => popup.afterClose(() => set({ from: v }))}
+          {...menuProps('from')}
           allowDeselect={false}
           searchable
         />
-        <Select
+        <NamedSelect
           label={t('rooms.to')}
+          listLabel={t('rooms.to_list')}
           data={QUARTERS}
           value={to}
-          onChange={(v) => set({ to: v })}
+          onChange={(v) => popup.afterClose(() => set({ to: v }))}
+          {...menuProps('to')}
           allowDeselect={false}
           searchable
         />

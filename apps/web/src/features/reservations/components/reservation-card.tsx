@@ -68,7 +68,7 @@ export function ReservationCard({
                 // The card opens its booking by mouse anywhere, and by keyboard through this link.
                 <Text
                   fw={650}
-                  className={classes.ellipsis}
+                  className={classes.place}
                   component={Link}
                   to={`/app/booking_time_slots/${r.desk.id}?date=${r.date}`}
                   c="inherit"
@@ -78,7 +78,7 @@ export function ReservationCard({
                   {place}
                 </Text>
               ) : (
-                <Text fw={650} className={classes.ellipsis}>
+                <Text fw={650} className={classes.place}>
                   {place}
                 </Text>
               )}
