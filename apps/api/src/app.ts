@@ -20,6 +20,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { createUrlSigner, type UrlSigner } from './lib/url-signer';
 import { openapiOptions } from './lib/openapi';
 import { apiModules } from './modules';
+import { observabilityPlugin } from './observability';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs/job-runner';
 import type { MailSettings } from './modules/mail/outbox';
 
@@ -46,6 +47,8 @@ export interface AppOptions {
   linkOrigin?: string;
   /** Start the job runner when the app is ready (the server does; tests that need it pass options). */
   jobs?: JobRunnerOptions | boolean;
+  /** METRICS_TOKEN: lets callers other than loopback read /metrics (decision 200). */
+  metricsToken?: string;
 }
 
 declare module 'fastify' {
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', null as JobRunner | null);
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
+  await app.register(observabilityPlugin, { metricsToken: options.metricsToken });
   await registerSecurityHeaders(app, options.publicUrl ?? null);
 
   await app.register(fastifySwagger, openapiOptions());

@@ -41,6 +41,7 @@ export class EventHub {
   private draining = false;
   private attempts = 0;
   private everConnected = false;
+  private listeningNow = false;
   /** Resolves once the first LISTEN is in place (or the hub stops). */
   readonly listening: Promise<void>;
   private markListening!: () => void;
@@ -50,6 +51,11 @@ export class EventHub {
     private readonly log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void },
   ) {
     this.listening = new Promise((resolve) => (this.markListening = resolve));
+  }
+
+  /** True while the LISTEN connection is up and listening (metrics, readiness). */
+  get connected(): boolean {
+    return this.listeningNow;
   }
 
   get size(): number {
@@ -79,6 +85,7 @@ export class EventHub {
     const lost = (err?: unknown) => {
       if (this.client !== client) return;
       this.client = null;
+      this.listeningNow = false;
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
       if (!this.stopped) {
@@ -97,6 +104,7 @@ export class EventHub {
         return;
       }
       this.attempts = 0;
+      this.listeningNow = true;
       if (this.everConnected) for (const s of [...this.watchers, ...this.subscribers]) s.resync();
       this.everConnected = true;
       this.markListening();
@@ -193,6 +201,7 @@ export class EventHub {
     this.retryTimer = null;
     const client = this.client;
     this.client = null;
+    this.listeningNow = false;
     if (client) await client.end().catch(() => undefined);
   }
 }
