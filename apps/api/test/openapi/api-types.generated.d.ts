@@ -1594,6 +1594,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1666,6 +1667,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1747,6 +1749,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1765,6 +1768,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1783,6 +1787,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1831,6 +1836,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1849,6 +1855,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1867,6 +1874,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1950,6 +1958,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1968,6 +1977,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2062,6 +2072,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2080,6 +2091,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2098,6 +2110,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2136,6 +2149,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2154,6 +2168,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2194,6 +2209,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2212,6 +2228,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2230,6 +2247,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2248,6 +2266,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2266,6 +2285,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2314,6 +2334,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2332,6 +2353,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2350,6 +2372,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2368,6 +2391,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2386,6 +2410,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2433,6 +2458,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2451,6 +2477,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2469,6 +2496,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2520,6 +2548,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2538,6 +2567,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2556,6 +2586,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2604,6 +2635,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2622,6 +2654,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2640,6 +2673,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2699,6 +2733,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2717,6 +2752,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2735,6 +2771,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2805,6 +2842,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2823,6 +2861,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2841,6 +2880,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2911,6 +2951,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2929,6 +2970,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2947,6 +2989,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2989,6 +3032,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3007,6 +3051,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3025,6 +3070,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3067,6 +3113,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3085,6 +3132,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3103,6 +3151,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3146,6 +3195,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3193,6 +3243,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3211,6 +3262,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3229,6 +3281,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3276,6 +3329,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3294,6 +3348,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3312,6 +3367,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3359,6 +3415,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3377,6 +3434,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3395,6 +3453,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3449,6 +3508,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3467,6 +3527,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3485,6 +3546,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3540,6 +3602,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3558,6 +3621,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3576,6 +3640,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3631,6 +3696,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3649,6 +3715,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3667,6 +3734,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3740,6 +3808,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3758,6 +3827,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3776,6 +3846,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3794,6 +3865,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3867,6 +3939,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3885,6 +3958,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3903,6 +3977,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3921,6 +3996,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3968,6 +4044,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3986,6 +4063,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4004,6 +4082,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4022,6 +4101,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4095,6 +4175,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4113,6 +4194,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4131,6 +4213,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4149,6 +4232,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4194,6 +4278,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4212,6 +4297,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4230,6 +4316,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4248,6 +4335,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4319,6 +4407,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4337,6 +4426,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4392,6 +4482,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4410,6 +4501,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4428,6 +4520,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4468,6 +4561,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4486,6 +4580,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4504,6 +4599,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4554,6 +4650,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4572,6 +4669,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4590,6 +4688,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4639,6 +4738,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4657,6 +4757,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4675,6 +4776,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4724,6 +4826,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4742,6 +4845,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4760,6 +4864,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4828,6 +4933,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4846,6 +4952,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4864,6 +4971,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4917,6 +5025,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4935,6 +5044,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4953,6 +5063,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5004,6 +5115,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5022,6 +5134,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5040,6 +5153,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5097,6 +5211,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5115,6 +5230,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5133,6 +5249,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5189,6 +5306,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5207,6 +5325,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5225,6 +5344,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5279,6 +5399,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5297,6 +5418,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5315,6 +5437,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5382,6 +5505,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5400,6 +5524,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5418,6 +5543,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5466,6 +5592,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5484,6 +5611,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5502,6 +5630,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5520,6 +5649,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5538,6 +5668,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5556,6 +5687,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5614,6 +5746,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5632,6 +5765,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5650,6 +5784,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5668,6 +5803,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5686,6 +5822,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5704,6 +5841,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5750,6 +5888,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5768,6 +5907,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5786,6 +5926,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5804,6 +5945,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5822,6 +5964,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5840,6 +5983,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5901,6 +6045,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5919,6 +6064,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5937,6 +6083,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5955,6 +6102,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5973,6 +6121,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5991,6 +6140,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6045,6 +6195,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6063,6 +6214,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6081,6 +6233,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6099,6 +6252,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6117,6 +6271,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6135,6 +6290,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6184,6 +6340,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6202,6 +6359,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6220,6 +6378,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6238,6 +6397,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6256,6 +6416,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6274,6 +6435,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6330,6 +6492,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6348,6 +6511,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6366,6 +6530,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6384,6 +6549,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6402,6 +6568,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6420,6 +6587,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6499,6 +6667,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6517,6 +6686,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6535,6 +6705,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6553,6 +6724,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6571,6 +6743,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6589,6 +6762,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6635,6 +6809,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6653,6 +6828,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6671,6 +6847,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6689,6 +6866,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6707,6 +6885,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6725,6 +6904,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6782,6 +6962,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6800,6 +6981,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6818,6 +7000,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6836,6 +7019,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6854,6 +7038,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6872,6 +7057,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6921,6 +7107,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6939,6 +7126,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6957,6 +7145,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6975,6 +7164,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6993,6 +7183,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7011,6 +7202,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7060,6 +7252,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7078,6 +7271,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7096,6 +7290,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7114,6 +7309,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7132,6 +7328,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7150,6 +7347,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7205,6 +7403,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7223,6 +7422,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7241,6 +7441,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7259,6 +7460,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7277,6 +7479,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7295,6 +7498,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7346,6 +7550,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7364,6 +7569,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7382,6 +7588,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7400,6 +7607,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7418,6 +7626,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7436,6 +7645,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7497,6 +7707,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7515,6 +7726,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7533,6 +7745,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7551,6 +7764,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7569,6 +7783,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7587,6 +7802,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7633,6 +7849,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7651,6 +7868,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7669,6 +7887,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7687,6 +7906,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7705,6 +7925,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7723,6 +7944,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7785,6 +8007,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7803,6 +8026,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7821,6 +8045,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7839,6 +8064,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7857,6 +8083,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7875,6 +8102,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7932,6 +8160,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7950,6 +8179,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7968,6 +8198,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7986,6 +8217,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8004,6 +8236,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8022,6 +8255,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8073,6 +8307,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8091,6 +8326,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8109,6 +8345,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8127,6 +8364,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8145,6 +8383,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8163,6 +8402,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8225,6 +8465,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8243,6 +8484,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8261,6 +8503,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8279,6 +8522,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8297,6 +8541,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8315,6 +8560,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8377,6 +8623,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8395,6 +8642,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8413,6 +8661,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8431,6 +8680,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8449,6 +8699,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8467,6 +8718,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8513,6 +8765,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8531,6 +8784,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8549,6 +8803,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8567,6 +8822,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8585,6 +8841,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8603,6 +8860,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8666,6 +8924,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8684,6 +8943,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8702,6 +8962,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8720,6 +8981,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8738,6 +9000,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8756,6 +9019,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8813,6 +9077,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8831,6 +9096,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8849,6 +9115,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8867,6 +9134,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8885,6 +9153,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8903,6 +9172,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8948,6 +9218,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8966,6 +9237,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8984,6 +9256,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9002,6 +9275,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9020,6 +9294,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9038,6 +9313,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9091,6 +9367,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9109,6 +9386,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9127,6 +9405,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9145,6 +9424,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9163,6 +9443,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9181,6 +9462,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9227,6 +9509,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9245,6 +9528,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9263,6 +9547,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9281,6 +9566,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9299,6 +9585,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9317,6 +9604,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9375,6 +9663,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9393,6 +9682,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9411,6 +9701,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9429,6 +9720,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9447,6 +9739,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9465,6 +9758,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9524,6 +9818,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9542,6 +9837,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9560,6 +9856,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9578,6 +9875,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9596,6 +9894,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9614,6 +9913,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9683,6 +9983,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9701,6 +10002,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9719,6 +10021,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9737,6 +10040,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9755,6 +10059,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9773,6 +10078,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9826,6 +10132,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9844,6 +10151,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9862,6 +10170,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9880,6 +10189,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9898,6 +10208,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9916,6 +10227,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9982,6 +10294,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10000,6 +10313,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10018,6 +10332,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10036,6 +10351,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10054,6 +10370,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10072,6 +10389,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10128,6 +10446,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10146,6 +10465,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10164,6 +10484,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10182,6 +10503,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10200,6 +10522,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10218,6 +10541,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10271,6 +10595,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10289,6 +10614,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10307,6 +10633,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10325,6 +10652,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10343,6 +10671,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10361,6 +10690,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10420,6 +10750,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10438,6 +10769,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10456,6 +10788,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10474,6 +10807,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10492,6 +10826,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10510,6 +10845,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10567,6 +10903,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10585,6 +10922,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10603,6 +10941,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10621,6 +10960,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10639,6 +10979,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10657,6 +10998,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10703,6 +11045,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10721,6 +11064,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10739,6 +11083,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10757,6 +11102,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10775,6 +11121,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10793,6 +11140,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10856,6 +11204,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10874,6 +11223,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10892,6 +11242,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10910,6 +11261,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10928,6 +11280,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10946,6 +11299,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10990,6 +11344,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11008,6 +11363,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11026,6 +11382,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11044,6 +11401,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11062,6 +11420,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11080,6 +11439,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11150,6 +11510,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11168,6 +11529,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11186,6 +11548,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11238,6 +11601,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11256,6 +11620,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11274,6 +11639,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11333,6 +11699,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11351,6 +11718,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11369,6 +11737,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11431,6 +11800,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11449,6 +11819,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11467,6 +11838,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11543,6 +11915,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11561,6 +11934,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11579,6 +11953,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11597,6 +11972,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11615,6 +11991,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11677,6 +12054,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11695,6 +12073,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11713,6 +12092,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11731,6 +12111,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11749,6 +12130,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11815,6 +12197,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11833,6 +12216,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11851,6 +12235,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11869,6 +12254,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11887,6 +12273,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11953,6 +12340,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11971,6 +12359,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12015,6 +12404,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12033,6 +12423,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12051,6 +12442,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12069,6 +12461,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12087,6 +12480,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12127,6 +12521,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12145,6 +12540,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12163,6 +12559,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12181,6 +12578,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12199,6 +12597,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12241,6 +12640,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12283,6 +12683,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12369,6 +12770,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12387,6 +12789,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12405,6 +12808,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12423,6 +12827,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12441,6 +12846,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12481,6 +12887,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12499,6 +12906,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12517,6 +12925,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12535,6 +12944,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12553,6 +12963,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12596,6 +13007,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12614,6 +13026,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12632,6 +13045,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12650,6 +13064,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12668,6 +13083,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12762,6 +13178,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12780,6 +13197,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12798,6 +13216,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12883,6 +13302,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12901,6 +13321,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12919,6 +13340,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12976,6 +13398,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12994,6 +13417,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13012,6 +13436,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13052,6 +13477,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13070,6 +13496,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13111,6 +13538,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13129,6 +13557,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13180,6 +13609,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13198,6 +13628,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13216,6 +13647,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13267,6 +13699,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13285,6 +13718,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13303,6 +13737,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13351,6 +13786,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13369,6 +13805,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13427,6 +13864,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13445,6 +13883,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13485,6 +13924,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13503,6 +13943,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13543,6 +13984,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13561,6 +14003,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13601,6 +14044,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
