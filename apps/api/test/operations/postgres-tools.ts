@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Debian's PostgreSQL 15 tools (package postgresql-15); .ci/run installs them. */
+export const PG15_BIN = '/usr/lib/postgresql/15/bin';
+
+/** Why the PostgreSQL tools cannot be used here, or null (under CI=true a missing install fails instead). */
+export function postgresMissing(): string | null {
+  if (existsSync(path.join(PG15_BIN, 'initdb'))) return null;
+  if (process.env.CI === 'true') throw new Error('Debian postgresql-15 is missing: .ci/run installs it');
+  return 'Debian postgresql-15 is not installed (apt-get install -y postgresql)';
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** Runs a PostgreSQL tool (at most 120 s), as the postgres user when we are root: PostgreSQL refuses root. */
+export function pgTool(tool: string, args: string[]): string {
+  const bin = path.join(PG15_BIN, tool);
+  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  return execFileSync(cmd, argv, { stdio: 'pipe', timeout: 120_000 }).toString();
+}
+
+/** Gives a folder to the postgres user when we are root (the server and its tools write there). */
+export function ownedByPostgres(dir: string): void {
+  if (!isRoot) return;
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  chownSync(dir, uid, gid);
+}
