@@ -23,6 +23,7 @@ import { apiModules } from './modules';
 import { activeSession } from './modules/auth';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
 import type { MailSettings } from './modules/mail';
+import { observabilityPlugin } from './observability';
 
 export interface AppOptions {
   db: Db;
@@ -52,6 +53,8 @@ export interface AppOptions {
    * server: it listens at once, and /api/health/ready says when they are up; decision 192). Default: waited for.
    */
   startInBackground?: boolean;
+  /** METRICS_TOKEN: lets callers other than loopback read /metrics (decision 200). */
+  metricsToken?: string;
 }
 
 declare module 'fastify' {
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', null as JobRunner | null);
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
+  await app.register(observabilityPlugin, { metricsToken: options.metricsToken });
   await registerSecurityHeaders(app, options.publicUrl ?? null);
 
   await app.register(fastifySwagger, openapiOptions());

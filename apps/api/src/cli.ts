@@ -10,6 +10,8 @@ const usage = `Usage:
       Seeds the demo organisation (or the benchmarks' large one, 20,000 people, or huge, 100,000) into an empty database.
   npm run user:create -- --username NAME --password PASS --first-name F --last-name L [--staff] [--language en|nl]
       Creates a user (use --staff for the first staff account of an empty installation).
+  node apps/api/dist/cli.js migrate
+      Brings the database to the latest schema and stops (a deployment's migration job; the server does it too).
 Environment: DATA_DIR, DATABASE_URL as for npm start.`;
 
 async function main() {
@@ -33,6 +35,12 @@ async function main() {
     } finally {
       await runtime.close();
     }
+    return;
+  }
+  if (command === 'migrate') {
+    const runtime = await openRuntime(env);
+    await runtime.close();
+    console.log('database migrated');
     return;
   }
   if (command === 'user:create') {

@@ -68,6 +68,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    metricsToken: env.METRICS_TOKEN,
     linkOrigin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // The job runner (sweep every minute, e-mail) starts with the server: nothing else to run.
     jobs: { jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS },

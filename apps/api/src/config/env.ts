@@ -28,6 +28,8 @@ const ZEnvSchema = z.object({
     .optional(),
   /** The sender of e-mails, e.g. "flexapp <flexapp@example.com>". */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Lets callers other than loopback read /metrics with `Authorization: Bearer <token>` (decision 200). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long a job may run before it counts as lost and runs again (seconds). */
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });

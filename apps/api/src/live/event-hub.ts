@@ -54,6 +54,11 @@ export class EventHub {
     this.listening = new Promise((resolve) => (this.markListening = resolve));
   }
 
+  /** True while the LISTEN connection is up and listening (metrics, readiness). */
+  get connected(): boolean {
+    return this.isListening;
+  }
+
   get size(): number {
     return this.subscribers.size;
   }
@@ -100,7 +105,7 @@ export class EventHub {
         return;
       }
       this.attempts = 0;
-      if (this.everConnected) for (const s of [...this.watchers, ...this.subscribers]) s.resync();
+            if (this.everConnected) for (const s of [...this.watchers, ...this.subscribers]) s.resync();
       this.everConnected = true;
       this.isListening = true;
       this.markListening();

@@ -1634,6 +1634,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1802,6 +1803,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1883,6 +1885,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1901,6 +1904,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1919,6 +1923,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1967,6 +1972,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1985,6 +1991,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2003,6 +2010,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2086,6 +2094,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2104,6 +2113,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2198,6 +2208,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2216,6 +2227,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2234,6 +2246,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2272,6 +2285,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2290,6 +2304,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2330,6 +2345,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2348,6 +2364,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2366,6 +2383,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2384,6 +2402,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2402,6 +2421,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2450,6 +2470,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2468,6 +2489,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2486,6 +2508,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2504,6 +2527,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2522,6 +2546,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2569,6 +2594,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2587,6 +2613,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2605,6 +2632,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2656,6 +2684,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2674,6 +2703,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2692,6 +2722,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2740,6 +2771,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2758,6 +2790,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2776,6 +2809,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2835,6 +2869,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2853,6 +2888,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2871,6 +2907,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2941,6 +2978,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2959,6 +2997,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2977,6 +3016,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3047,6 +3087,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3065,6 +3106,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3083,6 +3125,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3125,6 +3168,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3143,6 +3187,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3161,6 +3206,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3203,6 +3249,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3221,6 +3268,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3239,6 +3287,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3282,6 +3331,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3329,6 +3379,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3347,6 +3398,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3365,6 +3417,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3412,6 +3465,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3430,6 +3484,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3448,6 +3503,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3495,6 +3551,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3513,6 +3570,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3531,6 +3589,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3585,6 +3644,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3603,6 +3663,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3621,6 +3682,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3676,6 +3738,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3694,6 +3757,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3712,6 +3776,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3767,6 +3832,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3785,6 +3851,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3803,6 +3870,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3876,6 +3944,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3894,6 +3963,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3912,6 +3982,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3930,6 +4001,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4003,6 +4075,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4021,6 +4094,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4039,6 +4113,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4057,6 +4132,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4104,6 +4180,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4122,6 +4199,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4140,6 +4218,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4158,6 +4237,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4231,6 +4311,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4249,6 +4330,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4267,6 +4349,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4285,6 +4368,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4330,6 +4414,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4348,6 +4433,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4366,6 +4452,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4384,6 +4471,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4455,6 +4543,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4473,6 +4562,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4528,6 +4618,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4546,6 +4637,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4564,6 +4656,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4604,6 +4697,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4622,6 +4716,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4640,6 +4735,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4690,6 +4786,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4708,6 +4805,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4726,6 +4824,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4775,6 +4874,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4793,6 +4893,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4811,6 +4912,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4860,6 +4962,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4878,6 +4981,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4896,6 +5000,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4964,6 +5069,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4982,6 +5088,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5000,6 +5107,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5053,6 +5161,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5071,6 +5180,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5089,6 +5199,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5140,6 +5251,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5158,6 +5270,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5176,6 +5289,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5233,6 +5347,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5251,6 +5366,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5269,6 +5385,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5325,6 +5442,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5343,6 +5461,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5361,6 +5480,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5415,6 +5535,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5433,6 +5554,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5451,6 +5573,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5518,6 +5641,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5536,6 +5660,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5554,6 +5679,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5602,6 +5728,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5620,6 +5747,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5638,6 +5766,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5656,6 +5785,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5674,6 +5804,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5692,6 +5823,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5750,6 +5882,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5768,6 +5901,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5786,6 +5920,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5804,6 +5939,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5822,6 +5958,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5840,6 +5977,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5886,6 +6024,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5904,6 +6043,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5922,6 +6062,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5940,6 +6081,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5958,6 +6100,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5976,6 +6119,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6037,6 +6181,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6055,6 +6200,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6073,6 +6219,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6091,6 +6238,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6109,6 +6257,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6127,6 +6276,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6181,6 +6331,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6199,6 +6350,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6217,6 +6369,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6235,6 +6388,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6253,6 +6407,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6271,6 +6426,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6320,6 +6476,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6338,6 +6495,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6356,6 +6514,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6374,6 +6533,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6392,6 +6552,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6410,6 +6571,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6466,6 +6628,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6484,6 +6647,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6502,6 +6666,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6520,6 +6685,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6538,6 +6704,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6556,6 +6723,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6635,6 +6803,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6653,6 +6822,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6671,6 +6841,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6689,6 +6860,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6707,6 +6879,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6725,6 +6898,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6771,6 +6945,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6789,6 +6964,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6807,6 +6983,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6825,6 +7002,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6843,6 +7021,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6861,6 +7040,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6918,6 +7098,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6936,6 +7117,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6954,6 +7136,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6972,6 +7155,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -6990,6 +7174,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7008,6 +7193,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7057,6 +7243,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7075,6 +7262,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7093,6 +7281,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7111,6 +7300,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7129,6 +7319,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7147,6 +7338,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7196,6 +7388,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7214,6 +7407,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7232,6 +7426,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7250,6 +7445,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7268,6 +7464,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7286,6 +7483,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7341,6 +7539,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7359,6 +7558,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7377,6 +7577,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7395,6 +7596,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7413,6 +7615,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7431,6 +7634,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7482,6 +7686,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7500,6 +7705,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7518,6 +7724,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7536,6 +7743,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7554,6 +7762,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7572,6 +7781,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7633,6 +7843,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7651,6 +7862,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7669,6 +7881,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7687,6 +7900,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7705,6 +7919,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7723,6 +7938,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7769,6 +7985,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7787,6 +8004,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7805,6 +8023,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7823,6 +8042,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7841,6 +8061,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7859,6 +8080,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7921,6 +8143,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7939,6 +8162,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7957,6 +8181,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7975,6 +8200,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -7993,6 +8219,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8011,6 +8238,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8068,6 +8296,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8086,6 +8315,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8104,6 +8334,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8122,6 +8353,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8140,6 +8372,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8158,6 +8391,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8209,6 +8443,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8227,6 +8462,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8245,6 +8481,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8263,6 +8500,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8281,6 +8519,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8299,6 +8538,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8361,6 +8601,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8379,6 +8620,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8397,6 +8639,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8415,6 +8658,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8433,6 +8677,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8451,6 +8696,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8513,6 +8759,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8531,6 +8778,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8549,6 +8797,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8567,6 +8816,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8585,6 +8835,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8603,6 +8854,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8649,6 +8901,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8667,6 +8920,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8685,6 +8939,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8703,6 +8958,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8721,6 +8977,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8739,6 +8996,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8802,6 +9060,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8820,6 +9079,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8838,6 +9098,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8856,6 +9117,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8874,6 +9136,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8892,6 +9155,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8949,6 +9213,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8967,6 +9232,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8985,6 +9251,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9003,6 +9270,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9021,6 +9289,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9039,6 +9308,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9084,6 +9354,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9102,6 +9373,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9120,6 +9392,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9138,6 +9411,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9156,6 +9430,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9174,6 +9449,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9227,6 +9503,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9245,6 +9522,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9263,6 +9541,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9281,6 +9560,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9299,6 +9579,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9317,6 +9598,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9363,6 +9645,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9381,6 +9664,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9399,6 +9683,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9417,6 +9702,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9435,6 +9721,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9453,6 +9740,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9511,6 +9799,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9529,6 +9818,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9547,6 +9837,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9565,6 +9856,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9583,6 +9875,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9601,6 +9894,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9660,6 +9954,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9678,6 +9973,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9696,6 +9992,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9714,6 +10011,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9732,6 +10030,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9750,6 +10049,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9819,6 +10119,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9837,6 +10138,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9855,6 +10157,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9873,6 +10176,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9891,6 +10195,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9909,6 +10214,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9962,6 +10268,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9980,6 +10287,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -9998,6 +10306,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10016,6 +10325,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10034,6 +10344,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10052,6 +10363,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10118,6 +10430,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10136,6 +10449,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10154,6 +10468,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10172,6 +10487,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10190,6 +10506,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10208,6 +10525,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10264,6 +10582,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10282,6 +10601,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10300,6 +10620,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10318,6 +10639,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10336,6 +10658,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10354,6 +10677,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10407,6 +10731,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10425,6 +10750,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10443,6 +10769,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10461,6 +10788,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10479,6 +10807,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10497,6 +10826,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10556,6 +10886,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10574,6 +10905,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10592,6 +10924,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10610,6 +10943,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10628,6 +10962,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10646,6 +10981,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10703,6 +11039,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10721,6 +11058,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10739,6 +11077,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10757,6 +11096,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10775,6 +11115,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10793,6 +11134,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10839,6 +11181,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10857,6 +11200,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10875,6 +11219,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10893,6 +11238,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10911,6 +11257,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10929,6 +11276,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -10992,6 +11340,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11010,6 +11359,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11028,6 +11378,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11046,6 +11397,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11064,6 +11416,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11082,6 +11435,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11126,6 +11480,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11144,6 +11499,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11162,6 +11518,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11180,6 +11537,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11198,6 +11556,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11216,6 +11575,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11286,6 +11646,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11304,6 +11665,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11322,6 +11684,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11374,6 +11737,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11392,6 +11756,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11410,6 +11775,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11469,6 +11835,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11487,6 +11854,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11505,6 +11873,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11567,6 +11936,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11585,6 +11955,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11603,6 +11974,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11679,6 +12051,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11697,6 +12070,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11715,6 +12089,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11733,6 +12108,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11751,6 +12127,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11813,6 +12190,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11831,6 +12209,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11849,6 +12228,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11867,6 +12247,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11885,6 +12266,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11951,6 +12333,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11969,6 +12352,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -11987,6 +12371,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12005,6 +12390,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12023,6 +12409,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12089,6 +12476,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12107,6 +12495,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12151,6 +12540,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12169,6 +12559,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12187,6 +12578,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12205,6 +12597,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12223,6 +12616,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12263,6 +12657,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12281,6 +12676,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12299,6 +12695,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12317,6 +12714,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12335,6 +12733,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12377,6 +12776,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12419,6 +12819,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12505,6 +12906,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12523,6 +12925,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12541,6 +12944,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12559,6 +12963,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12577,6 +12982,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12617,6 +13023,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12635,6 +13042,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12653,6 +13061,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12671,6 +13080,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12689,6 +13099,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12732,6 +13143,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12750,6 +13162,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12768,6 +13181,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12786,6 +13200,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12804,6 +13219,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12898,6 +13314,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12916,6 +13333,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -12934,6 +13352,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13019,6 +13438,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13037,6 +13457,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13055,6 +13476,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13112,6 +13534,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13130,6 +13553,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13148,6 +13572,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13188,6 +13613,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13206,6 +13632,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13247,6 +13674,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13265,6 +13693,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13316,6 +13745,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13334,6 +13764,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13352,6 +13783,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13403,6 +13835,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13421,6 +13854,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13439,6 +13873,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13487,6 +13922,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13505,6 +13941,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13563,6 +14000,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13581,6 +14019,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13621,6 +14060,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13639,6 +14079,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13679,6 +14120,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13697,6 +14139,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -13737,6 +14180,7 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                        request_id?: string;
                     } & {
                         [key: string]: unknown;
                     };

@@ -61,7 +61,7 @@ describe('health and unknown paths', () => {
       headers: { 'accept-language': 'nl' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Niet gevonden.' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Niet gevonden.', request_id: expect.any(String) });
   });
 
   it('serves the OpenAPI document', async () => {

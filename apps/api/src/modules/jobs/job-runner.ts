@@ -3,6 +3,7 @@ import { type JobResult, PgBoss } from 'pg-boss';
 import { connectionStringOf, createDb } from '../../db/database';
 import { serverTimeZone } from '../../lib/time-zone';
 import { deliverMail, type MailTransport, smtpTransport, dispatchOutbox, MAIL_QUEUE } from '../mail';
+import { jobDone, observeJob } from '../../observability/job-outcomes';
 import { runSweep, type SweepReport } from './sweep';
 
 export const SWEEP_QUEUE = 'sweep';
@@ -113,7 +114,9 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
   // one a minute: a new connection's sign-in (SCRAM) cost the sweep 40 ms under load.
   const sweepDb = createDb(connectionString, 2, 5 * 60_000);
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, async () => {
-    const report = await runSweep({ db: sweepDb, mail: app.mail, urlSigner: app.urlSigner }, app.clock.now());
+    const report = await observeJob(SWEEP_QUEUE, () =>
+      runSweep({ db: sweepDb, mail: app.mail, urlSigner: app.urlSigner }, app.clock.now()),
+    );
     if (Object.values(report).some((n) => n > 0)) app.log.info({ sweep: report }, 'sweep');
     // Its e-mails are handed to the mail queue by their mail_queued event, as anybody's are; the sweep
     // does not wait for that (a morning's 4,000 take a few hundred ms; decision 159). Started here too,
@@ -132,11 +135,14 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
       async (jobs) => {
         const results: JobResult[] = [];
         for (const job of jobs) {
+          const started = performance.now();
           try {
             await deliverMail(app.db, transport, from, { origin: app.mail.origin }, job.data.outbox_id);
             results.push({ id: job.id, status: 'completed' });
+            jobDone(MAIL_QUEUE, started, true);
           } catch (err) {
             results.push({ id: job.id, status: 'failed', output: { message: String(err) } });
+            jobDone(MAIL_QUEUE, started, false);
           }
         }
         return results;

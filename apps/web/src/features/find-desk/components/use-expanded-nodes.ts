@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 
 const KEY = 'flexapp.find_desk.expanded';
 
