@@ -2,7 +2,6 @@ import { ErrorCode } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { PUBLIC_ROUTE } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import { businessCounters } from './business-counters';
 import { onJobDone } from './job-outcomes';
@@ -72,7 +71,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app: FastifyInstance, opt
     registry.clear();
   });
 
-  app.get('/metrics', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const access = metricsAccess(request, options.metricsToken);
     if (access === 'hidden') throw new AppError(ErrorCode.NOT_FOUND);
     if (access === 'refused') throw new AppError(ErrorCode.FORBIDDEN);
