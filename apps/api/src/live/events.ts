@@ -13,22 +13,22 @@ import { jsonRows } from '../lib/json-rows';
 export type TInternalEvent =
   /**
    * `checkin`: only the person's check-ins changed (a check-in, a check-out, a forgotten check-out closed):
-   * answers about their account and bookings stay (staff's user list; decision 153).
+   * answers about their account and bookings stay (staff's user list; decision 033).
    * `bookings`: only the person's bookings changed (the sweep released one): their sessions and profile stay
-   * (live-cache scope `{ bookings }`; decision 155).
+   * (live-cache scope `{ bookings }`; decision 033).
    */
   | { type: 'user_changed'; user_id: number; checkin?: true; bookings?: true }
-  /** user_changed for each of many people at once (the sweep's releases and closing-time check-outs; decision 159). */
+  /** user_changed for each of many people at once (the sweep's releases and closing-time check-outs; decision 033). */
   | { type: 'users_changed'; user_ids: number[]; checkin?: true; bookings?: true }
   /**
    * A `message` event for each [user_id, message_id] pair (the sweep's thousands of owner messages;
-   * decision 159): the event hub sends each recipient's streams their `message` events.
+   * decision 033): the event hub sends each recipient's streams their `message` events.
    */
   | { type: 'messages'; to: [number, number][] }
   /** E-mail was written to the outbox: the job runner of any process hands it to the mail queue. */
   | { type: 'mail_queued' }
   /**
-   * Bookings the sweep released (decision 185), as many as fit a NOTIFY payload: to the live cache, what
+   * Bookings the sweep released (decision 033), as many as fit a NOTIFY payload: to the live cache, what
    * desks_status and users_changed (`bookings`) would say, and which bookings went, so that it takes them out of
    * the answers it holds rather than dropping those answers.
    */
@@ -142,7 +142,7 @@ export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Prom
  */
 export async function publishOnCommit(db: DbOrTrx, events: TServerEvent[], heard: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  // A sweep's 12,000 events are serialised in slices (decision 156).
+  // A sweep's 12,000 events are serialised in slices (decision 033).
   const jsons = await flatMapInTurns(events, (e) => [JSON.stringify(e)]);
   await notify(db, packJsons(jsons, PROCESS_ID));
   heard.push(...events);
@@ -159,7 +159,7 @@ async function notify(db: DbOrTrx, payloads: string[]): Promise<void> {
 
 /**
  * Tells this process's listeners of events whose transaction has committed (publishOnCommit's `heard`),
- * giving the event loop turns between slices (a sweep's are about 12,000; decision 156).
+ * giving the event loop turns between slices (a sweep's are about 12,000; decision 033).
  */
 export async function hearCommitted(events: TServerEvent[]): Promise<void> {
   await eachInTurns(events, (event) => {
@@ -171,7 +171,7 @@ export async function hearCommitted(events: TServerEvent[]): Promise<void> {
 export const publishUserChanged = (db: DbOrTrx, userId: number, what?: { checkin: true }) =>
   publishEvent(db, { type: 'user_changed', user_id: userId, ...what });
 
-/** More people than this changed at once are told in users_changed and messages events (decision 159). */
+/** More people than this changed at once are told in users_changed and messages events (decision 033). */
 export const PEOPLE_EVENTS_EACH = 20;
 
 /** People a users_changed event names at most, and messages a messages event: each fits a NOTIFY payload. */
@@ -197,7 +197,7 @@ export function userChangeEvents(
 
 /**
  * The `message` events for new messages: one each, or for more than PEOPLE_EVENTS_EACH, messages events
- * of up to 250 [user_id, message_id] pairs (decision 159).
+ * of up to 250 [user_id, message_id] pairs (decision 033).
  */
 export function messageEvents(messages: readonly { user_id: number; id: number }[]): TServerEvent[] {
   if (messages.length <= PEOPLE_EVENTS_EACH)
@@ -211,7 +211,7 @@ export function messageEvents(messages: readonly { user_id: number; id: number }
 /** Released bookings a bookings_released event carries at most: about 40 bytes each, they fit a NOTIFY payload. */
 export const RELEASED_A_EVENT = 160;
 
-/** The bookings_released events for released bookings (decision 185). */
+/** The bookings_released events for released bookings (decision 033). */
 export const releasedEvents = (bookings: readonly ReleasedTuple[]): TServerEvent[] =>
   chunks(bookings, RELEASED_A_EVENT).map((part) => ({ type: 'bookings_released', bookings: part }));
 
@@ -228,7 +228,7 @@ export interface DeskChange {
   date: string;
 }
 
-/** More desks than this changed on one date at once are told as one desks_status event (decision 158). */
+/** More desks than this changed on one date at once are told as one desks_status event (decision 033). */
 export const DESK_EVENTS_EACH = 20;
 
 /**

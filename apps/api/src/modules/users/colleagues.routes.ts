@@ -21,7 +21,7 @@ const errors = errorResponses(400, 401, 404);
 /** Find a colleague (docs/product/colleagues.md): search, filters, pages followed through `next`. */
 export default async function colleagueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Searches answered from memory, in step with every change (decision 153).
+  // Searches answered from memory, in step with every change (decision 033).
   const people = new PeopleIndex(app.db, () => app.clock.now());
   const unfollow = app.liveCache.follow(people);
   app.addHook('onClose', async () => unfollow());

@@ -38,7 +38,7 @@ function passes(include: TColleagueFilter[], kinds: number, isBhv: boolean): boo
 }
 
 /**
- * Colleague search without asking PostgreSQL each time (issue 15, decision 153). Kept per API process and
+ * Colleague search without asking PostgreSQL each time (issue 15, decision 033). Kept per API process and
  * in step with every change by the same events as the live cache (it follows it):
  * - the facts of every person (name, emergency responder, findable) and the kinds of their open check-ins,
  *   loaded once, then re-read for exactly the people a `user_changed` event names;
