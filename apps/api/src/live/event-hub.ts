@@ -119,9 +119,8 @@ export class EventHub {
   }
 
   /**
-   * A sweep's commit brings about a hundred payloads at once, each of about ninety events: dispatching
-   * them all in one go held the event loop for about 100 ms, so one is dispatched per turn and the
-   * requests of this process go in between (decision 033). Order is kept.
+   * A commit may bring many payloads at once (a sweep's): one is dispatched per turn of the event loop, so
+   * the requests of this process go in between (decision 033). Order is kept.
    */
   private receive(payload: string | undefined): void {
     this.queue.push(payload);

@@ -76,8 +76,8 @@ export interface Notified {
 /**
  * The NOTIFY payloads for `events`: JSON arrays of events, as many to a payload as fit, the same
  * event once (as PostgreSQL folds equal notifications of a transaction); with `heardBy`, objects
- * `{"heard_by": …, "events": […]}`. A sweep's 8,000 events are about 90 notifications, not 8,000,
- * for PostgreSQL to queue and every process to receive.
+ * `{"heard_by": …, "events": […]}`. Many events are then a few notifications for PostgreSQL to queue
+ * and every process to receive.
  */
 export function packEvents(events: TServerEvent[], heardBy?: string): string[] {
   return packJsons(
@@ -137,12 +137,11 @@ export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Prom
  * the commit, and this process hears them right after its own commit, once, when the caller hands
  * `heard` to hearCommitted (the payloads name this process, whose live cache then passes them over).
  * Told before the commit, as publishEvent tells it, and again on delivery, this process's cache would
- * throw away every answer it computes until the delivery (each event moves a generation; decision
- * 155): for the sweep's thousands of events, every booking request in flight went to the database.
+ * throw away every answer it computes until the delivery (each event moves a generation; decision 033).
  */
 export async function publishOnCommit(db: DbOrTrx, events: TServerEvent[], heard: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  // A sweep's 12,000 events are serialised in slices (decision 033).
+  // Serialised in slices, with turns of the event loop between them (decision 033).
   const jsons = await flatMapInTurns(events, (e) => [JSON.stringify(e)]);
   await notify(db, packJsons(jsons, PROCESS_ID));
   heard.push(...events);
@@ -159,7 +158,7 @@ async function notify(db: DbOrTrx, payloads: string[]): Promise<void> {
 
 /**
  * Tells this process's listeners of events whose transaction has committed (publishOnCommit's `heard`),
- * giving the event loop turns between slices (a sweep's are about 12,000; decision 033).
+ * giving the event loop turns between slices (decision 033).
  */
 export async function hearCommitted(events: TServerEvent[]): Promise<void> {
   await eachInTurns(events, (event) => {
@@ -184,7 +183,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 /**
  * The user_changed events for people whose check-ins, bookings or profile changed (`what` as in
  * user_changed), each person once: one each, or for more than PEOPLE_EVENTS_EACH people, users_changed
- * events of up to 500. A sweep's 4,000 owners are then 8 events to serialise, send and read, not 4,000.
+ * events of up to 500, so that many people are a few events to serialise, send and read.
  */
 export function userChangeEvents(
   userIds: readonly number[],
@@ -234,8 +233,8 @@ export const DESK_EVENTS_EACH = 20;
 /**
  * The live events for desks whose status changed: a desk_status a desk, each desk and date once; but
  * for a date with more than DESK_EVENTS_EACH desks (the sweep releasing thousands), one desks_status
- * naming their buildings. Every open app reacts to both the same way; the thousands of frames a sweep
- * used to send each of them (about 500 KB) are then one.
+ * naming their buildings. Every open app reacts to both the same way, so a sweep sends each of them one
+ * frame, not one a desk.
  */
 export function deskChangeEvents(changes: readonly DeskChange[]): TAppEvent[] {
   const byDate = new Map<string, Map<number, DeskChange>>();

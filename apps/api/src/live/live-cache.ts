@@ -215,8 +215,7 @@ export class LiveCache {
    * Released bookings (decision 033): the generations of their buildings and owners move, as desks_status and
    * users_changed (`bookings`) move them (through the same helpers), so an answer being computed is not kept. The
    * answers that were current and have a patch take the release in and stay current; the others in those scopes
-   * are dropped.
-   * Without this, a morning's release made every booking endpoint read the database again at once.
+   * are dropped, so a release does not send every booking endpoint back to the database at once.
    */
   private release(released: ReleasedBookings): void {
     const patchable: [string, Entry][] = [];

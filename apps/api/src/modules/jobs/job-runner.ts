@@ -110,14 +110,13 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
 
   // The sweep's own two connections: its transactions neither queue behind the requests for the request
   // pool nor hold one of its connections while they run (decision 033). They are kept between the runs,
-  // one a minute: a new connection's sign-in (SCRAM) cost the sweep 40 ms under load.
+  // one a minute, so no run waits for a new connection's sign-in (SCRAM).
   const sweepDb = createDb(connectionString, 2, 5 * 60_000);
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, async () => {
     const report = await runSweep({ db: sweepDb, mail: app.mail, urlSigner: app.urlSigner }, app.clock.now());
     if (Object.values(report).some((n) => n > 0)) app.log.info({ sweep: report }, 'sweep');
     // Its e-mails are handed to the mail queue by their mail_queued event, as anybody's are; the sweep
-    // does not wait for that (a morning's 4,000 take a few hundred ms; decision 033). Started here too,
-    // in case the event is late.
+    // does not wait for that (decision 033). Started here too, in case the event is late.
     void dispatchMail().catch((err) => app.log.warn({ err }, 'mail dispatch'));
     for (const w of sweepWaiters.splice(0)) w(report);
     return report;

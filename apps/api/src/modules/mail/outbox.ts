@@ -79,7 +79,7 @@ export async function queueMail(db: DbOrTrx, mail: MailSettings, item: QueuedMai
   return true;
 }
 
-/** E-mails a statement (a few kilobytes each): the sweep's 4,000 in 8 statements, not 40 (decision 033). */
+/** E-mails a statement (a few kilobytes each): a sweep's thousands go in a few statements (decision 033). */
 const MAIL_ROWS = 500;
 
 /**

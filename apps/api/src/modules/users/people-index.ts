@@ -65,7 +65,7 @@ export class PeopleIndex implements CacheFollower {
   /** Moves when a name, flag or findability changes (matches go), or when open check-ins change (filters go). */
   private namesGen = 0;
   private kindsGen = 0;
-  /** Bounded by bytes: a broad search keeps every findable person's id (400 KB at 100,000 people). */
+  /** Bounded by bytes: a broad search keeps every findable person's id. */
   private readonly matches = new LRUCache<string, { gen: number; ids: Int32Array }>({
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (m) => Math.max(1, m.ids.byteLength),
