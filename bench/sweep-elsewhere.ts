@@ -1,4 +1,4 @@
-// Bench 140's diagnostic controls BENCH_140_CONTROL=process and =silent (decision 185): the sweep of the API,
+// Bench 140's diagnostic controls BENCH_140_CONTROL=process and =silent (decision 033): the sweep of the API,
 // run in this separate process (through tsx) on its own connections, once for every line read on stdin; each
 // run's { started_on, completed_on, output } goes back as one line of JSON on stdout. The bench server then does
 // none of the sweep's work: with `process` it hears the sweep's events as any other API process would, and with

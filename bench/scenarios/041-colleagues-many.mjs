@@ -1,7 +1,7 @@
-// Issue 15 (decision 150): colleague search when the cache helps least. Each request comes from the next of
+// Issue 15 (decision 033): colleague search when the cache helps least. Each request comes from the next of
 // 200 people (nobody finds themselves, so each searcher has their own answers) with the next of 20 searches,
 // first on a quiet office, then while someone checks in or out every 200 ms (each drops the answers that list
-// that person, decision 154, and the people index reads them again).
+// that person, decision 033, and the people index reads them again).
 const PEOPLE = 200;
 const SEARCHES = [
   'jan',
@@ -82,7 +82,7 @@ export default async function ({ baseURL, load, login, record }) {
   })();
   const busy = await load(inTurn);
   const movesDuringSearch = moves;
-  // Staff's user list under the same churn: its cached answers go with every check-in too (decision 150).
+  // Staff's user list under the same churn: its cached answers go with every check-in too (decision 033).
   const staff = await login('staff', 'staff');
   const staffBusy = await load({
     url: `${baseURL}/api/setup/users?query=jan&limit=50`,
@@ -93,7 +93,7 @@ export default async function ({ baseURL, load, login, record }) {
   record(
     `GET /api/users/?query=… (${tokens.length} people in turn), while check-ins change`,
     busy,
-    `p99 < 50 ms; ${movesDuringSearch} check-ins and check-outs during the run, each dropping the answers that list its person (decision 154)`,
+    `p99 < 50 ms; ${movesDuringSearch} check-ins and check-outs during the run, each dropping the answers that list its person (decision 033)`,
   );
   record(
     'GET /api/setup/users?query=jan (staff), while check-ins change',

@@ -1,4 +1,4 @@
-// Issue 15 (decision 152): the dashboard over long ranges on the large data set. Budgets: each year-long report
+// Issue 15 (decision 051): the dashboard over long ranges on the large data set. Budgets: each year-long report
 // p99 < 100 ms for any range up to two years (one client); the whole my_dashboard for 12 months < 500 ms wall.
 const pad = (n) => String(n).padStart(2, '0');
 const iso = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -168,7 +168,7 @@ const p = (list, q) => {
  * The same test with no sweep at all: windows as long as the sweeps, placed at random in the baseline load (no
  * sweep in it), their overlapping requests pooled as the sweeps' are. Over `placements` placements: how often the
  * pooled p99 is above the baseline's p99 anyway (the budget's "not above" is a test on 50-600 requests), and how
- * often it is at least the sweeps' own (the chance that the sweeps' figure comes from no sweep; decision 185).
+ * often it is at least the sweeps' own (the chance that the sweeps' figure comes from no sweep; decision 033).
  * Deterministic (a fixed seed), so two runs of the same samples give the same figures.
  */
 function noSweepWindows(baseSamples, durations, sweepsP99, placements = 1000) {
@@ -292,7 +292,7 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
     };
     let planted = [];
     /**
-     * BENCH_140_CONTROL=sql, a control for the diagnosis (decision 185): instead of the sweep, the bench itself
+     * BENCH_140_CONTROL=sql, a control for the diagnosis (decision 033): instead of the sweep, the bench itself
      * releases the planted bookings and writes their messages in one statement of about the sweep's size, on
      * its own connection. The server does nothing for it (no job, no events), so what the overlapping
      * requests show is the database's share of the two cores alone.
@@ -314,7 +314,7 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
 
     const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     /**
-     * BENCH_140_CONTROL=process or =silent, controls for the diagnosis (decision 185): the sweep runs in a process
+     * BENCH_140_CONTROL=process or =silent, controls for the diagnosis (decision 033): the sweep runs in a process
      * of its own (bench/sweep-elsewhere.ts), not in the bench server. With `silent` its events reach nobody.
      */
     let elsewhere;

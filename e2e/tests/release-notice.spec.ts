@@ -5,7 +5,7 @@ import { api, apiToken, findDesk, isFree, timetables } from './booking-support';
 import { startSmtp } from './smtp-support';
 import { accounts, expect, expectPath, newContextOnServerClock, serverNow, signIn, test } from './support';
 
-// A no-show released by the clock (issue 14, decisions 140 and 182), in Chromium: the sweep releases a booking
+// A no-show released by the clock (issue 14, decisions 140 and 033), in Chromium: the sweep releases a booking
 // nobody checked in for, and its owner finds it in Messages, in their own language, and gets the e-mail at the
 // test's SMTP server. The sweep writes the booking's facts; the words are rendered when the inbox is read and
 // when the e-mail is sent. It sets auto_release_minutes for everyone, so it runs in the `settings` project.
@@ -105,7 +105,7 @@ test('a no-show released by the clock reaches its owner in Messages and by e-mai
     }
 
     // Emma's reservations are open on her phone while the sweep releases her booking: the list follows without
-    // a reload (the live event, then the server's cached list with the released booking taken out; decision 185).
+    // a reload (the live event, then the server's cached list with the released booking taken out; decision 033).
     const watching = await newContextOnServerClock(browser as Browser, baseURL!);
     const open: Page = await watching.newPage();
     await open.setViewportSize(people.employee2.viewport);

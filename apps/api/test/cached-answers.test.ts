@@ -7,7 +7,7 @@ import { createTestContext, createUser, login, type TestContext } from './helper
 import { clockStartingAt } from '../src/lib/clock';
 
 /**
- * The live cache (docs/decisions/033-live-cache.md) from the outside: every
+ * The live cache (docs/decisions/033-live-cache-and-sweep.md) from the outside: every
  * answer it shares must follow each change made through the API at once in
  * the process that made it, and in another API process once PostgreSQL has
  * delivered the change's NOTIFY. Nothing here writes to the database behind

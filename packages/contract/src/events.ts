@@ -10,7 +10,7 @@ export type TAppEvent =
   | { type: 'desk_status'; desk_id: number; room_id: number; floor_id: number; building_id: number; date: string }
   /**
    * Many desks' status may have changed on `date` at once, in these buildings: the sweep released a
-   * morning's no-shows, or checked out the forgotten check-ins at closing time (decision 158). One event
+   * morning's no-shows, or checked out the forgotten check-ins at closing time (decision 033). One event
    * instead of one desk_status a desk, for every open app.
    */
   | { type: 'desks_status'; date: string; building_ids: number[]; desks: number }

@@ -211,7 +211,7 @@ export interface MessagesTable {
   id: Generated<number>;
   user_id: number;
   kind: string;
-  /** Null for a notice rendered when read, from `data` (decision 182). */
+  /** Null for a notice rendered when read, from `data` (decision 033). */
   title: string | null;
   body: Generated<string>;
   data: ColumnType<Record<string, unknown>, string | undefined, string>;
@@ -301,7 +301,7 @@ export interface MailOutboxTable {
   kind: string;
   recipient: string;
   language: 'en' | 'nl';
-  /** The three texts are null for a notice rendered when sent, from `data` (decision 182). */
+  /** The three texts are null for a notice rendered when sent, from `data` (decision 033). */
   subject: string | null;
   text_body: string | null;
   html_body: string | null;

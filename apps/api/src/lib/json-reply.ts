@@ -44,10 +44,10 @@ export class JsonBody {
 }
 
 /**
- * Up to this size an answer is compressed on the event loop: a 3 KB desk timetable takes about 50 µs
- * so, against 200-270 µs of CPU through the thread pool (a compressor made and closed each time).
- * When a change drops thousands of cached answers at once (the morning sweep), that difference is
- * what the requests that rebuild them wait for (bench 140). Larger answers (reports) go to the pool.
+ * Up to this size an answer is compressed on the event loop, which costs a small answer far less CPU than
+ * the thread pool (a compressor made and closed each time): when a change drops many cached answers at once
+ * (the morning sweep), the requests that rebuild them wait for that CPU (bench 140). Larger answers (reports)
+ * go to the pool.
  */
 const SYNC_COMPRESS_LIMIT = 32 * 1024;
 

@@ -2,8 +2,8 @@ let known: { tz: string | undefined; zone: string } | null = null;
 
 /**
  * The organisation's time zone: the server process's (env TZ), which every local date, slot time, closing time
- * and report of the API uses. Read once for each value of TZ: building an Intl.DateTimeFormat to ask costs about
- * 80 µs, and reports and the sweep ask for it on every run.
+ * and report of the API uses. Read once for each value of TZ: building an Intl.DateTimeFormat to ask is costly, and
+ * reports and the sweep ask for it on every run.
  */
 export function serverTimeZone(): string {
   const tz = process.env.TZ;

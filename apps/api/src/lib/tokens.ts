@@ -16,15 +16,14 @@ export interface TokenClaims {
 }
 
 /**
- * HS256 session tokens (fast-jwt: node:crypto HMAC, about 5 µs a check, where a
- * WebCrypto-based check costs about 100 µs on every authenticated request).
+ * HS256 session tokens (fast-jwt: node:crypto's HMAC, far cheaper a check on every authenticated request
+ * than a WebCrypto-based library).
  */
 export function createTokenService(secret: string, clock: Clock = systemClock) {
   const signer = createSigner({ key: secret, algorithm: 'HS256' });
   // Expiry is checked against the app's clock (below), not the system's. A token's signature is checked once
-  // and its claims remembered (its HMAC was 7-8 % of the server's CPU under colleague-search load), keyed by the
-  // token itself: fast-jwt's own cache hashes every token with SHA-2 first, 6 % of the server's CPU at 1,000
-  // booking requests a second (bench 140). Only valid tokens are remembered. Revocation is the session's
+  // and its claims remembered, keyed by the token itself (not fast-jwt's own cache, which hashes every token with
+  // SHA-2 first; bench 140). Only valid tokens are remembered. Revocation is the session's
   // business (sessions.repository), not the token's.
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
   const verified = new LRUCache<string, TokenClaims & { exp: number }>({ max: VERIFIED_TOKENS_KEPT, ttl: 10 * 60_000 });

@@ -124,9 +124,8 @@ export class EventHub {
   }
 
   /**
-   * A sweep's commit brings about a hundred payloads at once, each of about ninety events: dispatching
-   * them all in one go held the event loop for about 100 ms, so one is dispatched per turn and the
-   * requests of this process go in between (decision 156). Order is kept.
+   * A commit may bring many payloads at once (a sweep's): one is dispatched per turn of the event loop, so
+   * the requests of this process go in between (decision 033). Order is kept.
    */
   private receive(payload: string | undefined): void {
     this.queue.push(payload);
@@ -162,14 +161,14 @@ export class EventHub {
       for (const w of this.watchers) w.send(event, heardHere);
       if (!streaming) continue;
       if (event.type === 'messages') {
-        // Each recipient with a stream open here gets its own `message` events (decision 159).
+        // Each recipient with a stream open here gets its own `message` events (decision 033).
         streamUsers ??= new Set([...this.subscribers].map((s) => s.userId));
         for (const [userId, messageId] of event.to)
           if (streamUsers.has(userId))
             addPersonal(userId, sseFrame('message', { type: 'message', user_id: userId, message_id: messageId }));
         continue;
       }
-      // The sweep's desk events, whose change the live cache heard in bookings_released (decision 185).
+      // The sweep's desk events, whose change the live cache heard in bookings_released (decision 033).
       const app = event.type === 'streams_only' ? event.event : event;
       if (!isClientEvent(app)) continue;
       const frame = sseFrame(app.type, app);

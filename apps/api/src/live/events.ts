@@ -13,22 +13,22 @@ import { jsonRows } from '../lib/json-rows';
 export type TInternalEvent =
   /**
    * `checkin`: only the person's check-ins changed (a check-in, a check-out, a forgotten check-out closed):
-   * answers about their account and bookings stay (staff's user list; decision 153).
+   * answers about their account and bookings stay (staff's user list; decision 033).
    * `bookings`: only the person's bookings changed (the sweep released one): their sessions and profile stay
-   * (live-cache scope `{ bookings }`; decision 155).
+   * (live-cache scope `{ bookings }`; decision 033).
    */
   | { type: 'user_changed'; user_id: number; checkin?: true; bookings?: true }
-  /** user_changed for each of many people at once (the sweep's releases and closing-time check-outs; decision 159). */
+  /** user_changed for each of many people at once (the sweep's releases and closing-time check-outs; decision 033). */
   | { type: 'users_changed'; user_ids: number[]; checkin?: true; bookings?: true }
   /**
    * A `message` event for each [user_id, message_id] pair (the sweep's thousands of owner messages;
-   * decision 159): the event hub sends each recipient's streams their `message` events.
+   * decision 033): the event hub sends each recipient's streams their `message` events.
    */
   | { type: 'messages'; to: [number, number][] }
   /** E-mail was written to the outbox: the job runner of any process hands it to the mail queue. */
   | { type: 'mail_queued' }
   /**
-   * Bookings the sweep released (decision 185), as many as fit a NOTIFY payload: to the live cache, what
+   * Bookings the sweep released (decision 033), as many as fit a NOTIFY payload: to the live cache, what
    * desks_status and users_changed (`bookings`) would say, and which bookings went, so that it takes them out of
    * the answers it holds rather than dropping those answers.
    */
@@ -76,8 +76,8 @@ export interface Notified {
 /**
  * The NOTIFY payloads for `events`: JSON arrays of events, as many to a payload as fit, the same
  * event once (as PostgreSQL folds equal notifications of a transaction); with `heardBy`, objects
- * `{"heard_by": …, "events": […]}`. A sweep's 8,000 events are about 90 notifications, not 8,000,
- * for PostgreSQL to queue and every process to receive.
+ * `{"heard_by": …, "events": […]}`. Many events are then a few notifications for PostgreSQL to queue
+ * and every process to receive.
  */
 export function packEvents(events: TServerEvent[], heardBy?: string): string[] {
   return packJsons(
@@ -137,12 +137,11 @@ export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Prom
  * the commit, and this process hears them right after its own commit, once, when the caller hands
  * `heard` to hearCommitted (the payloads name this process, whose live cache then passes them over).
  * Told before the commit, as publishEvent tells it, and again on delivery, this process's cache would
- * throw away every answer it computes until the delivery (each event moves a generation; decision
- * 155): for the sweep's thousands of events, every booking request in flight went to the database.
+ * throw away every answer it computes until the delivery (each event moves a generation; decision 033).
  */
 export async function publishOnCommit(db: DbOrTrx, events: TServerEvent[], heard: TServerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  // A sweep's 12,000 events are serialised in slices (decision 156).
+  // Serialised in slices, with turns of the event loop between them (decision 033).
   const jsons = await flatMapInTurns(events, (e) => [JSON.stringify(e)]);
   await notify(db, packJsons(jsons, PROCESS_ID));
   heard.push(...events);
@@ -159,7 +158,7 @@ async function notify(db: DbOrTrx, payloads: string[]): Promise<void> {
 
 /**
  * Tells this process's listeners of events whose transaction has committed (publishOnCommit's `heard`),
- * giving the event loop turns between slices (a sweep's are about 12,000; decision 156).
+ * giving the event loop turns between slices (decision 033).
  */
 export async function hearCommitted(events: TServerEvent[]): Promise<void> {
   await eachInTurns(events, (event) => {
@@ -171,7 +170,7 @@ export async function hearCommitted(events: TServerEvent[]): Promise<void> {
 export const publishUserChanged = (db: DbOrTrx, userId: number, what?: { checkin: true }) =>
   publishEvent(db, { type: 'user_changed', user_id: userId, ...what });
 
-/** More people than this changed at once are told in users_changed and messages events (decision 159). */
+/** More people than this changed at once are told in users_changed and messages events (decision 033). */
 export const PEOPLE_EVENTS_EACH = 20;
 
 /** People a users_changed event names at most, and messages a messages event: each fits a NOTIFY payload. */
@@ -184,7 +183,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 /**
  * The user_changed events for people whose check-ins, bookings or profile changed (`what` as in
  * user_changed), each person once: one each, or for more than PEOPLE_EVENTS_EACH people, users_changed
- * events of up to 500. A sweep's 4,000 owners are then 8 events to serialise, send and read, not 4,000.
+ * events of up to 500, so that many people are a few events to serialise, send and read.
  */
 export function userChangeEvents(
   userIds: readonly number[],
@@ -197,7 +196,7 @@ export function userChangeEvents(
 
 /**
  * The `message` events for new messages: one each, or for more than PEOPLE_EVENTS_EACH, messages events
- * of up to 250 [user_id, message_id] pairs (decision 159).
+ * of up to 250 [user_id, message_id] pairs (decision 033).
  */
 export function messageEvents(messages: readonly { user_id: number; id: number }[]): TServerEvent[] {
   if (messages.length <= PEOPLE_EVENTS_EACH)
@@ -211,7 +210,7 @@ export function messageEvents(messages: readonly { user_id: number; id: number }
 /** Released bookings a bookings_released event carries at most: about 40 bytes each, they fit a NOTIFY payload. */
 export const RELEASED_A_EVENT = 160;
 
-/** The bookings_released events for released bookings (decision 185). */
+/** The bookings_released events for released bookings (decision 033). */
 export const releasedEvents = (bookings: readonly ReleasedTuple[]): TServerEvent[] =>
   chunks(bookings, RELEASED_A_EVENT).map((part) => ({ type: 'bookings_released', bookings: part }));
 
@@ -228,14 +227,14 @@ export interface DeskChange {
   date: string;
 }
 
-/** More desks than this changed on one date at once are told as one desks_status event (decision 158). */
+/** More desks than this changed on one date at once are told as one desks_status event (decision 033). */
 export const DESK_EVENTS_EACH = 20;
 
 /**
  * The live events for desks whose status changed: a desk_status a desk, each desk and date once; but
  * for a date with more than DESK_EVENTS_EACH desks (the sweep releasing thousands), one desks_status
- * naming their buildings. Every open app reacts to both the same way; the thousands of frames a sweep
- * used to send each of them (about 500 KB) are then one.
+ * naming their buildings. Every open app reacts to both the same way, so a sweep sends each of them one
+ * frame, not one a desk.
  */
 export function deskChangeEvents(changes: readonly DeskChange[]): TAppEvent[] {
   const byDate = new Map<string, Map<number, DeskChange>>();

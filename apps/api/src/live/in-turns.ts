@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * by. For work the sweep does for thousands of people at once (rendering messages and e-mails,
  * serialising and hearing events) in the process that also answers requests: no request waits for more
  * than one slice of it, and a busy process is not made to wait for a turn more often than that
- * (decision 156).
+ * (decision 033).
  */
 export async function eachInTurns<T>(
   items: readonly T[],

@@ -23,7 +23,7 @@ function counting<T>(value: () => T) {
   return { compute: async () => (calls++, value()), calls: () => calls };
 }
 
-describe('LiveCache: released bookings (decision 185)', () => {
+describe('LiveCache: released bookings (decision 033)', () => {
   it('patches the current answers that can take the release in, and drops the others in its scopes', async () => {
     const cache = new LiveCache();
     const mine = counting(() => [10, 11]);

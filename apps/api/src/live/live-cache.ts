@@ -77,7 +77,7 @@ export class ReleasedBookings {
 }
 
 /**
- * How a cached answer takes released bookings in (decision 185): the answer without them, the same answer
+ * How a cached answer takes released bookings in (decision 033): the answer without them, the same answer
  * when none of them is in it, or undefined when it cannot tell (the answer is then dropped). A patch must
  * not change the value it is given (requests may still hold it), and must give the same answer when the
  * bookings are out already: an answer read after the release committed may hear of it afterwards.
@@ -119,7 +119,7 @@ export interface LiveCacheOptions {
 /**
  * Answers that many requests share (a floor's desks on a day, a desk's slots,
  * the settings, the place index), kept in this API process and dropped as soon
- * as what they were computed from changes (docs/decisions/033-live-cache.md).
+ * as what they were computed from changes (docs/decisions/033-live-cache-and-sweep.md).
  *
  * Every change is an event (live/events): `apply` sees it once when this
  * process publishes it inside its transaction, and again when PostgreSQL
@@ -212,11 +212,10 @@ export class LiveCache {
   }
 
   /**
-   * Released bookings (decision 185): the generations of their buildings and owners move, as desks_status and
+   * Released bookings (decision 033): the generations of their buildings and owners move, as desks_status and
    * users_changed (`bookings`) move them (through the same helpers), so an answer being computed is not kept. The
    * answers that were current and have a patch take the release in and stay current; the others in those scopes
-   * are dropped.
-   * Without this, a morning's release made every booking endpoint read the database again at once.
+   * are dropped, so a release does not send every booking endpoint back to the database at once.
    */
   private release(released: ReleasedBookings): void {
     const patchable: [string, Entry][] = [];

@@ -179,7 +179,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
     // A million check-ins load much faster with the indexes built once at the end.
     const restoreIndexes = config.deferIndexes ? await deferIndexes(trx, 'checkins') : async () => undefined;
-    // The check-in roll-ups are built once at the end rather than row by row (decision 152).
+    // The check-in roll-ups are built once at the end rather than row by row (decision 051).
     const rollups = await pauseCheckinRollups(trx);
     const ledger = new BookingLedger(trx, now, random.fork('confirmations'));
     const checkins = createCheckinWriter(trx, ledger);

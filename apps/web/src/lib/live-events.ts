@@ -79,7 +79,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: TAppEvent): void
  * every open app receives thousands of desk_status events within a second or two, and refetching its
  * desk queries for each one would send the server thousands of requests from every open app. A
  * change after a quiet second refreshes at once; the changes that follow within the second are
- * gathered into one refresh at its end, each root once (decision 157).
+ * gathered into one refresh at its end, each root once (decision 033).
  */
 export const REFRESH_WINDOW_MS = 1000;
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The check-ins report (`GET /reports/checkin_activities`, `limit=-1`) sends every check-in of a
- * range as the spec's entity: a fortnight of the large organisation is ~45,000 objects, 15 MB of JSON.
+ * range as the spec's entity: tens of thousands of objects for a fortnight of a large organisation.
  * Building that JSON per request (in Node or in PostgreSQL) costs more CPU than its budget
  * (docs/decisions/060-activity-reports.md), so each check-in's JSON object is kept beside it in
  * `checkin_activities.body`, written in the same transaction as every change it depends on:

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Daily roll-ups of check-ins for the dashboard's long ranges (issue 15, docs/decisions/152-checkin-rollups.md).
+ * Daily roll-ups of check-ins for the dashboard's long ranges (issue 15, docs/decisions/051-dashboard-report-performance.md).
  *
  * checkin_day_rollups: per local day (the organisation's time zone), room and type (desk or meeting room) the
  * check-ins, the closed ones and their total length, and the distinct desks taken. checkin_desk_days counts

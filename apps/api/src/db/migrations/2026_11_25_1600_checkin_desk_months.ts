@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Closed desk check-ins per desk and local month (issue 15, docs/decisions/152-checkin-rollups.md): the
+ * Closed desk check-ins per desk and local month (issue 15, docs/decisions/051-dashboard-report-performance.md): the
  * dashboard's desk usage over long ranges sums twelve rows a desk for a year instead of every check-in.
  * Kept by the same trigger as the daily roll-ups, in the same transaction as every change of a check-in;
  * rebuilt with them (a new time zone, a seed) and once here.

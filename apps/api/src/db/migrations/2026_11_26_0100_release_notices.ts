@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The auto-release writes what happened, not the words (decision 182): the releasing statement itself puts each
+ * The auto-release writes what happened, not the words (decision 033): the releasing statement itself puts each
  * owner's message and e-mail in, as the booking's facts (`data`), and their texts are rendered when they are read
  * (the inbox, in the reader's language) and when the e-mail is sent (in the language of its row). Only kinds with
  * such a renderer may leave their texts empty, and a row without texts must carry the facts.

@@ -113,7 +113,7 @@ export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
     })
     .returning(['id', 'is_active'])
     .executeTakeFirstOrThrow();
-  // A new colleague: cached colleague lists are dropped in every process (decision 150).
+  // A new colleague: cached colleague lists are dropped in every process (decision 033).
   await publishUserChanged(db, created.id);
   return created;
 }

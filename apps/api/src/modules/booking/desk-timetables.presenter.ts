@@ -6,8 +6,8 @@ import { type Key, key, slotBounds, slotLabel } from './slot-time';
  * All that deskTimetables reads of who asks: the desk's slots they hold, whether the desk's open
  * check-in is theirs, and their bookings in the window (this desk or another). People with the same
  * role get the same answer, so it is made, serialised and compressed once for all of them: most
- * people hold nothing on a given desk, and when a morning's release changes every desk at once
- * (bench 140), a desk's answer is rebuilt once, not once for every person who looks at it.
+ * people hold nothing on a given desk, and when a release changes every desk at once, a desk's
+ * answer is rebuilt once, not once for every person who looks at it.
  */
 export function viewerRole(window: DeskWindow, userId: number, mine: Map<Key, number | null>): string {
   const parts: string[] = [];

@@ -4,7 +4,7 @@ import { type DeskWindow, nextWindowVersion } from './desk-window';
 import { type Key, key } from './slot-time';
 
 /**
- * How the booking endpoints' cached answers take a sweep's released bookings in (decision 185), so that a
+ * How the booking endpoints' cached answers take a sweep's released bookings in (decision 033), so that a
  * morning's release does not send every one of them to the database at once. Each gives its answer
  * without the released bookings, leaves the answer it was given as it is, and gives the same answer when
  * the bookings are out of it already (live/live-cache Patch).

@@ -260,7 +260,7 @@ describe('GET /api/events', () => {
       const frame = await corB.waitFor((e) => e.event === 'desks_status');
       expect(frame.data).toEqual({ type: 'desks_status', date: '2099-08-08', building_ids: [1], desks: 25 });
       expect(corB.events.some((e) => e.event === 'bookings_released' || e.event === 'streams_only')).toBe(false);
-      // The cache is handed both; it takes the release from the first and passes the second over (decision 185).
+      // The cache is handed both; it takes the release from the first and passes the second over (decision 033).
       await vi.waitFor(() =>
         expect(applied.mock.calls.map(([e]) => e.type)).toEqual(expect.arrayContaining(['bookings_released'])),
       );

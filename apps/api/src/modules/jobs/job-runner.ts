@@ -110,8 +110,8 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
   };
 
   // The sweep's own two connections: its transactions neither queue behind the requests for the request
-  // pool nor hold one of its connections while they run (decision 155). They are kept between the runs,
-  // one a minute: a new connection's sign-in (SCRAM) cost the sweep 40 ms under load.
+  // pool nor hold one of its connections while they run (decision 033). They are kept between the runs,
+  // one a minute, so no run waits for a new connection's sign-in (SCRAM).
   const sweepDb = createDb(connectionString, 2, 5 * 60_000);
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: polling }, async () => {
     const report = await observeJob(SWEEP_QUEUE, () =>
@@ -119,8 +119,7 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
     );
     if (Object.values(report).some((n) => n > 0)) app.log.info({ sweep: report }, 'sweep');
     // Its e-mails are handed to the mail queue by their mail_queued event, as anybody's are; the sweep
-    // does not wait for that (a morning's 4,000 take a few hundred ms; decision 159). Started here too,
-    // in case the event is late.
+    // does not wait for that (decision 033). Started here too, in case the event is late.
     void dispatchMail().catch((err) => app.log.warn({ err }, 'mail dispatch'));
     for (const w of sweepWaiters.splice(0)) w(report);
     return report;
@@ -128,7 +127,7 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
   if (transport) {
     // Up to MAIL_BATCH e-mails a fetch, each with its own outcome (a failed one is retried alone), and the
     // next fetch at once while fetches come back full: a burst of thousands goes out back to back, not one
-    // per polling interval (decision 159).
+    // per polling interval (decision 033).
     await boss.work<{ outbox_id: string }>(
       MAIL_QUEUE,
       { pollingIntervalSeconds: polling, batchSize: MAIL_BATCH, burstWhenBatchFull: true, perJobResults: true },

@@ -23,9 +23,8 @@ export type ReleaseReason = 'no_show' | 'unconfirmed';
 type ReleasedRow = [number, number | null, number, number, number, string, number, number, number | null];
 
 /**
- * Bookings released per transaction. A morning's no-shows of a large organisation are released in a
- * few short transactions with a pause between (runSweep), so the booking endpoints keep their
- * latency while it runs (bench scenario 140).
+ * Bookings released per transaction: many no-shows go in a few short transactions with a pause between
+ * (runSweep), so the booking endpoints keep their latency while the sweep runs (decision 033; bench 140).
  */
 export const RELEASE_BATCH = 5000;
 
@@ -38,9 +37,9 @@ export const RELEASE_BATCH = 5000;
  * cancellations). The rows are locked (FOR UPDATE SKIP LOCKED, re-checked on the newest
  * version) and the UPDATE's own WHERE decides: two sweeps at once (two API processes) release each
  * booking once, and only the one that released it sends the messages.
- * The same statement writes a message (and e-mail) to each owner, as the booking's facts (decision 182); then, in
+ * The same statement writes a message (and e-mail) to each owner, as the booking's facts (decision 033); then, in
  * the same transaction, the desk's watchers are told,
- * the released bookings (bookings_released, which the live caches take out of their answers; decision 185) and the
+ * the released bookings (bookings_released, which the live caches take out of their answers; decision 033) and the
  * live desk events (deskChangeEvents), heard by every process after the commit (this one through `heard`).
  */
 export async function releaseBookings(
@@ -58,13 +57,10 @@ export async function releaseBookings(
       ? sql`exists (select 1 from booking_confirmations bc where bc.booking_id = bk.id and bc.status = 'pending')`
       : sql`true`;
   // The owners' messages and e-mails are written by this statement too, as the booking's facts (`notice`): their
-  // texts are rendered when read and when sent (decision 182). What comes back is one JSON document of the
-  // released bookings, read by V8's JSON.parse in a few milliseconds: row by row, pg's parser held the event
-  // loop about 20 ms for a morning's no-shows.
-  // Each message's id is drawn in `told` (from the column's own sequence, in booking order), so the answer needs no
-  // join of two CTEs. The planner estimates CTEs from the statistics of `bookings`, which may not know this
-  // morning's rows yet: at 1 row each it joined `told` and `inbox` by a nested loop, 4,758 × 4,758 rows, and the
-  // sweep took 5 s (decision 183).
+  // texts are rendered when read and when sent (decision 033). The released bookings come back as one JSON
+  // document (json_agg), parsed at once rather than row by row, so the event loop is not held.
+  // Each message's id is drawn in `told` (from the column's own sequence, in booking order), so the answer joins
+  // no two CTEs: the planner cannot estimate a CTE's rows from statistics that do not know them yet (decision 033).
   const { rows: result } = await sql<{ released: ReleasedRow[]; mails: number }>`
     with due as (
       select bk.id from bookings bk
@@ -73,9 +69,8 @@ export async function releaseBookings(
         and ${start} > ${now}::timestamptz - ${SWEEP_LOOKBACK}
         and ${end} > ${now}
         and ${unconfirmed}
-        -- One index probe a booking, as a subquery the planner keeps (decision 185): as an anti join, expecting a
-        -- few hundred bookings, it merged them with the booking index of every check-in ever made (44,000 entries
-        -- read for a morning's 2,647 no-shows, 38 ms of the statement's 187).
+        -- One index probe a booking, as a subquery the planner keeps (decision 033): never an anti join, which may
+        -- read the booking index of every check-in ever made.
         and (select 1 from checkins c where c.booking_id = bk.id limit 1) is null
         and not exists (
           select 1 from checkins c

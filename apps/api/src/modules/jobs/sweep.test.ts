@@ -107,7 +107,7 @@ describe('auto-release of no-shows', () => {
     expect(owned).toMatchObject({ data: { booking_id: id, reason: 'no_show', date: DAY } });
     // Dated by the app's clock, the instant of the release.
     expect(owned.created).toBe(clock.now().toISOString());
-    // Written as the booking's facts and rendered when read (decision 182): in the reader's language of the moment.
+    // Written as the booking's facts and rendered when read (decision 033): in the reader's language of the moment.
     expect((await messages(ids.ann, 'booking_released'))[0]).toMatchObject({ title: null, body: '' });
     const profile = (language: string) =>
       api('PUT', '/api/users/self/', 'ann', { first_name: 'Ann', last_name: 'A', profile: { language } });
@@ -576,13 +576,13 @@ describe('a release of many desks', () => {
       await ctx.db.deleteFrom('bookings').execute();
       await ctx.db.deleteFrom('desks').where('name', 'like', 'M%').execute();
     }
-    // The open apps hear one desks_status, which the live caches pass over (streams_only, decision 185).
+    // The open apps hear one desks_status, which the live caches pass over (streams_only, decision 033).
     expect(heard.filter((e) => e.type === 'desk_status' || e.type === 'desks_status')).toEqual([]);
     expect(heard.filter((e) => e.type === 'streams_only')).toEqual([
       { type: 'streams_only', event: { type: 'desks_status', date: DAY, building_ids: [s.buildingId], desks: count } },
     ]);
     // The caches hear which bookings went, in one bookings_released event; the owners' messages are in one messages
-    // event (decision 159).
+    // event (decision 033).
     expect(
       heard.filter((e) => e.type === 'user_changed' || e.type === 'users_changed' || e.type === 'message'),
     ).toEqual([]);
@@ -594,7 +594,7 @@ describe('a release of many desks', () => {
     const messaged = heard.flatMap((e) => (e.type === 'messages' ? e.to.map(([userId]) => userId) : []));
     expect(messaged.sort()).toEqual([...owners].sort());
     // Each event names the owner's own stored message, about the owner's booking; their ids follow the bookings'
-    // order (the statement draws them in booking order, decision 183).
+    // order (the statement draws them in booking order, decision 033).
     const stored = await ctx.db
       .selectFrom('messages')
       .select(['id', 'user_id', 'data'])

@@ -18,7 +18,7 @@ export const smtpTransport = (url: string): MailTransport =>
     socketTimeout: 30_000,
   } as SMTPTransport.Options);
 
-/** An outbox row's texts: as written, or rendered now from its facts (a release notice, decision 182). */
+/** An outbox row's texts: as written, or rendered now from its facts (a release notice, decision 033). */
 export function outboxTexts(row: Selectable<Database['mail_outbox']>, links: MailLinks): RenderedMail {
   if (row.subject !== null && row.text_body !== null && row.html_body !== null)
     return { subject: row.subject, text: row.text_body, html: row.html_body };

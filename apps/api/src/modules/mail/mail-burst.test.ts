@@ -8,7 +8,7 @@ import { queueMails } from './outbox';
 /**
  * A burst of e-mails (a morning's released no-shows) goes out back to back: the mail worker fetches
  * again at once while its fetches come back full, instead of one e-mail per polling interval (decision
- * 159). The polling interval here is 5 s: 45 e-mails one a poll would take almost four minutes.
+ * 033). The polling interval here is 5 s: 45 e-mails one a poll would take almost four minutes.
  */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let ctx: TestContext;

@@ -79,7 +79,7 @@ export async function queueMail(db: DbOrTrx, mail: MailSettings, item: QueuedMai
   return true;
 }
 
-/** E-mails a statement (a few kilobytes each): the sweep's 4,000 in 8 statements, not 40 (decision 159). */
+/** E-mails a statement (a few kilobytes each): a sweep's thousands go in a few statements (decision 033). */
 const MAIL_ROWS = 500;
 
 /**
@@ -94,7 +94,7 @@ export async function queueMails(db: DbOrTrx, mail: MailSettings, items: QueuedM
     .where(sql<boolean>`id = any(${[...new Set(items.map((i) => i.userId))]}::int[])`)
     .execute();
   const byId = new Map(users.map((u) => [u.id, u]));
-  // MAIL_ROWS e-mails a statement, written while the next ones are rendered (decisions 156 and 159).
+  // MAIL_ROWS e-mails a statement, written while the next ones are rendered (decision 033).
   const values = await writeInChunks(
     items,
     MAIL_ROWS,

@@ -4,7 +4,7 @@ import type { RenderedMail } from './mail-layout';
 import { type MailBooking, type MailLinks, releasedMail, releaseTexts } from './mail-templates';
 
 /**
- * What the auto-release stores with each owner's message and e-mail instead of their texts (decision 182): the
+ * What the auto-release stores with each owner's message and e-mail instead of their texts (decision 033): the
  * booking's facts, written by the releasing statement itself. The texts are rendered from them when the message
  * is read and when the e-mail is sent, with the same templates as before.
  */

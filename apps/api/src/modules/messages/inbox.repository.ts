@@ -6,7 +6,7 @@ import { releaseNoticeTexts } from '../mail';
 
 type MessageRow = Selectable<Database['messages']>;
 
-/** A message as its reader sees it: as written, or a release notice rendered now in their language (decision 182). */
+/** A message as its reader sees it: as written, or a release notice rendered now in their language (decision 033). */
 function present(row: MessageRow, lang: Language): TMessage {
   const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
   const texts = row.title === null ? releaseNoticeTexts(lang, data) : { title: row.title, body: row.body };

@@ -93,7 +93,7 @@ describe('createMessages', () => {
     expect(stored.every((m) => m.body === odd)).toBe(true);
     expect(stored.every((m) => m.created_at.getTime() === at.getTime())).toBe(true);
     expect(stored[1234]!.data).toEqual({ n: 1234, note: odd });
-    // Told in `messages` events of at most 250 (decision 159), together naming every message once, in order.
+    // Told in `messages` events of at most 250 (decision 033), together naming every message once, in order.
     expect(events.map((e) => e.type)).toEqual(Array(Math.ceil(2_345 / 250)).fill('messages'));
     expect(events.every((e) => e.type === 'messages' && e.to.length <= 250)).toBe(true);
     expect(events.flatMap((e) => (e.type === 'messages' ? e.to : []))).toEqual(stored.map((m) => [m.user_id, m.id]));
@@ -159,7 +159,7 @@ describe('createMessages', () => {
   });
 });
 
-describe('release notices (decision 182)', () => {
+describe('release notices (decision 033)', () => {
   it('only a booking_released message may leave its text to be rendered when read, and an e-mail needs its facts', async () => {
     const user = await createUser(ctx.db, { username: 'notice-check' });
     const code = (p: Promise<unknown>) =>

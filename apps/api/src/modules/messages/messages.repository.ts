@@ -39,15 +39,15 @@ export async function createMessage(
   return row.id;
 }
 
-/** Messages a statement: the sweep's thousands go in a few, each parameter small to send (decision 156). */
+/** Messages a statement: the sweep's thousands go in a few, each parameter small to send (decision 033). */
 const INSERT_ROWS = 1000;
 
 /**
  * Many messages at once (the sweep releases a morning's no-shows in one go): a few inserts for all,
  * each in its recipient's language. `texts` may be a function of the language, called only for the
  * recipient's; thousands are written in slices, giving the requests that share this process a turn
- * between them (decision 156). Up to 20 are told in a `message` event each, more in a few `messages`
- * events (messageEvents, decision 159).
+ * between them (decision 033). Up to 20 are told in a `message` event each, more in a few `messages`
+ * events (messageEvents, decision 033).
  */
 export async function createMessages(
   db: DbOrTrx,
@@ -84,7 +84,7 @@ export async function createMessages(
     const { title, body } = typeof m.texts === 'function' ? m.texts(lang) : m.texts[lang];
     return [JSON.stringify({ user_id: m.userId, kind: m.kind, title, body, data: m.data ?? {} })];
   };
-  // Each thousand goes to PostgreSQL as soon as it is rendered, while the next is rendered (decision 159).
+  // Each thousand goes to PostgreSQL as soon as it is rendered, while the next is rendered (decision 033).
   const rows = await writeInChunks(
     messages,
     INSERT_ROWS,

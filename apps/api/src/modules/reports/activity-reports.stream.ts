@@ -94,8 +94,8 @@ export function sendChunks(
 }
 
 /**
- * Route option for big streamed answers: the fastest compression levels. A fortnight of
- * check-ins (13 MiB of JSON) gzips to 1.5 MiB for ~40 ms of CPU at level 1.
+ * Route option for big streamed answers: the fastest compression levels, which shrink their JSON
+ * almost as much as the default levels for a fraction of the CPU.
  */
 export const STREAM_COMPRESSION = {
   encodings: ['gzip', 'br'] as ('gzip' | 'br')[],

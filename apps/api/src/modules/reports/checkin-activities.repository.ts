@@ -99,7 +99,7 @@ const limitTo = (f: CheckinActivityFilter) => (f.limit ? sql`LIMIT ${id(f.limit)
 /**
  * The JSON objects (docs/product/reports.md) of the check-ins, guests included, created in
  * [from, until), newest first: as stored by the triggers of migration 2026_11_23_0100, so a
- * fortnight is read from one index without building 45,000 objects. The place/person filters
+ * fortnight is read from one index without building its objects. The place/person filters
  * join the check-ins themselves. Values are inline: this runs through `copyRows`.
  */
 export function checkinActivityBodiesQuery(f: CheckinActivityFilter): RawBuilder<{ body: string }> {

@@ -64,7 +64,7 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
         );
       }
 
-      // 15 MB for a fortnight of a large organisation, compressed for clients that ask (browsers do).
+      // A large answer, compressed for clients that ask (browsers do).
       return sendChunks(
         reply,
         'application/json; charset=utf-8',

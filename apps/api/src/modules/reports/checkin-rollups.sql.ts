@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { placeWhere, type RangeScope } from './dashboard-scope.sql';
 
 /**
- * The dashboard's filters over the daily roll-ups (alias cr, checkin_day_rollups; decision 152): days of the
+ * The dashboard's filters over the daily roll-ups (alias cr, checkin_day_rollups; decision 051): days of the
  * range on the chosen weekday, in the chosen building, floor or room, of the chosen type (both when none).
  * The roll-ups count local days of the same time zone the direct queries use.
  */

@@ -20,7 +20,7 @@ import { manualClock } from '../../lib/clock';
 /** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
 const clock = manualClock('2027-03-01T09:30:00');
 
-// The daily roll-ups (decision 152) must always give what the check-ins themselves give. Random check-ins,
+// The daily roll-ups (decision 051) must always give what the check-ins themselves give. Random check-ins,
 // check-outs, moves, deletes and a truncate go through the database like the app's own writes; after each
 // round every report is asked both ways, for many scopes, ranges and weekdays, and must be equal.
 

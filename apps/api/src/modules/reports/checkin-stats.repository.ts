@@ -33,7 +33,7 @@ export async function checkinStats(
       : sql`${local}::time >= ${scope.start_time}::time and date_trunc('minute', ${local})::time <= ${scope.end_time}::time`;
   const dayFilter =
     scope.day_of_week === DAY_OF_WEEK_ALL ? sql`true` : sql`extract(dow from g.day) = ${scope.day_of_week}`;
-  // The whole day comes from the daily roll-ups (decision 152); a time window reads the check-ins.
+  // The whole day comes from the daily roll-ups (decision 051); a time window reads the check-ins.
   const perDay =
     scope.start_time === '00:00' && scope.end_time === '23:59' && !options.direct
       ? rollupPerDay(scope)

@@ -14,7 +14,7 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /**
  * Average length (seconds) of closed check-ins per month of the range; a month without any answers 0.
- * From the daily roll-ups (decision 152); checkinDurationsDirect reads the check-ins themselves, and a test
+ * From the daily roll-ups (decision 051); checkinDurationsDirect reads the check-ins themselves, and a test
  * holds the two equal on random data.
  */
 export async function checkinDurations(
@@ -88,7 +88,7 @@ export async function checkinSummariesDirect(
  * Distinct people with a desk or meeting-room check-in in the range, against all active accounts.
  * Each person is asked once whether they have a check-in there (EXISTS on the (user_id, created) index), which
  * stops at the first one instead of sorting every check-in of the range as count(distinct) does; the check-ins
- * come from the daily roll-ups (decision 152). activeUsersDirect is the plain query, and a test holds the two equal.
+ * come from the daily roll-ups (decision 051). activeUsersDirect is the plain query, and a test holds the two equal.
  */
 export async function activeUsers(db: DbOrTrx, scope: RangeScope, tz: string): Promise<TActiveUsersResponse> {
   const { rows } = await sql<{ active_users: string; checkins: string | null; total_users: string }>`

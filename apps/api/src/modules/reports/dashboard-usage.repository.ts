@@ -26,7 +26,7 @@ const directRoomSeconds = (scope: RangeScope, tz: string, type: TCheckinPlaceTyp
       group by 1
     )`;
 
-/** The same from the daily roll-ups (decision 152), which keep the closed seconds per room and day. */
+/** The same from the daily roll-ups (decision 051), which keep the closed seconds per room and day. */
 const rolledRoomSeconds = (scope: RangeScope, type: TCheckinPlaceType | undefined) => sql`
     usage as (
       select cr.room_id, sum(cr.closed_seconds) as seconds

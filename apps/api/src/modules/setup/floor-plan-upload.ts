@@ -38,7 +38,7 @@ let sanitizer: { window: JSDOM['window']; purify: ReturnType<typeof createDOMPur
 
 /**
  * The SVG sanitizer (DOMPurify on a jsdom window), made when the first SVG plan arrives: jsdom
- * and its window hold ~100 MB, which a process that never receives an SVG plan need not carry.
+ * and its window are large, and a process that never receives an SVG plan need not carry them.
  */
 function svgSanitizer() {
   if (sanitizer) return sanitizer;

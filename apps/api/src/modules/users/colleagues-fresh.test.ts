@@ -4,7 +4,7 @@ import { createTestContext, createUser, login, type TestContext } from '../../..
 import { manualClock } from '../../lib/clock';
 import { PeopleIndex } from './people-index';
 
-// The colleague list and staff's user list are shared from the live cache (decision 150). They must never
+// The colleague list and staff's user list are shared from the live cache (decision 033). They must never
 // show an old state: every change below is seen by the very next request, with the clock standing still.
 
 let ctx: TestContext;
@@ -57,7 +57,7 @@ describe('cached colleague list: never stale', () => {
     expect((await find(ids.ann!, 'annemarie'))?.first_name).toBe('Annemarie');
   });
 
-  it("staff's user list follows bookings at once, and a check-in leaves it as it was (decision 153)", async () => {
+  it("staff's user list follows bookings at once, and a check-in leaves it as it was (decision 033)", async () => {
     const ann = await login(ctx.app, 'ann');
     const listed = async () =>
       (
@@ -82,7 +82,7 @@ describe('cached colleague list: never stale', () => {
     expect((await listed()).future_bookings).toBe(before);
   });
 
-  it('keeps a page through the check-ins of people it does not list, and follows those it lists (decision 154)', async () => {
+  it('keeps a page through the check-ins of people it does not list, and follows those it lists (decision 033)', async () => {
     await createUser(ctx.db, { username: 'bob', first_name: 'Bob', last_name: 'Bakker' });
     await createUser(ctx.db, { username: 'carl', first_name: 'Carl', last_name: 'Claes' });
     const [bob, carl] = [await login(ctx.app, 'bob'), await login(ctx.app, 'carl')];

@@ -21,12 +21,11 @@ const errors = errorResponses(400, 401, 404);
 /** Find a colleague (docs/product/colleagues.md): search, filters, pages followed through `next`. */
 export default async function colleagueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Searches answered from memory, in step with every change (decision 153).
+  // Searches answered from memory, in step with every change (decision 033).
   const people = new PeopleIndex(app.db, () => app.clock.now());
   const unfollow = app.liveCache.follow(people);
   app.addHook('onClose', async () => unfollow());
-  // Loaded in the background as the server starts: at 100,000 people the facts take a few hundred ms, which the
-  // first searches after a start would otherwise wait for. A failure is logged; the first search, or the next
+  // Loaded in the background as the server starts, so the first searches after a start need not wait for it. A failure is logged; the first search, or the next
   // readiness question, tries again. Ready once loaded (decision 192).
   let warmed = false;
   let warming: Promise<void> | null = null;

@@ -7,7 +7,7 @@ import { manualClock } from '../../lib/clock';
 import { PEOPLE_EVENTS_EACH, publishEvent, publishUserChanged, userChangeEvents } from '../../live/events';
 import { countColleagues, searchColleagues } from './colleagues.repository';
 
-// The colleague search answers from the people index (decision 153). Here it must always answer exactly as
+// The colleague search answers from the people index (decision 033). Here it must always answer exactly as
 // the direct query does: random people, random changes (each announced by its event, as the app's own
 // changes are), and every search, filter, page and searcher compared after each round.
 
@@ -52,7 +52,7 @@ async function randomChange(checkinsOnly = false) {
   const what = checkinsOnly ? 0.4 + rnd() * 0.3 : rnd();
   const now = clock.now();
   // A check-in or check-out is announced as the app does (user_changed with `checkin`): answers that do not
-  // list the person stay cached (decision 154).
+  // list the person stay cached (decision 033).
   let checkin: { checkin: true } | undefined;
   if (what < 0.2) {
     await quiet
@@ -106,7 +106,7 @@ async function randomChange(checkinsOnly = false) {
       end: new Date(now.getTime() + Math.floor(1 + rnd() * 8) * 15 * 60_000),
     });
   }
-  // Now and then as the sweep tells its thousands: one users_changed naming this person among others (decision 159).
+  // Now and then as the sweep tells its thousands: one users_changed naming this person among others (decision 033).
   if (rnd() < 0.3)
     await publishEvent(
       quiet,

@@ -38,7 +38,7 @@ function passes(include: TColleagueFilter[], kinds: number, isBhv: boolean): boo
 }
 
 /**
- * Colleague search without asking PostgreSQL each time (issue 15, decision 153). Kept per API process and
+ * Colleague search without asking PostgreSQL each time (issue 15, decision 033). Kept per API process and
  * in step with every change by the same events as the live cache (it follows it):
  * - the facts of every person (name, emergency responder, findable) and the kinds of their open check-ins,
  *   loaded once, then re-read for exactly the people a `user_changed` event names;
@@ -65,7 +65,7 @@ export class PeopleIndex implements CacheFollower {
   /** Moves when a name, flag or findability changes (matches go), or when open check-ins change (filters go). */
   private namesGen = 0;
   private kindsGen = 0;
-  /** Bounded by bytes: a broad search keeps every findable person's id (400 KB at 100,000 people). */
+  /** Bounded by bytes: a broad search keeps every findable person's id. */
   private readonly matches = new LRUCache<string, { gen: number; ids: Int32Array }>({
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (m) => Math.max(1, m.ids.byteLength),
