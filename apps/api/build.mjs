@@ -1,10 +1,12 @@
 // Bundles the API server and CLI into dist/ with esbuild: workspace code
-// (@flexapp/contract) is bundled in, npm dependencies stay external.
+// (@flexapp/contract) is bundled in, npm dependencies stay external, except the CommonJS ones whose named
+// exports Node's ESM loader cannot see (rrule).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@flexapp/'));
+const bundled = new Set(['rrule']);
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@flexapp/') && !bundled.has(name));
 
 await build({
   entryPoints: ['src/server.ts', 'src/cli.ts'],
