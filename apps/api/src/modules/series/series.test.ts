@@ -256,6 +256,28 @@ describe('edit and cancel', () => {
     expect(old.rrule).toContain('UNTIL=20270303');
   });
 
+  it('edits one occurrence: it moves, stays with the series, and a later edit of all leaves it', async () => {
+    clock.set('2027-03-01T07:00:00');
+    const id = await weekdays();
+    const moved = await api(`/api/booking/series/${id}/edit`, 'ann', {
+      scope: 'this',
+      date: '2027-03-03',
+      place: desk(3),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().created.map((c: { date: string }) => c.date)).toEqual(['2027-03-03']);
+    const noRule = await api(`/api/booking/series/${id}/edit`, 'ann', {
+      scope: 'this',
+      date: '2027-03-04',
+      rrule: 'FREQ=DAILY;COUNT=2',
+    });
+    expect(noRule.json().code).toBe('SERIES_RULE_INVALID');
+    await api(`/api/booking/series/${id}/edit`, 'ann', { scope: 'all', date: '2027-03-01', place: desk(1) });
+    const rows = await liveBookings({ userId: ids.ann });
+    expect(rows.find((r) => r.date === '2027-03-03')).toMatchObject({ desk_id: s.deskIds[3], series_id: id });
+    expect(rows.filter((r) => r.desk_id === s.deskIds[1])).toHaveLength(7);
+  });
+
   it('cancels this and the following, or all; someone else may not', async () => {
     clock.set('2027-03-01T07:00:00');
     const id = await weekdays();
