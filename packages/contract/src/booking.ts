@@ -111,6 +111,8 @@ export const ZReservationSchema = z.object({
   attendees: z.number().int().nullable(),
   /** Present once the confirmation has opened (see docs/decisions/031). */
   open_confirmation: ZConfirmationSchema.nullable(),
+  /** The series it is an occurrence of (decision 220), or null. */
+  series_id: z.number().int().nullable(),
 });
 export type TReservation = z.infer<typeof ZReservationSchema>;
 

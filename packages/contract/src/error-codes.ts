@@ -43,6 +43,10 @@ export const ErrorCode = {
   NOT_A_GUEST: 'NOT_A_GUEST',
   GUEST_ALREADY_LEFT: 'GUEST_ALREADY_LEFT',
   LINK_INVALID: 'LINK_INVALID',
+  SERIES_RULE_INVALID: 'SERIES_RULE_INVALID',
+  SERIES_NO_END: 'SERIES_NO_END',
+  SERIES_TOO_LONG: 'SERIES_TOO_LONG',
+  DATE_RANGE_REVERSED: 'DATE_RANGE_REVERSED',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -97,6 +101,10 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   NOT_A_GUEST: 400,
   GUEST_ALREADY_LEFT: 409,
   LINK_INVALID: 403,
+  SERIES_RULE_INVALID: 400,
+  SERIES_NO_END: 400,
+  SERIES_TOO_LONG: 400,
+  DATE_RANGE_REVERSED: 400,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -257,6 +265,22 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   CANNOT_CHANGE_SELF: {
     en: 'You cannot deactivate yourself or remove your own staff role.',
     nl: 'U kunt uzelf niet deactiveren of uw eigen staff-rol afnemen.',
+  },
+  SERIES_RULE_INVALID: {
+    en: 'This repeat rule is not one that can be booked.',
+    nl: 'Deze herhaling kan niet gereserveerd worden.',
+  },
+  SERIES_NO_END: {
+    en: 'A repeat needs an end date or a number of times.',
+    nl: 'Een herhaling heeft een einddatum of een aantal keer nodig.',
+  },
+  SERIES_TOO_LONG: {
+    en: 'A repeat can run for at most a year.',
+    nl: 'Een herhaling kan hoogstens een jaar duren.',
+  },
+  DATE_RANGE_REVERSED: {
+    en: 'The end date is before the start date.',
+    nl: 'De einddatum ligt voor de begindatum.',
   },
 };
 

@@ -158,6 +158,35 @@ export interface BookingsTable {
   end_handled_at: NullableTimestamp;
   title: string | null;
   attendees: number | null;
+  /** The series that made it (decision 220). */
+  series_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A recurring booking (decision 220, migration 2026_11_27_1700). */
+export interface BookingSeriesTable {
+  id: Generated<number>;
+  user_id: number;
+  desk_id: number | null;
+  timetable_id: number | null;
+  room_id: number | null;
+  time_start: string | null;
+  time_end: string | null;
+  title: string | null;
+  attendees: number | null;
+  rrule: string;
+  start_date: DateString;
+  last_date: DateString;
+  booked_through: DateString;
+  ended_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type SeriesDateState = 'booked' | 'skipped' | 'deleted' | 'moved';
+export interface BookingSeriesDatesTable {
+  series_id: number;
+  date: DateString;
+  state: SeriesDateState;
+  reason: string | null;
 }
 
 export interface BookingConfirmationsTable {
@@ -326,6 +355,8 @@ export interface Database {
   timetables: TimetablesTable;
   bookings: BookingsTable;
   booking_confirmations: BookingConfirmationsTable;
+  booking_series: BookingSeriesTable;
+  booking_series_dates: BookingSeriesDatesTable;
   checkins: CheckinsTable;
   checkin_activities: CheckinActivitiesTable;
   notifiers: NotifiersTable;

@@ -18,6 +18,7 @@ import {
   bookingsReportRoutes,
   checkinActivitiesRoutes,
 } from './reports';
+import { seriesRoutes } from './series';
 import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
 import { colleagueRoutes } from './users';
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingsReportRoutes,
   bookingListRoutes,
   bookingRoutes,
+  seriesRoutes,
   confirmLinkRoutes,
   checkinRoutes,
   colleagueRoutes,

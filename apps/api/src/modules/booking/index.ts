@@ -1,3 +1,13 @@
-// The booking module's one door (docs/ARCHITECTURE.md): desks and rooms booked, reservations, confirm links.
+// The booking module's one door (docs/ARCHITECTURE.md): desks and rooms booked, reservations, confirm links,
+// and the occurrences of a series (decision 220) booked, previewed and cancelled inside a caller's transaction.
 export { default as bookingRoutes } from './booking.routes';
 export { default as confirmLinkRoutes } from './confirm-link.routes';
+export {
+  bookOccurrences,
+  cancelOwnBookings,
+  checkPlace,
+  type OccurrenceClock,
+  type OccurrencesBooked,
+  previewOccurrences,
+} from './occurrences.service';
+export { bookableDates } from './slot-time';

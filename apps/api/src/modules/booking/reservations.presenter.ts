@@ -33,6 +33,7 @@ export function presentReservations(rows: ReservationRow[], now: Date): Record<s
         row.confirmation_id !== null && row.opens_at !== null && row.opens_at <= now
           ? { id: row.confirmation_id, status: row.confirmation_status! }
           : null,
+      series_id: row.series_id,
     });
   }
   return list;

@@ -32,6 +32,7 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
       'bc.id as confirmation_id',
       'bc.status as confirmation_status',
       'bc.opens_at',
+      'bk.series_id',
     ])
     .where('bk.user_id', '=', userId)
     .where('bk.cancelled_at', 'is', null)

@@ -5,6 +5,7 @@ import { hearCommitted, type TServerEvent } from '../../live';
 import type { UrlSigner } from '../../lib/url-signer';
 import { loadSettings } from '../configuration';
 import type { MailSettings } from '../mail';
+import { extendSeries } from '../series';
 import { closeForgottenCheckins } from './closing-time';
 import { handleEnds } from './ends';
 import { RELEASE_BATCH, releaseBookings } from './release-bookings';
@@ -22,6 +23,8 @@ export interface SweepReport {
   released_no_show: number;
   ends_told: number;
   checked_out_at_closing: number;
+  /** Bookings made for series as their days came into the booking horizon (decision 220). */
+  series_booked: number;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
     released_no_show: 0,
     ends_told: 0,
     checked_out_at_closing: 0,
+    series_booked: 0,
   };
   if (settings.reminder_minutes > 0) {
     report.reminded = await db.transaction().execute((trx) =>
@@ -76,6 +80,7 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
     report.released_no_show = await releaseAll('no_show', settings.auto_release_minutes);
   report.ends_told = await db.transaction().execute((trx) => handleEnds(trx, now, mail));
   report.checked_out_at_closing = await step((trx, heard) => closeForgottenCheckins(trx, now, heard));
+  report.series_booked = await extendSeries(db, now);
   await Promise.all(hearing);
   return report;
 }

@@ -1,5 +1,5 @@
 import { isApiDate, type TBookingItem } from '@flexapp/contract';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCalendarCheck, IconList } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
 import { useCreateBooking } from '../api/create-booking';
 import { useDeskTimetables } from '../api/get-desk-timetables';
+import { RepeatSection } from '../components/repeat-section';
 import { SlotGrid } from '../components/slot-grid';
 
 /** Spec "Booking time slots": date slider, slot grid, Book now (count). ?date=YYYY-MM-DD picks the day. */
@@ -22,6 +23,7 @@ export default function BookingTimeSlotsPage() {
   const onlineOnly = useOnlineOnly();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [failure, setFailure] = useState<'conflict' | 'failed' | 'offline' | null>(null);
+  const [repeat, setRepeat] = useState(false);
 
   const dates = Object.keys(timetables.data?.timetables ?? {});
   const asked = params.get('date');
@@ -126,20 +128,34 @@ export default function BookingTimeSlotsPage() {
           ) : (
             <SlotGrid slots={slots} selected={selected} onToggle={toggle} disabled={booking.isPending} />
           )}
+          <Switch
+            label={t('series.repeat')}
+            checked={repeat}
+            onChange={(e) => setRepeat(e.currentTarget.checked)}
+            data-testid="repeat-switch"
+          />
+          {repeat && date && (
+            <RepeatSection
+              startDate={date}
+              place={selected.size === 1 ? { desk_id: deskId, timetable_id: [...selected][0] } : null}
+            />
+          )}
         </>
       )}
-      <div style={{ position: 'sticky', bottom: 12, marginTop: 8 }}>
-        <Button
-          fullWidth
-          size="lg"
-          loading={booking.isPending}
-          disabled={selected.size === 0 || booking.isPending || onlineOnly.offline}
-          aria-describedby={onlineOnly.describedBy}
-          onClick={bookNow}
-        >
-          {t('booking.book_now', { count: selected.size })}
-        </Button>
-      </div>
+      {!repeat && (
+        <div style={{ position: 'sticky', bottom: 12, marginTop: 8 }}>
+          <Button
+            fullWidth
+            size="lg"
+            loading={booking.isPending}
+            disabled={selected.size === 0 || booking.isPending || onlineOnly.offline}
+            aria-describedby={onlineOnly.describedBy}
+            onClick={bookNow}
+          >
+            {t('booking.book_now', { count: selected.size })}
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }

@@ -45,6 +45,7 @@ const reservation = (over: Partial<TReservation> = {}): TReservation => ({
   title: null,
   attendees: null,
   open_confirmation: null,
+  series_id: null,
   ...over,
 });
 const today = () => {

@@ -7,7 +7,7 @@ import {
   type TReservation,
 } from '@flexapp/contract';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconArmchair, IconCircleCheck, IconClock, IconUsersGroup } from '@tabler/icons-react';
+import { IconArmchair, IconCircleCheck, IconClock, IconRepeat, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReservationAction } from '../api/reservation-actions';
@@ -84,6 +84,17 @@ export function ReservationCard({
               )}
               {/* Wraps rather than cutting the floor off at 360 px. */}
               <Text size="xs" c="dimmed">{`${r.building_name} · ${r.floor_name}`}</Text>
+              {r.series_id !== null && (
+                <Badge
+                  size="xs"
+                  variant="light"
+                  tt="none"
+                  leftSection={<IconRepeat size={12} />}
+                  data-testid="series-badge"
+                >
+                  {t('series.repeats')}
+                </Badge>
+              )}
             </div>
           </Group>
           <Group gap={4} wrap="nowrap" className={classes.time}>

@@ -1,14 +1,17 @@
-import { toDisplayDate, type TReservation } from '@flexapp/contract';
+import { toDisplayDate, type TReservation, type TSeriesScope } from '@flexapp/contract';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconLogin, IconUsersGroup, IconSearch } from '@tabler/icons-react';
+import { IconLogin, IconPlaneDeparture, IconUsersGroup, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
+import { orgApiDate } from '@/lib/org-time';
+import { useCancelSeries } from '@/lib/series-api';
 import { ApiError } from '@/lib/api-client';
 import { useReservations } from '../api/get-reservations';
 import { itemOf, type ReservationAction, useReservationAction } from '../api/reservation-actions';
+import { AwayDialog } from '../components/away-dialog';
 import { ReservationCard } from '../components/reservation-card';
 
 /** Spec "Reservations": grouped by date with a count badge, actions per card, success/error alert. */
@@ -20,8 +23,18 @@ export default function ReservationsPage() {
   const reservations = useReservations();
   const action = useReservationAction();
   const onlineOnly = useOnlineOnly();
+  const cancelSeries = useCancelSeries();
+  const [away, setAway] = useState(false);
+  const arrived = location.state as {
+    booked?: boolean;
+    series?: { created: number; skipped: number; later: number };
+  } | null;
   const [alert, setAlert] = useState<{ ok: boolean; text: string; undo?: TReservation } | null>(
-    (location.state as { booked?: boolean } | null)?.booked ? { ok: true, text: t('reservations.booked') } : null,
+    arrived?.series
+      ? { ok: true, text: t('series.booked', arrived.series) }
+      : arrived?.booked
+        ? { ok: true, text: t('reservations.booked') }
+        : null,
   );
 
   const [toCancel, setToCancel] = useState<TReservation | null>(null);
@@ -57,6 +70,22 @@ export default function ReservationsPage() {
     });
   };
 
+  const cancelOfSeries = (r: TReservation, scope: TSeriesScope) => {
+    setToCancel(null);
+    setAlert(null);
+    cancelSeries.mutate(
+      { seriesId: r.series_id!, scope, date: r.date },
+      {
+        onSuccess: (res) => setAlert({ ok: true, text: t('series.cancelled', { count: res.cancelled }) }),
+        onError: (err) =>
+          setAlert({
+            ok: false,
+            text: err instanceof ApiError && err.isNetworkError ? err.message : t('reservations.error'),
+          }),
+      },
+    );
+  };
+
   const groups = Object.entries(reservations.data?.list ?? {}).filter(([, list]) => list.length > 0);
   return (
     <Stack p="md" gap="sm">
@@ -64,7 +93,7 @@ export default function ReservationsPage() {
         <Title order={1} size="h2">
           {t('reservations.title')}
         </Title>
-        {action.isPending && <Loader size="sm" />}
+        {(action.isPending || cancelSeries.isPending) && <Loader size="sm" />}
       </Group>
       {alert && (
         <Alert
@@ -132,6 +161,14 @@ export default function ReservationsPage() {
         <Button variant="light" leftSection={<IconUsersGroup size={18} />} component={Link} to="/app/find_room">
           {t('reservations.find_room')}
         </Button>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconPlaneDeparture size={18} />}
+          onClick={() => setAway(true)}
+        >
+          {t('series.away_button')}
+        </Button>
         <Button variant="default" leftSection={<IconLogin size={18} />} component={Link} to="/app/checkins">
           {t('reservations.other_checkin')}
         </Button>
@@ -146,22 +183,47 @@ export default function ReservationsPage() {
         {toCancel && (
           <Stack>
             <Text>{t('reservations.cancel_question', describe(toCancel))}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setToCancel(null)} data-autofocus>
-                {t('reservations.keep')}
-              </Button>
-              <Button
-                color="red"
-                disabled={onlineOnly.offline}
-                aria-describedby={onlineOnly.describedBy}
-                onClick={() => perform({ kind: 'cancel', reservationId: toCancel.id }, toCancel)}
-              >
-                {t('reservations.cancel_confirm')}
-              </Button>
-            </Group>
+            {toCancel.series_id !== null ? (
+              <Stack gap="xs">
+                {(['this', 'following', 'all'] as const).map((scope) => (
+                  <Button
+                    key={scope}
+                    color="red"
+                    variant={scope === 'this' ? 'filled' : 'light'}
+                    disabled={onlineOnly.offline || cancelSeries.isPending}
+                    onClick={() => cancelOfSeries(toCancel, scope)}
+                  >
+                    {t(`series.cancel_${scope}`)}
+                  </Button>
+                ))}
+                <Button variant="default" onClick={() => setToCancel(null)} data-autofocus>
+                  {t('reservations.keep')}
+                </Button>
+              </Stack>
+            ) : (
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setToCancel(null)} data-autofocus>
+                  {t('reservations.keep')}
+                </Button>
+                <Button
+                  color="red"
+                  disabled={onlineOnly.offline}
+                  aria-describedby={onlineOnly.describedBy}
+                  onClick={() => perform({ kind: 'cancel', reservationId: toCancel.id }, toCancel)}
+                >
+                  {t('reservations.cancel_confirm')}
+                </Button>
+              </Group>
+            )}
           </Stack>
         )}
       </Modal>
+      <AwayDialog
+        opened={away}
+        onClose={() => setAway(false)}
+        today={orgApiDate(new Date())}
+        onDone={(count) => setAlert({ ok: true, text: t('series.away_done', { count }) })}
+      />
     </Stack>
   );
 }

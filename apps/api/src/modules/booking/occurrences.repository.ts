@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database';
+
+/** Who holds a desk's slot on each of the dates (active bookings), with their names. */
+export async function deskSlotHolders(db: DbOrTrx, deskId: number, timetableId: number, dates: string[]) {
+  if (dates.length === 0) return [];
+  return db
+    .selectFrom('bookings as bk')
+    .innerJoin('users as u', 'u.id', 'bk.user_id')
+    .select(['bk.date', 'bk.user_id', 'u.first_name', 'u.last_name'])
+    .where('bk.desk_id', '=', deskId)
+    .where('bk.timetable_id', '=', timetableId)
+    .where('bk.cancelled_at', 'is', null)
+    .where('bk.date', 'in', dates)
+    .execute();
+}
+
+/** The first active booking of the room overlapping each range, with its holder's name. */
+export async function roomRangeHolders(db: DbOrTrx, roomId: number, ranges: { start: Date; end: Date }[]) {
+  if (ranges.length === 0) return [];
+  const { rows } = await sql<{ n: number; user_id: number; first_name: string; last_name: string }>`
+    select distinct on (v.n) v.n, bk.user_id, u.first_name, u.last_name
+    from unnest(${ranges.map((r) => r.start)}::timestamptz[], ${ranges.map((r) => r.end)}::timestamptz[])
+         with ordinality as v(start_at, end_at, n)
+    join bookings bk on bk.room_id = ${roomId} and bk.cancelled_at is null
+                    and bk.start_at < v.end_at and bk.end_at > v.start_at
+    join users u on u.id = bk.user_id
+    order by v.n, bk.start_at`.execute(db);
+  return rows.map((r) => ({ ...r, n: Number(r.n) - 1 }));
+}
+
+/** The user's active bookings that have not ended on the dates from..to, locked for the rest of the transaction. */
+export function ownBookingsBetweenForUpdate(trx: DbOrTrx, userId: number, from: string, to: string, now: Date) {
+  return trx
+    .selectFrom('bookings')
+    .select(['id', 'desk_id', 'room_id', 'date', 'series_id'])
+    .where('user_id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .where('end_at', '>', now)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The user's active bookings among these ids that have not ended, locked for the rest of the transaction. */
+export function ownBookingsForUpdate(trx: DbOrTrx, userId: number, ids: number[], now: Date) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('bookings')
+    .select(['id', 'desk_id', 'room_id', 'date', 'series_id'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .where('cancelled_at', 'is', null)
+    .where('end_at', '>', now)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function markBookingsCancelled(trx: DbOrTrx, ids: number[], by: number, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('bookings').set({ cancelled_at: now, cancelled_by: by }).where('id', 'in', ids).execute();
+}
+
+export async function setSeriesOf(trx: DbOrTrx, ids: number[], seriesId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('bookings').set({ series_id: seriesId }).where('id', 'in', ids).execute();
+}
+
+/** Runs `work` inside a savepoint: a failure rolls back only what it wrote, and is thrown on. */
+export async function inSavepoint<T>(trx: DbOrTrx, work: () => Promise<T>): Promise<T> {
+  await sql`savepoint occurrence`.execute(trx);
+  try {
+    const result = await work();
+    await sql`release savepoint occurrence`.execute(trx);
+    return result;
+  } catch (err) {
+    await sql`rollback to savepoint occurrence`.execute(trx);
+    throw err;
+  }
+}

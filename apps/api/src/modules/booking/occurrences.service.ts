@@ -1,0 +1,254 @@
+import {
+  ErrorCode,
+  type TOccurrencePreview,
+  type TOccurrenceState,
+  type TSeriesPlace,
+  type TSkipReason,
+} from '@flexapp/contract';
+import { isExclusionViolation, isUniqueViolation } from '../../db/database';
+import type { DbOrTrx } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { deskChangeEvents, publishDeskStatus, publishEvent, publishRoomStatus, publishUserChanged } from '../../live';
+import { loadSettings } from '../configuration';
+import { checkDeskItem, type DeskRow, limitKey, limitsUsed } from './booking-rules';
+import { insertDeskBookings, insertRoomBookings, lockInOrder, othersCheckedInAt } from './bookings.repository';
+import {
+  deskSlotHolders,
+  inSavepoint,
+  markBookingsCancelled,
+  ownBookingsBetweenForUpdate,
+  ownBookingsForUpdate,
+  roomRangeHolders,
+} from './occurrences.repository';
+import { checkRoomItem, type RoomRow } from './room-rules';
+import { findRoomForBooking } from './rooms.repository';
+import { key } from './slot-time';
+import { activeTimetables, bookedDesksOf, bookingCounts, findDeskForBooking } from './timetables.repository';
+
+/** Today, the horizon's last day and the instant the rules are judged at. */
+export interface OccurrenceClock {
+  today: string;
+  lastDate: string;
+  now: Date;
+}
+
+const isRoomPlace = (p: TSeriesPlace): p is Extract<TSeriesPlace, { room_id: number }> => 'room_id' in p;
+
+/** What a date's rule failure means for an occurrence; any other failure is the place's and ends the request. */
+const STATE_OF_CODE: Partial<Record<string, TOccurrenceState>> = {
+  [ErrorCode.DESK_CLOSED]: 'closed',
+  [ErrorCode.ROOM_BOOKING_CLOSED]: 'closed',
+  [ErrorCode.BOOKING_PAST_DATE]: 'past',
+  [ErrorCode.BOOKING_OUT_OF_RANGE]: 'later',
+};
+
+type Checked<R> = { date: string; row: R } | { date: string; state: TOccurrenceState };
+
+/** Each date through the booking rules of the place (decision 030, 130): a row to book, or why not. */
+async function checkDates(db: DbOrTrx, place: TSeriesPlace, dates: string[], clock: OccurrenceClock) {
+  const judge = <R>(date: string, check: () => R): Checked<R> => {
+    try {
+      return { date, row: check() };
+    } catch (err) {
+      const state = err instanceof AppError ? STATE_OF_CODE[err.code] : undefined;
+      if (state) return { date, state };
+      throw err;
+    }
+  };
+  if (isRoomPlace(place)) {
+    const [room, settings] = await Promise.all([findRoomForBooking(db, place.room_id), loadSettings(db)]);
+    const opts = { ...clock, maxMinutes: settings.room_booking_max_minutes };
+    return {
+      kind: 'room' as const,
+      checked: dates.map((date) => judge(date, () => checkRoomItem({ ...place, date }, room, opts))),
+    };
+  }
+  const [desk, slots] = await Promise.all([findDeskForBooking(db, place.desk_id), activeTimetables(db)]);
+  const slot = slots.find((s) => s.id === place.timetable_id);
+  return {
+    kind: 'desk' as const,
+    checked: dates.map((date) => judge(date, () => checkDeskItem({ ...place, date }, desk, slot, clock))),
+  };
+}
+
+/** Refuses an unknown or unbookable place as booking it would (404, 400); date-bound rules are left to each date. */
+export async function checkPlace(db: DbOrTrx, place: TSeriesPlace, clock: OccurrenceClock): Promise<void> {
+  await checkDates(db, place, [clock.lastDate], clock);
+}
+
+const nameOf = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
+
+/**
+ * Every date of a series as it stands now (decision 220): free, taken (by whom: colleagues see each other's
+ * bookings, docs/product/colleagues.md), over a building's or floor's limit, closed, later (after the horizon)
+ * or past. Unknown or unbookable places answer as booking them would (404, 400).
+ */
+export async function previewOccurrences(
+  db: DbOrTrx,
+  userId: number,
+  place: TSeriesPlace,
+  dates: string[],
+  clock: OccurrenceClock,
+): Promise<TOccurrencePreview[]> {
+  const { kind, checked } = await checkDates(db, place, dates, clock);
+  const bookable = checked.filter((c) => 'row' in c).map((c) => c.date);
+  const taken = new Map<string, { by: string; by_you: boolean }>();
+  const overLimit = new Set<string>();
+  if (kind === 'desk' && !isRoomPlace(place) && bookable.length > 0) {
+    const from = bookable[0];
+    const to = bookable[bookable.length - 1];
+    const rows = checked.filter((c) => 'row' in c).map((c) => (c as { row: DeskRow }).row);
+    const desk = rows[0].desk;
+    const [holders, mine, buildingCounts, floorCounts] = await Promise.all([
+      deskSlotHolders(db, place.desk_id, place.timetable_id, bookable),
+      bookedDesksOf(db, userId, from, to),
+      desk.building_limit !== null ? bookingCounts(db, 'building', desk.building_id, from, to) : null,
+      desk.floor_limit !== null ? bookingCounts(db, 'floor', desk.floor_id, from, to) : null,
+    ]);
+    for (const h of holders) taken.set(h.date, { by: nameOf(h), by_you: h.user_id === userId });
+    for (const date of bookable) {
+      const k = key(date, place.timetable_id);
+      if (!taken.has(date) && mine.has(k)) taken.set(date, { by: '', by_you: true });
+      const full = (counts: Map<string, number> | null, limit: number | null) =>
+        counts !== null && limit !== null && (counts.get(k) ?? 0) >= limit;
+      if (full(buildingCounts, desk.building_limit) || full(floorCounts, desk.floor_limit)) overLimit.add(date);
+    }
+    if (bookable.includes(clock.today) && (await othersCheckedInAt(db, [place.desk_id], userId)))
+      taken.set(clock.today, taken.get(clock.today) ?? { by: '', by_you: false });
+  } else if (isRoomPlace(place) && bookable.length > 0) {
+    const rows = checked.filter((c) => 'row' in c).map((c) => (c as { row: RoomRow }).row);
+    for (const h of await roomRangeHolders(db, place.room_id, rows)) {
+      taken.set(rows[h.n].item.date, { by: nameOf(h), by_you: h.user_id === userId });
+    }
+  }
+  return checked.map((c) => {
+    if ('state' in c) return { date: c.date, state: c.state, taken_by: null, by_you: false };
+    const t = taken.get(c.date);
+    if (t) return { date: c.date, state: 'taken', taken_by: t.by_you ? null : t.by || null, by_you: t.by_you };
+    return { date: c.date, state: overLimit.has(c.date) ? 'over_limit' : 'free', taken_by: null, by_you: false };
+  });
+}
+
+export interface OccurrencesBooked {
+  created: { date: string; booking_id: number }[];
+  skipped: { date: string; reason: TSkipReason }[];
+}
+
+const skipReasonOf = (state: TOccurrenceState): TSkipReason => (state === 'later' ? 'past' : (state as TSkipReason));
+
+/**
+ * Books the dates of a series that can be booked, inside the caller's transaction (decision 220): the rules
+ * decide closed and past days, the limits are counted under their advisory locks, and each insert runs in its
+ * own savepoint so the database's constraints (bookings_desk_slot_key, bookings_user_slot_key,
+ * bookings_room_no_overlap) decide every clash; a clash skips that date as taken. Dates are booked in order,
+ * so two series over the same place queue on their first shared date rather than deadlock.
+ */
+export async function bookOccurrences(
+  trx: DbOrTrx,
+  userId: number,
+  place: TSeriesPlace,
+  dates: string[],
+  clock: OccurrenceClock & { seriesId: number },
+): Promise<OccurrencesBooked> {
+  const result: OccurrencesBooked = { created: [], skipped: [] };
+  const { checked } = await checkDates(trx, place, [...dates].sort(), clock);
+  const insertOne = async (date: string, insert: () => Promise<number>) => {
+    try {
+      result.created.push({ date, booking_id: await inSavepoint(trx, insert) });
+    } catch (err) {
+      if (!isUniqueViolation(err) && !isExclusionViolation(err)) throw err;
+      result.skipped.push({ date, reason: 'taken' });
+    }
+  };
+  const todayTaken = async (deskId: number) => othersCheckedInAt(trx, [deskId], userId);
+  for (const c of checked) if ('state' in c) result.skipped.push({ date: c.date, reason: skipReasonOf(c.state) });
+  const ok = checked.filter((c) => 'row' in c);
+
+  if (isRoomPlace(place)) {
+    const rows = ok.map((c) => (c as { row: RoomRow }).row);
+    await lockInOrder(
+      trx,
+      rows.map((r) => `room-booking:${r.room.id}:${r.item.date}`),
+    );
+    for (const r of rows)
+      await insertOne(r.item.date, async () => (await insertRoomBookings(trx, userId, [r], clock.seriesId))[0].id);
+  } else {
+    const rows = ok.map((c) => (c as { row: DeskRow }).row);
+    const used = limitsUsed(rows);
+    if (used.length > 0) await lockInOrder(trx, used.map(limitKey));
+    // A full slot that is taken anyway (this desk held, or the person booked elsewhere then) is skipped as taken.
+    const dates = rows.map((r) => r.item.date);
+    const [holders, mine] =
+      used.length > 0 && rows.length > 0
+        ? await Promise.all([
+            deskSlotHolders(trx, place.desk_id, place.timetable_id, dates),
+            bookedDesksOf(trx, userId, dates[0], dates[dates.length - 1]),
+          ])
+        : [[], new Map()];
+    const heldOn = new Set([
+      ...holders.map((h) => h.date),
+      ...dates.filter((d) => mine.has(key(d, place.timetable_id))),
+    ]);
+    for (const r of rows) {
+      if (r.item.date === clock.today && (await todayTaken(r.desk.id))) {
+        result.skipped.push({ date: r.item.date, reason: 'taken' });
+        continue;
+      }
+      let full = false;
+      for (const use of limitsUsed([r])) {
+        const counts = await bookingCounts(trx, use.scope, use.id, use.date, use.date);
+        if ((counts.get(key(use.date, use.slot)) ?? 0) + 1 > use.limit) full = true;
+      }
+      if (full) {
+        result.skipped.push({ date: r.item.date, reason: heldOn.has(r.item.date) ? 'taken' : 'over_limit' });
+        continue;
+      }
+      await insertOne(r.item.date, async () => (await insertDeskBookings(trx, userId, [r], clock.seriesId))[0].id);
+    }
+    await publishEvent(
+      trx,
+      ...deskChangeEvents(
+        rows.map((r) => ({
+          desk_id: r.desk.id,
+          room_id: r.desk.room_id,
+          floor_id: r.desk.floor_id,
+          building_id: r.desk.building_id,
+          date: r.item.date,
+        })),
+      ),
+    );
+  }
+  if (isRoomPlace(place)) for (const c of result.created) await publishRoomStatus(trx, place.room_id, c.date);
+  await publishUserChanged(trx, userId);
+  result.created.sort((a, b) => a.date.localeCompare(b.date));
+  result.skipped.sort((a, b) => a.date.localeCompare(b.date));
+  return result;
+}
+
+/**
+ * Cancels the user's own bookings that have not ended: the given ones, or every one on the dates from..to
+ * ("away from … to …"). Answers what was cancelled (with the series each came from); every change is published.
+ */
+export async function cancelOwnBookings(
+  trx: DbOrTrx,
+  userId: number,
+  which: { ids: number[] } | { from: string; to: string },
+  now: Date,
+) {
+  const rows =
+    'ids' in which
+      ? await ownBookingsForUpdate(trx, userId, which.ids, now)
+      : await ownBookingsBetweenForUpdate(trx, userId, which.from, which.to, now);
+  await markBookingsCancelled(
+    trx,
+    rows.map((r) => r.id),
+    userId,
+    now,
+  );
+  for (const r of rows) {
+    if (r.desk_id !== null) await publishDeskStatus(trx, r.desk_id, r.date);
+    else if (r.room_id !== null) await publishRoomStatus(trx, r.room_id, r.date);
+  }
+  if (rows.length > 0) await publishUserChanged(trx, userId);
+  return rows;
+}

@@ -1,0 +1,53 @@
+// The organisation's zone for this file (its own process): the week of the clocks going forward.
+process.env.TZ = 'Europe/Amsterdam';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStructure } from '../../../test/fixtures';
+import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { manualClock } from '../../lib/clock';
+
+/** Monday 22 March 2027, 09:30 in Amsterdam; summer time starts on Sunday the 28th (decision 220). */
+const clock = manualClock('2027-03-22T09:30:00');
+let ctx: TestContext;
+let s: Awaited<ReturnType<typeof createStructure>>;
+let auth: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ clock });
+  s = await createStructure(ctx.db, { desks: 1 });
+  await createUser(ctx.db, { username: 'ann' });
+  auth = await login(ctx.app, 'ann');
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe('a series across the start of summer time', () => {
+  it('keeps every date and books each at the slot’s local time', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/series',
+      headers: { authorization: auth },
+      payload: {
+        start_date: '2027-03-24',
+        rrule: 'FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR;COUNT=8',
+        place: { desk_id: s.deskIds[0], timetable_id: s.timetableIds[0] },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().created.map((c: { date: string }) => c.date)).toEqual([
+      '2027-03-24',
+      '2027-03-25',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-03-30',
+      '2027-03-31',
+    ]);
+    expect(res.json().later).toEqual(['2027-04-01', '2027-04-02']);
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select(['date', 'start_at'])
+      .where('date', 'in', ['2027-03-26', '2027-03-29'])
+      .orderBy('date')
+      .execute();
+    // 08:00 in Amsterdam: 07:00 UTC before the change, 06:00 UTC after it.
+    expect(rows.map((r) => r.start_at.toISOString())).toEqual(['2027-03-26T07:00:00.000Z', '2027-03-29T06:00:00.000Z']);
+  });
+});

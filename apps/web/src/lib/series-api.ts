@@ -1,0 +1,41 @@
+import type {
+  TAwayRequest,
+  TCancelledCount,
+  TSeriesCancel,
+  TSeriesPreview,
+  TSeriesRequest,
+  TSeriesResult,
+} from '@flexapp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { bookingKeys, placeKeys, userKeys } from './query-keys';
+
+/** Recurring bookings (decision 220): preview and create a series, cancel its occurrences, "away from … to …". */
+export const previewSeries = (req: TSeriesRequest) =>
+  apiRequest<TSeriesPreview>('booking/series/preview/', { method: 'POST', body: req });
+export const createSeries = (req: TSeriesRequest) =>
+  apiRequest<TSeriesResult>('booking/series/', { method: 'POST', body: req });
+export const cancelSeries = (seriesId: number, req: TSeriesCancel) =>
+  apiRequest<TCancelledCount>(`booking/series/${seriesId}/cancel/`, { method: 'POST', body: req });
+export const awayBetween = (req: TAwayRequest) =>
+  apiRequest<TCancelledCount>('booking/away/', { method: 'POST', body: req });
+
+/** Every change to bookings reloads the reservations, the desks' states and the user. */
+function useBookingChange<A, R>(fn: (a: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: bookingKeys.all }),
+        client.invalidateQueries({ queryKey: placeKeys.all }),
+        client.invalidateQueries({ queryKey: userKeys.self() }),
+      ]),
+  });
+}
+
+export const usePreviewSeries = () => useMutation({ mutationFn: previewSeries });
+export const useCreateSeries = () => useBookingChange(createSeries);
+export const useCancelSeries = () =>
+  useBookingChange(({ seriesId, ...req }: TSeriesCancel & { seriesId: number }) => cancelSeries(seriesId, req));
+export const useAway = () => useBookingChange(awayBetween);
