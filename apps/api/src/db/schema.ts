@@ -31,6 +31,21 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+/** A personal access token (decision 210): only its SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  hint: string;
+  token_hash: Buffer;
+  scopes: string[];
+  rate_limit: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: number;
@@ -317,6 +332,7 @@ export interface MailOutboxTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   buildings: BuildingsTable;

@@ -20,6 +20,7 @@ import {
 } from './reports';
 import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
+import { tokenRoutes } from './tokens';
 import { colleagueRoutes } from './users';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsync[] = [
   mailRoutes,
   calendarRoutes,
   eventRoutes,
+  tokenRoutes,
 ];
