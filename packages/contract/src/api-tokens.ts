@@ -59,3 +59,17 @@ export const ZApiTokenListSchema = z.array(ZApiTokenSchema);
 /** The answer to creating a token: the only time the token itself is shown. */
 export const ZApiTokenCreatedSchema = ZApiTokenSchema.extend({ token: z.string() });
 export type TApiTokenCreated = z.infer<typeof ZApiTokenCreatedSchema>;
+
+/** A service account (decision 211): an account only API tokens act as, kept by staff in Setup. */
+export const ZServiceAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  tokens: ZApiTokenListSchema,
+});
+export type TServiceAccount = z.infer<typeof ZServiceAccountSchema>;
+export const ZServiceAccountListSchema = z.array(ZServiceAccountSchema);
+/** A new service account and its first token (named as the account). */
+export const ZServiceAccountCreateSchema = ZApiTokenCreateSchema;
+export const ZServiceAccountCreatedSchema = ZServiceAccountSchema.extend({ token: ZApiTokenCreatedSchema });
+export type TServiceAccountCreated = z.infer<typeof ZServiceAccountCreatedSchema>;

@@ -26,6 +26,8 @@ export interface UsersTable {
   /** Only the e-mail kinds the person changed (contract DEFAULT_EMAIL_PREFERENCES for the rest). */
   email_preferences: ColumnType<Record<string, boolean>, string | undefined, string>;
   calendar_token: string | null;
+  /** Only API tokens act as it (decision 211). */
+  service_account: Generated<boolean>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -9,7 +9,7 @@ import type { TApiTokenScope } from '@flexapp/contract';
  */
 type Need = TApiTokenScope | null;
 const rules: { path: RegExp; read: Need; write: Need }[] = [
-  { path: /^\/api\/users\/self\/tokens(\/|$)/, read: null, write: null },
+  { path: /^\/api\/(users\/self\/tokens|setup\/service-accounts)(\/|$)/, read: null, write: null },
   { path: /^\/api\/users\/(login|logout|adfs_authorize|adfs_login)\/?$/, read: null, write: null },
   { path: /^\/api\/events\/?$/, read: null, write: null },
   { path: /^\/api\/(setup\/|configuration\/settings)/, read: 'setup:read', write: 'setup:write' },

@@ -20,7 +20,7 @@ import {
 } from './reports';
 import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
-import { tokenRoutes } from './tokens';
+import { serviceAccountRoutes, tokenRoutes } from './tokens';
 import { colleagueRoutes } from './users';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -48,4 +48,5 @@ export const apiModules: FastifyPluginAsync[] = [
   calendarRoutes,
   eventRoutes,
   tokenRoutes,
+  serviceAccountRoutes,
 ];
