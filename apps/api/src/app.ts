@@ -21,6 +21,7 @@ import { openapiOptions } from './lib/openapi';
 import { Readiness } from './lib/readiness';
 import { apiModules } from './modules';
 import { activeSession } from './modules/auth';
+import { apiTokenAccess } from './modules/tokens';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
 import type { MailSettings } from './modules/mail';
 import { observabilityPlugin } from './observability';
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openapiOptions());
   // Answers of 1 KB and more go compressed to clients that accept it (browsers do).
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'br'] });
-  await app.register(authPlugin, { sessionOf: activeSession });
+  await app.register(authPlugin, { sessionOf: activeSession, apiTokens: apiTokenAccess });
   await app.register(inputGuardPlugin);
 
   await app.register(

@@ -1,9 +1,13 @@
 import { parseArgs } from 'node:util';
+import { API_TOKEN_SCOPES, errorMessages, STAFF_ROLE, ZApiTokenCreateSchema } from '@flexapp/contract';
 import { EnvError, readEnv } from './config/env';
 import { publishUserChanged } from './live';
 import { hashPassword } from './modules/auth';
+import { clockStartingAt, systemClock } from './lib/clock';
+import { AppError } from './lib/errors';
 import { openRuntime } from './runtime';
 import { isDatabaseEmpty, SEED_SIZES, type SeedSize, seedDemo } from './seed';
+import { createApiToken, findUserByUsername } from './modules/tokens';
 
 const usage = `Usage:
   npm run seed -- [--size demo|large|huge] [--force]
@@ -12,6 +16,9 @@ const usage = `Usage:
       Creates a user (use --staff for the first staff account of an empty installation).
   node apps/api/dist/cli.js migrate
       Brings the database to the latest schema and stops (a deployment's migration job; the server does it too).
+  node apps/api/dist/cli.js token:create --kind api --user USERNAME --scopes SCOPE,SCOPE --name NAME [--expires ISO-8601] [--rate-limit N]
+      Creates a personal API token of that user and prints it (only this once). Scopes: ${API_TOKEN_SCOPES.join(', ')}.
+user:create and token:create also work while a server runs on the same DATA_DIR.
 Environment: DATA_DIR, DATABASE_URL as for npm start.`;
 
 async function main() {
@@ -62,7 +69,7 @@ async function main() {
     if (missing.length) throw new EnvError(`Missing --${missing.join(', --')}\n\n${usage}`);
     if (values.language !== 'en' && values.language !== 'nl') throw new EnvError('--language must be en or nl');
     if (values.password!.length < 8) throw new EnvError('--password must be at least 8 characters');
-    const runtime = await openRuntime(env);
+    const runtime = await openRuntime(env, undefined, { shareRunningServer: true });
     try {
       const row = await runtime.db
         .insertInto('users')
@@ -85,11 +92,69 @@ async function main() {
     }
     return;
   }
+  if (command === 'token:create') {
+    await createTokenCommand(rest, env);
+    return;
+  }
   console.log(usage);
   if (command && command !== 'help') process.exit(2);
 }
 
+/** token:create (decision 210): the same rules as the app's Settings screen; prints only the token on stdout. */
+async function createTokenCommand(args: string[], env: ReturnType<typeof readEnv>) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      kind: { type: 'string', default: 'api' },
+      user: { type: 'string' },
+      scopes: { type: 'string' },
+      name: { type: 'string' },
+      expires: { type: 'string' },
+      'rate-limit': { type: 'string' },
+    },
+  });
+  if (values.kind !== 'api') throw new EnvError('--kind must be api (a personal API token)');
+  if (!values.user) throw new EnvError(`Missing --user\n\n${usage}`);
+  const parsed = ZApiTokenCreateSchema.safeParse({
+    name: values.name,
+    scopes: values.scopes?.split(',').map((s) => s.trim()),
+    expires_at: values.expires,
+    rate_limit: values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']),
+  });
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map(
+      (i) =>
+        `--${String(i.path[0] ?? '')
+          .replace('expires_at', 'expires')
+          .replace('_', '-')}: ${i.message}`,
+    );
+    throw new EnvError(`${[...new Set(fields)].join('\n')}\n\nScopes: ${API_TOKEN_SCOPES.join(', ')}`);
+  }
+  const runtime = await openRuntime(env, undefined, { shareRunningServer: true });
+  try {
+    const user = await findUserByUsername(runtime.db, values.user);
+    if (!user || !user.is_active) throw new EnvError(`No active user ${values.user}.`);
+    const created = await createApiToken(
+      runtime.db,
+      // The server's clock (FLEXAPP_NOW when set, decision 100): an expiry is checked against it.
+      (env.FLEXAPP_NOW ? clockStartingAt(new Date(env.FLEXAPP_NOW)) : systemClock).now(),
+      { id: user.id, isStaff: user.roles.includes(STAFF_ROLE) },
+      parsed.data,
+    );
+    console.error(
+      `created API token ${created.name} (id ${created.id}) of ${values.user}: ${created.scopes.join(', ')}`,
+    );
+    console.log(created.token);
+  } finally {
+    await runtime.close();
+  }
+}
+
 main().catch((err) => {
-  console.error(err instanceof EnvError ? err.message : err instanceof Error ? err.message : err);
+  // An AppError (the rules the API applies too) is told in words, with its field errors.
+  if (err instanceof AppError) {
+    const fields = Object.values(err.errors ?? {}).flat();
+    console.error([errorMessages[err.code].en, ...fields].join('\n'));
+  } else console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from './config/env';
 import { loadOrCreateSecrets } from './config/secrets';
 import { createDb, type Db } from './db/database';
-import { acquireDataDir } from './db/data-dir-lock';
+import { acquireDataDir, DataDirInUseError } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 
@@ -14,12 +15,32 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Opens the database the environment names (external or embedded) and migrates it. */
-export async function openRuntime(env: Env, log: (msg: string) => void = () => undefined): Promise<Runtime> {
+/**
+ * Opens the database the environment names (external or embedded) and migrates it. With `shareRunningServer`
+ * (the CLI's user and token commands, decision 210), an embedded database a running server holds is used through
+ * that server's PostgreSQL, which it already migrated, instead of refusing the DATA_DIR.
+ */
+export async function openRuntime(
+  env: Env,
+  log: (msg: string) => void = () => undefined,
+  options: { shareRunningServer?: boolean } = {},
+): Promise<Runtime> {
   const dataDir = path.resolve(env.DATA_DIR);
   const secrets = loadOrCreateSecrets(dataDir);
   let url = env.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url && options.shareRunningServer) {
+    const shared = runningServerDatabase(dataDir, secrets.postgresPassword);
+    if (shared) {
+      const db = createDb(shared, 2);
+      return {
+        db,
+        jwtSecret: env.JWT_SECRET ?? secrets.jwtSecret,
+        databaseLabel: `the running server's embedded PostgreSQL in ${dataDir}`,
+        close: () => db.destroy(),
+      };
+    }
+  }
   if (!url) {
     // One server per DATA_DIR with the embedded database; a stale claim of a killed server is taken over.
     const release = acquireDataDir(dataDir);
@@ -58,6 +79,23 @@ export async function openRuntime(env: Env, log: (msg: string) => void = () => u
       await stopEmbedded?.();
     },
   };
+}
+
+/**
+ * The address of the embedded PostgreSQL of a server that holds `dataDir` now, or null when none does. The port
+ * is the 4th line of PostgreSQL's own postmaster.pid; the server listens on 127.0.0.1 only.
+ */
+function runningServerDatabase(dataDir: string, password: string): string | null {
+  try {
+    acquireDataDir(dataDir)();
+    return null;
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+  }
+  const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`No PostgreSQL port in ${dataDir}/postgres/postmaster.pid.`);
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/flexapp`;
 }
 
 /** The built web app next to the bundled server (apps/web/dist). */

@@ -47,6 +47,8 @@ export const ErrorCode = {
   SERIES_NO_END: 'SERIES_NO_END',
   SERIES_TOO_LONG: 'SERIES_TOO_LONG',
   DATE_RANGE_REVERSED: 'DATE_RANGE_REVERSED',
+  TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
+  SCOPE_NOT_ALLOWED: 'SCOPE_NOT_ALLOWED',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -105,6 +107,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   SERIES_NO_END: 400,
   SERIES_TOO_LONG: 400,
   DATE_RANGE_REVERSED: 400,
+  TOKEN_SCOPE_MISSING: 403,
+  SCOPE_NOT_ALLOWED: 403,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -201,6 +205,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   LINK_INVALID: {
     en: 'This link is not valid (any more).',
     nl: 'Deze link is niet (meer) geldig.',
+  },
+  TOKEN_SCOPE_MISSING: {
+    en: 'This API token does not have the scope this request needs.',
+    nl: 'Dit API-token heeft niet de scope die dit verzoek nodig heeft.',
+  },
+  SCOPE_NOT_ALLOWED: {
+    en: 'You cannot give a token a scope your own role does not have.',
+    nl: 'U kunt een token geen scope geven die uw eigen rol niet heeft.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',

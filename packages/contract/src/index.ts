@@ -31,3 +31,4 @@ export * from './colleagues';
 export * from './messages';
 export * from './outreach';
 export * from './series';
+export * from './api-tokens';

@@ -17,6 +17,8 @@ import * as m1125_1600 from './migrations/2026_11_25_1600_checkin_desk_months';
 import * as m1125_2100 from './migrations/2026_11_25_2100_active_user_index';
 import * as m1126_0100 from './migrations/2026_11_26_0100_release_notices';
 import * as m1127_1700 from './migrations/2026_11_27_1700_booking_series';
+import * as m1127_1700t from './migrations/2026_11_27_1700_api_tokens';
+import * as m1127_1710 from './migrations/2026_11_27_1710_service_accounts';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_2100_active_user_index': m1125_2100,
   '2026_11_26_0100_release_notices': m1126_0100,
   '2026_11_27_1700_booking_series': m1127_1700,
+  '2026_11_27_1700_api_tokens': m1127_1700t,
+  '2026_11_27_1710_service_accounts': m1127_1710,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,9 +26,26 @@ export interface UsersTable {
   /** Only the e-mail kinds the person changed (contract DEFAULT_EMAIL_PREFERENCES for the rest). */
   email_preferences: ColumnType<Record<string, boolean>, string | undefined, string>;
   calendar_token: string | null;
+  /** Only API tokens act as it (decision 211). */
+  service_account: Generated<boolean>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A personal access token (decision 210): only its SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  hint: string;
+  token_hash: Buffer;
+  scopes: string[];
+  rate_limit: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -346,6 +363,7 @@ export interface MailOutboxTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   buildings: BuildingsTable;

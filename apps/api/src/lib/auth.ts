@@ -1,7 +1,8 @@
-import { STAFF_ROLE, type Language } from '@flexapp/contract';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { API_TOKEN_PREFIX, ErrorCode, STAFF_ROLE, type Language, type TApiTokenScope } from '@flexapp/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
+import { scopeNeeded } from './token-scopes';
 
 export interface AuthUser {
   id: number;
@@ -9,7 +10,10 @@ export interface AuthUser {
   roles: string[];
   language: Language;
   isStaff: boolean;
+  /** The session of a signed-in browser; `token:<id>` for an API token (no route a token reaches reads it). */
   sessionId: string;
+  /** The API token's scopes (decision 210); null for a session. */
+  scopes: TApiTokenScope[] | null;
 }
 
 declare module 'fastify' {
@@ -32,10 +36,12 @@ export type RouteAccess = 'public' | 'signed-in' | 'staff';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The scope an API token needs here, null: no token (set from lib/token-scopes.ts, decision 210). */
+    scope?: TApiTokenScope | null;
   }
   interface FastifyInstance {
     /** Every route with its access, for the tests that prove authorization comes first everywhere. */
-    routeAccessTable(): { method: string; url: string; access: RouteAccess }[];
+    routeAccessTable(): { method: string; url: string; access: RouteAccess; scope: TApiTokenScope | null }[];
   }
 }
 
@@ -51,41 +57,104 @@ export type SessionLookup = (
   session: { sessionId: string; userId: number },
 ) => Promise<SessionUser | undefined>;
 
+/** The owner of an API token that is neither revoked nor expired, or undefined (the tokens module answers). */
+export interface TokenOwner extends SessionUser {
+  tokenId: number;
+  scopes: TApiTokenScope[];
+  rateLimit: number;
+}
+export interface ApiTokenAccess {
+  ownerOf(app: FastifyInstance, token: string): Promise<TokenOwner | undefined>;
+  /** Counts one request of the token in its current minute; answers the count and the seconds the minute has left. */
+  take(app: FastifyInstance, tokenId: number): Promise<{ count: number; resetSeconds: number }>;
+}
+
 const isApi = (url: string | undefined) => url === '/api' || url?.startsWith('/api/') === true;
 
-/** Reads `Authorization: JWT <token>` (or Bearer), checks the token and its server-side session. */
-export const authPlugin = fp(async (app: FastifyInstance, options: { sessionOf: SessionLookup }) => {
-  app.decorateRequest('user', null);
-  const routes: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (!access && isApi(route.url))
-      throw new Error(`${String(route.method)} ${route.url} declares no access (config: { access })`);
-    route.config = { ...route.config, access: access ?? 'public' };
-    routes.push(route);
-  });
-  app.decorate('routeAccessTable', () =>
-    routes.flatMap((r) =>
-      asArray(r.method).map((method) => ({
-        method: String(method),
-        url: r.url,
-        access: r.config?.access ?? 'public',
-      })),
-    ),
-  );
-  // Authorization before anything else about the request (issue 12): who the caller is and whether the
-  // route admits them is settled here, in the first onRequest hook, so before the body is read, NUL bytes
-  // are refused (input-guard) or the schema is validated. An unauthorised caller learns nothing about the
-  // schema. This covers every route, present and future.
-  app.addHook('onRequest', async (request) => {
-    request.user = await userOf(app, options.sessionOf, request.headers.authorization);
-    // A request no route matched (404) is answered as public: it learns nothing.
-    const access = request.routeOptions.config?.access ?? 'public';
-    if (access === 'public') return;
-    if (!request.user) throw unauthorized();
-    if (access === 'staff' && !request.user.isStaff) throw forbidden();
-  });
-});
+/**
+ * Reads `Authorization: JWT <token>` (or Bearer), checks the token and its server-side session; or
+ * `Authorization: Bearer fxp_…`, an API token, checked against its scopes and its rate limit (decision 210).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { sessionOf: SessionLookup; apiTokens: ApiTokenAccess }) => {
+    app.decorateRequest('user', null);
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (!access && isApi(route.url))
+        throw new Error(`${String(route.method)} ${route.url} declares no access (config: { access })`);
+      const methods = asArray(route.method).map(String);
+      const scopes = [...new Set(methods.map((m) => scopeNeeded(m, route.url)))];
+      if (access && access !== 'public' && isApi(route.url) && (scopes.includes(undefined) || scopes.length !== 1))
+        throw new Error(`${methods.join(',')} ${route.url} has no API token scope (lib/token-scopes.ts)`);
+      route.config = { ...route.config, access: access ?? 'public', scope: scopes[0] ?? null };
+      routes.push(route);
+    });
+    app.decorate('routeAccessTable', () =>
+      routes.flatMap((r) =>
+        asArray(r.method).map((method) => ({
+          method: String(method),
+          url: r.url,
+          access: r.config?.access ?? 'public',
+          scope: r.config?.scope ?? null,
+        })),
+      ),
+    );
+    // Authorization before anything else about the request (issue 12): who the caller is and whether the
+    // route admits them is settled here, in the first onRequest hook, so before the body is read, NUL bytes
+    // are refused (input-guard) or the schema is validated. An unauthorised caller learns nothing about the
+    // schema. This covers every route, present and future.
+    app.addHook('onRequest', async (request, reply) => {
+      const header = request.headers.authorization;
+      const apiToken = bearerApiToken(header);
+      const owner = apiToken ? await options.apiTokens.ownerOf(app, apiToken) : undefined;
+      request.user = apiToken ? (owner ? tokenUser(owner) : null) : await userOf(app, options.sessionOf, header);
+      // A request no route matched (404) is answered as public: it learns nothing.
+      const access = request.routeOptions.config?.access ?? 'public';
+      if (access === 'public') return;
+      if (!request.user) throw unauthorized();
+      if (owner) {
+        // A token never reaches a route beyond its scopes, nor one no token may call (scope null).
+        const scope = request.routeOptions.config?.scope ?? null;
+        if (!scope || !owner.scopes.includes(scope)) throw new AppError(ErrorCode.TOKEN_SCOPE_MISSING);
+      }
+      if (access === 'staff' && !request.user.isStaff) throw forbidden();
+      if (owner) await takeQuota(app, options.apiTokens, owner, reply);
+    });
+  },
+);
+
+function bearerApiToken(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1].startsWith(API_TOKEN_PREFIX) ? match[1] : null;
+}
+
+function tokenUser(owner: TokenOwner): AuthUser {
+  return {
+    id: owner.id,
+    username: owner.username,
+    roles: owner.roles,
+    language: owner.language,
+    isStaff: owner.roles.includes(STAFF_ROLE),
+    sessionId: `token:${owner.tokenId}`,
+    scopes: owner.scopes,
+  };
+}
+
+/**
+ * Per-token rate limit, a fixed window of a minute shared by every API process (lib/request-quota.ts), told in
+ * the IETF draft's `RateLimit-Limit/Remaining/Reset` headers; over it: 429 with `Retry-After`.
+ */
+async function takeQuota(app: FastifyInstance, access: ApiTokenAccess, owner: TokenOwner, reply: FastifyReply) {
+  const { count, resetSeconds } = await access.take(app, owner.tokenId);
+  reply.header('ratelimit-limit', String(owner.rateLimit));
+  reply.header('ratelimit-remaining', String(Math.max(0, owner.rateLimit - count)));
+  reply.header('ratelimit-reset', String(resetSeconds));
+  if (count > owner.rateLimit) {
+    reply.header('retry-after', String(resetSeconds));
+    throw new AppError(ErrorCode.RATE_LIMITED, 'Too many requests with this API token.');
+  }
+}
 
 async function userOf(
   app: FastifyInstance,
@@ -106,6 +175,7 @@ async function userOf(
     language: row.language,
     isStaff: row.roles.includes(STAFF_ROLE),
     sessionId: claims.sessionId,
+    scopes: null,
   };
 }
 

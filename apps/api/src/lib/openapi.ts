@@ -117,6 +117,13 @@ function tidySchemas(node: unknown): void {
   Object.values(schema).forEach(tidySchemas);
 }
 
+/** The schemes an operation accepts: none when public; a session's JWT; an API token with the route's scope. */
+function security(url: string, access: string | undefined, scope: string | null): Json {
+  if (isPublic(url, access)) return { security: [] };
+  if (!scope) return { security: [{ JWT: [] }] };
+  return { security: [{ JWT: [] }, { ApiToken: [] }], 'x-token-scope': scope };
+}
+
 export function openapiOptions(): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
@@ -137,6 +144,15 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
             name: 'Authorization',
             description: 'The token of POST /api/auth/login/ as `Authorization: JWT <token>`.',
           },
+          ApiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "An API token (`fxp_…`, made in the app's Settings or with `cli.js token:create`) as `Authorization: Bearer <token>`. " +
+              "It reaches an operation only when it holds the scope named in the operation's `x-token-scope` " +
+              "(none: no token may call it; 403 TOKEN_SCOPE_MISSING), within the owner's role, and at most its rate limit " +
+              'a minute (`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`; 429 with `Retry-After`). Decision 210.',
+          },
         },
       },
     },
@@ -153,7 +169,7 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
           ...own,
           operationId: typeof own.operationId === 'string' ? own.operationId : operationId(method, url),
           summary: typeof own.summary === 'string' ? own.summary : operationSummary(method, url),
-          security: isPublic(url, input.route.config?.access) ? [] : [{ JWT: [] }],
+          ...security(url, input.route.config?.access, input.route.config?.scope ?? null),
         },
       };
     },

@@ -12,7 +12,19 @@ export async function takePublicQuota(
   limit: { max: number; windowSeconds: number },
   now: Date,
 ): Promise<boolean> {
-  const windowMs = limit.windowSeconds * 1000;
+  const { count } = await countRequest(db, bucket, client, limit.windowSeconds, now);
+  return count <= limit.max;
+}
+
+/** Counts one request of a client in its current window: the count so far and the seconds the window has left. */
+export async function countRequest(
+  db: DbOrTrx,
+  bucket: string,
+  client: string,
+  windowSeconds: number,
+  now: Date,
+): Promise<{ count: number; resetSeconds: number }> {
+  const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const row = await db
     .insertInto('public_request_counters')
@@ -29,7 +41,8 @@ export async function takePublicQuota(
       .where('window_start', '<', new Date(now.getTime() - 86_400_000))
       .execute();
   }
-  return row.count <= limit.max;
+  const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { count: row.count, resetSeconds };
 }
 
 /** Public guest registrations: 10 per client per 10 minutes. Lookups: 60 per minute. */

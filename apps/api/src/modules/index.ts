@@ -21,6 +21,7 @@ import {
 import { seriesRoutes } from './series';
 import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
+import { serviceAccountRoutes, tokenRoutes } from './tokens';
 import { colleagueRoutes } from './users';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -48,4 +49,6 @@ export const apiModules: FastifyPluginAsync[] = [
   mailRoutes,
   calendarRoutes,
   eventRoutes,
+  tokenRoutes,
+  serviceAccountRoutes,
 ];

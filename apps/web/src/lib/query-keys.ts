@@ -37,6 +37,7 @@ export const userKeys = {
   // Not under self: saving the profile writes the new user into every self query.
   calendarUrl: () => [...userKeys.all, 'calendar-url'] as const,
   emailPreferences: () => [...userKeys.all, 'email-preferences'] as const,
+  apiTokens: () => [...userKeys.all, 'api-tokens'] as const,
 };
 
 /** The configuration (settings, feature flags, time zone). */

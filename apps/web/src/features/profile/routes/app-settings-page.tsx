@@ -1,8 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { isStaff } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { CalendarCard } from '../components/calendar-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
+import { ApiTokensCard } from '../components/api-tokens-card';
 import { ProfileForm } from '../components/profile-form';
 
 /** The employee app's Settings: profile and language (as on the dashboard), e-mails and the calendar feed. */
@@ -20,6 +22,7 @@ export default function AppSettingsPage() {
       </Paper>
       <EmailPreferencesCard />
       <CalendarCard />
+      <ApiTokensCard staff={isStaff(user)} />
     </Stack>
   );
 }

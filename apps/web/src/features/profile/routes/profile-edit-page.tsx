@@ -1,6 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { isStaff } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
+import { ApiTokensCard } from '../components/api-tokens-card';
 import { ProfileForm } from '../components/profile-form';
 
 export default function ProfileEditPage() {
@@ -15,6 +17,9 @@ export default function ProfileEditPage() {
       <Paper withBorder p="lg" radius="md" maw={560}>
         <ProfileForm user={user} />
       </Paper>
+      <Stack maw={560}>
+        <ApiTokensCard staff={isStaff(user)} />
+      </Stack>
     </Stack>
   );
 }

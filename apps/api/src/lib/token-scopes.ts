@@ -1,0 +1,40 @@
+import type { TApiTokenScope } from '@flexapp/contract';
+
+/**
+ * The scope an API token needs for each route under /api (issue 39, decision 210), one table for all routes,
+ * first matching rule wins. `null`: no token reaches the route, whatever its scopes (signing in and out, the
+ * live events stream, the tokens themselves: a leaked token cannot mint another). Reads are GET and HEAD.
+ * A route under /api that is not public and matches no rule stops the app from starting, as a route without
+ * `config: { access }` does (lib/auth.ts).
+ */
+type Need = TApiTokenScope | null;
+const rules: { path: RegExp; read: Need; write: Need }[] = [
+  { path: /^\/api\/(users\/self\/tokens|setup\/service-accounts)(\/|$)/, read: null, write: null },
+  { path: /^\/api\/users\/(login|logout|adfs_authorize|adfs_login)\/?$/, read: null, write: null },
+  { path: /^\/api\/events\/?$/, read: null, write: null },
+  { path: /^\/api\/(setup\/|configuration\/settings)/, read: 'setup:read', write: 'setup:write' },
+  // Report searches are POSTed queries that change nothing.
+  { path: /^\/api\/(reports|dashboard)\//, read: 'reports:read', write: 'reports:read' },
+  { path: /^\/api\/booking\/list\//, read: 'reports:read', write: null },
+  { path: /^\/api\/checkins\/stats\/?$/, read: 'reports:read', write: 'reports:read' },
+  { path: /^\/api\/users\/self(\/|$)/, read: 'profile:read', write: 'profile:write' },
+  {
+    path: /^\/api\/(booking|checkins|notifiers|messages|users\/register_[gq]uest)(\/|$)/,
+    read: 'bookings:read',
+    write: 'bookings:write',
+  },
+  {
+    path: /^\/api\/(buildings|floors|autocomplete|configuration|users|health|calendar|public)(\/|$)/,
+    read: 'bookings:read',
+    write: null,
+  },
+];
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** The scope a token needs for `method url` (the route's pattern), null when no token may call it. */
+export function scopeNeeded(method: string, url: string): Need | undefined {
+  const rule = rules.find((r) => r.path.test(url));
+  if (!rule) return undefined;
+  return isRead(method.toUpperCase()) ? rule.read : rule.write;
+}
