@@ -30,3 +30,4 @@ export * from './checkins';
 export * from './colleagues';
 export * from './messages';
 export * from './outreach';
+export * from './displays';

@@ -16,6 +16,7 @@ import * as m1125_1500 from './migrations/2026_11_25_1500_checkin_rollups';
 import * as m1125_1600 from './migrations/2026_11_25_1600_checkin_desk_months';
 import * as m1125_2100 from './migrations/2026_11_25_2100_active_user_index';
 import * as m1126_0100 from './migrations/2026_11_26_0100_release_notices';
+import * as m1127_1700 from './migrations/2026_11_27_1700_room_displays';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_1600_checkin_desk_months': m1125_1600,
   '2026_11_25_2100_active_user_index': m1125_2100,
   '2026_11_26_0100_release_notices': m1126_0100,
+  '2026_11_27_1700_room_displays': m1127_1700,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -141,7 +141,7 @@ export interface TimetablesTable {
 
 export interface BookingsTable {
   id: Generated<number>;
-  user_id: number;
+  user_id: number | null;
   desk_id: number | null;
   room_id: number | null;
   timetable_id: number | null;
@@ -158,6 +158,8 @@ export interface BookingsTable {
   end_handled_at: NullableTimestamp;
   title: string | null;
   attendees: number | null;
+  /** Booked at the room's display, in nobody's name: user_id is null (decision 216). */
+  walk_up: Generated<boolean>;
 }
 
 export interface BookingConfirmationsTable {
@@ -314,6 +316,28 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface DisplaysTable {
+  id: Generated<number>;
+  room_id: number;
+  show_titles: Generated<boolean>;
+  /** SHA-256 of the device token; null once revoked (decision 215). */
+  token_hash: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_seen_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface DisplayPairingsTable {
+  id: Generated<number>;
+  code: string;
+  secret_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  display_id: number | null;
+  claimed_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -325,6 +349,8 @@ export interface Database {
   desks: DesksTable;
   timetables: TimetablesTable;
   bookings: BookingsTable;
+  displays: DisplaysTable;
+  display_pairings: DisplayPairingsTable;
   booking_confirmations: BookingConfirmationsTable;
   checkins: CheckinsTable;
   checkin_activities: CheckinActivitiesTable;
