@@ -6,6 +6,8 @@ import { expect, newContextOnServerClock, signIn, test } from './support';
 // Room displays (issue 41, decisions 215-217): a tablet at a meeting-room door, paired from Setup, in English and
 // Dutch, at 1280x800, 800x480 and in e-ink mode.
 test.use({ viewport: { width: 1280, height: 800 } });
+// The offline step waits for a poll (every 15 s) to fail and one to succeed again.
+test.setTimeout(180_000);
 
 const texts = {
   en: {
@@ -75,6 +77,7 @@ for (const lang of ['en', 'nl'] as const) {
     const staffContext = await newContextOnServerClock(browser, baseURL!);
     const staff = await staffContext.newPage();
     await signIn(staff, 'staff');
+    await expect(staff).toHaveURL(/\/dashboard\/buildings\//);
     await staff.goto(
       `/dashboard/setup/structure?building=${room.buildingId}&floor=${room.floorId}&room=${room.roomId}`,
     );
