@@ -2,6 +2,7 @@
 // does not exist fails `npm run typecheck`. locales.test.ts keeps Dutch complete against English.
 import type booking from './locales/en/booking.json';
 import type colleagues from './locales/en/colleagues.json';
+import type display from './locales/en/display.json';
 import type foundation from './locales/en/foundation.json';
 import type guests from './locales/en/guests.json';
 import type messages from './locales/en/messages.json';
@@ -24,7 +25,8 @@ declare module 'i18next' {
         typeof colleagues &
         typeof messages &
         typeof outreach &
-        typeof rooms;
+        typeof rooms &
+        typeof display;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup;
     };

@@ -9,6 +9,9 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   ERROR_CONFLICT_BOOKING: 'ERROR_CONFLICT_BOOKING',
   RATE_LIMITED: 'RATE_LIMITED',
+  PAIRING_CODE_INVALID: 'PAIRING_CODE_INVALID',
+  DISPLAY_UNPAIRED: 'DISPLAY_UNPAIRED',
+  ROOM_NOT_FREE: 'ROOM_NOT_FREE',
   BOOKING_PAST_DATE: 'BOOKING_PAST_DATE',
   BOOKING_OUT_OF_RANGE: 'BOOKING_OUT_OF_RANGE',
   DESK_CLOSED: 'DESK_CLOSED',
@@ -69,6 +72,9 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   CONFLICT: 409,
   ERROR_CONFLICT_BOOKING: 409,
   RATE_LIMITED: 429,
+  PAIRING_CODE_INVALID: 400,
+  DISPLAY_UNPAIRED: 401,
+  ROOM_NOT_FREE: 409,
   BOOKING_PAST_DATE: 400,
   BOOKING_OUT_OF_RANGE: 400,
   DESK_CLOSED: 409,
@@ -152,6 +158,18 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   FORBIDDEN: { en: 'You are not allowed to do this.', nl: 'U mag dit niet doen.' },
   NOT_FOUND: { en: 'Not found.', nl: 'Niet gevonden.' },
   NO_EXISTS: { en: 'This item no longer exists.', nl: 'Dit item bestaat niet meer.' },
+  PAIRING_CODE_INVALID: {
+    en: 'This code is wrong or has expired. Check the code on the display.',
+    nl: 'Deze code klopt niet of is verlopen. Controleer de code op het scherm.',
+  },
+  DISPLAY_UNPAIRED: {
+    en: 'This display is not paired with a room (any more).',
+    nl: 'Dit scherm is niet (meer) gekoppeld aan een ruimte.',
+  },
+  ROOM_NOT_FREE: {
+    en: 'The room is not free for that time.',
+    nl: 'De ruimte is niet vrij voor die tijd.',
+  },
   CONFLICT: {
     en: 'Someone else changed this in the meantime. Reload and try again.',
     nl: 'Iemand anders heeft dit intussen gewijzigd. Laad opnieuw en probeer het nog eens.',

@@ -32,3 +32,4 @@ export * from './messages';
 export * from './outreach';
 export * from './series';
 export * from './api-tokens';
+export * from './displays';

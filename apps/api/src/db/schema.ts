@@ -158,7 +158,7 @@ export interface TimetablesTable {
 
 export interface BookingsTable {
   id: Generated<number>;
-  user_id: number;
+  user_id: number | null;
   desk_id: number | null;
   room_id: number | null;
   timetable_id: number | null;
@@ -177,6 +177,8 @@ export interface BookingsTable {
   attendees: number | null;
   /** The series that made it (decision 220). */
   series_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Booked at the room's display, in nobody's name: user_id is null (decision 216). */
+  walk_up: Generated<boolean>;
 }
 
 /** A recurring booking (decision 220, migration 2026_11_27_1700). */
@@ -360,6 +362,28 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface DisplaysTable {
+  id: Generated<number>;
+  room_id: number;
+  show_titles: Generated<boolean>;
+  /** SHA-256 of the device token; null once revoked (decision 215). */
+  token_hash: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_seen_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface DisplayPairingsTable {
+  id: Generated<number>;
+  code: string;
+  secret_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  display_id: number | null;
+  claimed_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -372,6 +396,8 @@ export interface Database {
   desks: DesksTable;
   timetables: TimetablesTable;
   bookings: BookingsTable;
+  displays: DisplaysTable;
+  display_pairings: DisplayPairingsTable;
   booking_confirmations: BookingConfirmationsTable;
   booking_series: BookingSeriesTable;
   booking_series_dates: BookingSeriesDatesTable;

@@ -5,6 +5,7 @@ import { bookingRoutes, confirmLinkRoutes } from './booking';
 import { calendarRoutes } from './calendar';
 import { checkinRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
+import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
 import { guestsRoutes } from './guests';
 import { healthRoutes } from './health';
@@ -44,6 +45,7 @@ export const apiModules: FastifyPluginAsync[] = [
   seriesRoutes,
   confirmLinkRoutes,
   checkinRoutes,
+  displayRoutes,
   colleagueRoutes,
   messageRoutes,
   mailRoutes,

@@ -30,6 +30,14 @@ const PUBLIC_API = [
   'GET /api/calendar/:token.ics',
   'GET /api/booking/reminders/:id/confirm',
   'POST /api/booking/reminders/:id/confirm',
+  // A tablet pairs without an account; the display routes admit only its device token (decision 215).
+  'POST /api/displays/pairings',
+  'POST /api/displays/pairings/claim',
+  'GET /api/display/room',
+  'POST /api/display/room/book',
+  'POST /api/display/room/checkin',
+  'POST /api/display/room/end',
+  'POST /api/display/room/extend',
 ];
 
 type Route = { method: string; url: string; access: string };

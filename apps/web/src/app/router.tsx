@@ -53,6 +53,7 @@ const SetupFloorPlanPage = lazy(() => import('@/features/setup/routes/floor-plan
 const SetupRulesPage = lazy(() => import('@/features/setup/routes/rules-page'));
 const SetupUsersPage = lazy(() => import('@/features/setup/routes/users-page'));
 const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
+const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
 
 /** The route table of docs/product/access.md, in one place. */
@@ -70,6 +71,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/dashboard/404', element: page(NotFoundPage), handle: meta({ name: 'error_404', access: 'public' }) },
       { path: '/404', element: page(NotFoundPage), handle: meta({ name: 'error_404', access: 'public' }) },
+      // A room display holds a device token, not a session (decision 215).
+      { path: '/display', element: page(DisplayPage), handle: meta({ name: 'room_display', access: 'public' }) },
       {
         path: '/app',
         element: <AppLayout />,

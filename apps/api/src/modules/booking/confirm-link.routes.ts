@@ -58,7 +58,7 @@ export default async function confirmLinkRoutes(fastify: FastifyInstance) {
       .select([
         'bc.status',
         'bc.opens_at',
-        'bk.user_id',
+        'u.id as user_id',
         'bk.cancelled_at',
         'bk.start_at',
         'bk.end_at',

@@ -11,3 +11,4 @@ export {
   previewOccurrences,
 } from './occurrences.service';
 export { bookableDates } from './slot-time';
+export { lockInOrder } from './bookings.repository';

@@ -64,14 +64,18 @@ export async function bookingCounts(
 
 /** The desk's active bookings between two dates, by date and slot. */
 export function deskBookingsBetween(db: DbOrTrx, deskId: number, from: string, to: string) {
-  return db
-    .selectFrom('bookings')
-    .select(['date', 'timetable_id', 'user_id'])
-    .where('desk_id', '=', deskId)
-    .where('cancelled_at', 'is', null)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .execute();
+  return (
+    db
+      .selectFrom('bookings')
+      .select(['date', 'timetable_id', 'user_id'])
+      .where('desk_id', '=', deskId)
+      .where('cancelled_at', 'is', null)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      // A desk booking always has a person (bookings_walk_up_has_no_person).
+      .$narrowType<{ user_id: number }>()
+      .execute()
+  );
 }
 
 /** The open check-in at the desk now, if any (user_id null for a guest). */

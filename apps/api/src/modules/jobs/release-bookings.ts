@@ -65,6 +65,8 @@ export async function releaseBookings(
     with due as (
       select bk.id from bookings bk
       where bk.cancelled_at is null
+        -- A walk-up booking was made at the door, by someone there (decision 216): never a no-show.
+        and bk.user_id is not null
         and ${start} <= ${now}::timestamptz - ${minutes(afterMinutes)}
         and ${start} > ${now}::timestamptz - ${SWEEP_LOOKBACK}
         and ${end} > ${now}

@@ -81,6 +81,7 @@ export async function pendingBookingsByUser(
     .where('bk.user_id', 'in', userIds)
     .where('bk.cancelled_at', 'is', null)
     .where('bk.end_at', '>', now)
+    .$narrowType<{ user_id: number }>()
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('checkins as c').select('c.id').whereRef('c.booking_id', '=', 'bk.id'))),
     )

@@ -18,6 +18,7 @@ import {
 } from '../api/places';
 import { apiErrorText } from '../components/api-error';
 import { DeleteDialog } from '../components/delete-dialog';
+import { DisplaysCard } from '../components/displays-card';
 import { PlaceColumn, type PlaceItem } from '../components/place-column';
 import { PlaceFormModal, placeBody, type PlaceValues } from '../components/place-form-modal';
 
@@ -55,6 +56,7 @@ export default function StructurePage() {
     desks: roomId,
   };
 
+  const selectedRoom = rooms.data?.find((r) => r.id === roomId);
   const [form, setForm] = useState<{ kind: PlaceKind; row?: Row } | null>(null);
   const [removing, setRemoving] = useState<{ kind: PlaceKind; row: Row } | null>(null);
   const mutate = useSetupMutation(async (fn: () => Promise<unknown>) => fn());
@@ -210,6 +212,7 @@ export default function StructurePage() {
           <Hint text={t('setup.structure.pick_room')} />
         )}
       </SimpleGrid>
+      {selectedRoom?.type === 'MEETING' && <DisplaysCard roomId={selectedRoom.id} roomName={selectedRoom.name} />}
       {form && (
         <PlaceFormModal
           kind={form.kind}

@@ -1,0 +1,72 @@
+import { Alert, Loader, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TDisplayPairingStart } from '@flexapp/contract';
+import { orgTime } from '@/lib/org-time';
+import { claimPairing, displayKeys, displayStore, startPairing } from '../api/display-api';
+import classes from './display.module.css';
+
+/** The tablet shows a six-character code until staff enter it on the room; then it keeps its device token. */
+export function PairingScreen({ unpaired, onPaired }: { unpaired: boolean; onPaired: () => void }) {
+  const { t } = useTranslation();
+  const [pairing, setPairing] = useState<TDisplayPairingStart | null>(() => displayStore.pairing());
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (pairing && new Date(pairing.expires_at).getTime() > Date.now()) return;
+    let stop = false;
+    startPairing()
+      .then((p) => {
+        if (stop) return;
+        displayStore.setPairing(p);
+        setPairing(p);
+      })
+      .catch(() => !stop && setFailed(true));
+    return () => {
+      stop = true;
+    };
+  }, [pairing]);
+
+  const claim = useQuery({
+    queryKey: displayKeys.claim(pairing?.secret ?? ''),
+    queryFn: () => claimPairing(pairing!.secret),
+    enabled: !!pairing,
+    refetchInterval: 3000,
+    retry: false,
+  });
+  useEffect(() => {
+    if (claim.data?.status === 'paired') {
+      displayStore.setToken(claim.data.token);
+      displayStore.setPairing(null);
+      onPaired();
+    } else if (claim.error && 'code' in claim.error && claim.error.code === 'PAIRING_CODE_INVALID') {
+      displayStore.setPairing(null);
+      setPairing(null);
+    }
+  }, [claim.data, claim.error, onPaired]);
+
+  return (
+    <main className={classes.pairing}>
+      <Title order={1}>{t('display.pair.title')}</Title>
+      {unpaired && (
+        <Alert color="orange" data-testid="display-unpaired">
+          {t('display.pair.unpaired')}
+        </Alert>
+      )}
+      {pairing ? (
+        <>
+          <Text size="xl">{t('display.pair.instructions')}</Text>
+          <div className={classes.code} data-testid="pairing-code" aria-label={t('display.pair.code_label')}>
+            {pairing.code}
+          </div>
+          <Text c="dimmed">{t('display.pair.expires', { time: orgTime(pairing.expires_at) })}</Text>
+        </>
+      ) : failed ? (
+        <Alert color="red">{t('display.pair.failed')}</Alert>
+      ) : (
+        <Loader aria-label={t('display.loading')} />
+      )}
+    </main>
+  );
+}
