@@ -1,17 +1,14 @@
-import { ErrorCode } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
-import { AppError, notFound } from '../../lib/errors';
-import { countFutureBookings, hasFutureBookings, releaseFutureBookings, type BookingScope } from './release.repository';
+import { notFound } from '../../lib/errors';
+import { countFutureBookings, releaseFutureBookings, type BookingScope } from './release.repository';
+import { hasFutureBookings, nameTaken, staleVersion } from './setup.errors';
 
 /** The four levels of the workplace tree and the column that points at each one's parent. */
 export type PlaceTable = 'buildings' | 'floors' | 'rooms' | 'desks';
 export const parentColumn = { buildings: null, floors: 'building_id', rooms: 'floor_id', desks: 'room_id' } as const;
 export const entityName = { buildings: 'building', floors: 'floor', rooms: 'room', desks: 'desk' } as const;
-
-export const nameTaken = () => new AppError(ErrorCode.NAME_TAKEN, 'Name already used', { name: ['name_taken'] });
-export const staleVersion = () => new AppError(ErrorCode.CONFLICT);
 
 /** Runs a write; a unique-name violation becomes 409 NAME_TAKEN. */
 export async function guardName<T>(work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,5 @@
-import { ErrorCode } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { AppError } from '../../lib/errors';
 import { todayApiDate } from '../../lib/today';
 import { createMessage } from '../messages';
 import { notifyWatchersDeskFree } from '../notifiers';
@@ -34,9 +32,6 @@ export async function countFutureBookings(db: DbOrTrx, scope: BookingScope, now:
     where bk.cancelled_at is null and bk.end_at > ${now} and ${scopeWhere(scope)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
-
-export const hasFutureBookings = (count: number) =>
-  new AppError(ErrorCode.HAS_FUTURE_BOOKINGS, `There are ${count} future bookings`, undefined, { count });
 
 /**
  * Cancels the future bookings in scope and tells each owner in their inbox

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from './audit';
-import { staleVersion } from './places.repository';
-import { countFutureBookings, hasFutureBookings, releaseFutureBookings } from './release.repository';
+import { countFutureBookings, releaseFutureBookings } from './release.repository';
+import { hasFutureBookings, staleVersion } from './setup.errors';
 import { setupErrors, tags } from './schemas';
 import { assertNoOverlap, listTimetables } from './timetables.repository';
 
