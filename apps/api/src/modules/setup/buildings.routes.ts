@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
 import { recordAudit } from './audit';
 import { placeRoutes } from './place-routes';
-import { guardName, nextPosition } from './places.repository';
+import { nextPosition } from './places.repository';
+import { guardName } from './places.service';
 import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 

@@ -12,7 +12,8 @@ import { currentUser } from '../../lib/auth';
 import { recordAudit } from './audit';
 import { createDesks } from './desks.repository';
 import { placeRoutes } from './place-routes';
-import { guardName, nextPosition, requireLiveParent } from './places.repository';
+import { nextPosition } from './places.repository';
+import { guardName, requireLiveParent } from './places.service';
 import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 
@@ -89,7 +90,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
       const roomId = request.params.id;
       const ids = await app.db.transaction().execute(async (trx) => {
         await requireLiveParent(trx, 'desks', roomId);
-        const created = await createDesks(trx, roomId, request.body.desks);
+        const created = await guardName(() => createDesks(trx, roomId, request.body.desks));
         await recordAudit(trx, {
           userId: user.id,
           action: 'desk.bulk_create',

@@ -16,7 +16,8 @@ import { AppError } from '../../lib/errors';
 import { recordAudit } from './audit';
 import { invalidFile, preparePlan } from './floor-plan-upload';
 import { placeRoutes } from './place-routes';
-import { guardName, lockPlace, nextPosition, requireLiveParent } from './places.repository';
+import { nextPosition } from './places.repository';
+import { guardName, lockPlace, requireLiveParent } from './places.service';
 import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 

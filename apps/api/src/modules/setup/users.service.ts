@@ -14,7 +14,7 @@ import { clearLoginFailures, hashPassword, revokeUserSessions } from '../auth';
 import { accountCreatedMail, passwordResetMail, queueMail } from '../mail';
 import { notifyWatchersDeskFree } from '../notifiers';
 import { recordAudit } from './audit';
-import { releaseFutureBookings } from './release.repository';
+import { releaseFutureBookings } from './release.service';
 import { staleVersion } from './setup.errors';
 import { endOpenCheckins, findSetupUser, insertUser, updateUser, userForUpdate } from './users.repository';
 
