@@ -12,8 +12,9 @@ import * as oidc from 'openid-client';
 import { AppError } from '../../lib/errors';
 import { SSO_START_LIMIT, takePublicQuota } from '../../lib/request-quota';
 import { cachedSettings } from '../configuration';
-import { issueToken } from './auth.routes';
-import { findOrCreateSsoUser, saveLoginState, takeLoginState } from './sso.repository';
+import { issueToken } from './auth.service';
+import { saveLoginState, takeLoginState } from './sso.repository';
+import { findOrCreateSsoUser } from './sso-users.service';
 import { authorizationUrl, discover, exchangeCode, type SsoSettings } from './sso.service';
 import { errorResponses } from '../../lib/error-responses';
 
