@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../../db/database';
+import type { Db, DbOrTrx } from '../../db/database';
 import { publishUserChanged } from '../../live';
 import {
   bindSsoSubject,
@@ -47,4 +47,9 @@ export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
   // A new colleague: cached colleague lists are dropped in every process (decision 150).
   await publishUserChanged(db, created.id);
   return created;
+}
+
+/** The user of an identity, found or created in a transaction of its own (see findOrCreateSsoUser). */
+export function ssoUserOf(db: Db, identity: SsoIdentity) {
+  return db.transaction().execute((trx) => findOrCreateSsoUser(trx, identity));
 }
