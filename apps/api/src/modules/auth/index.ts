@@ -2,6 +2,7 @@
 export { default as authRoutes } from './auth.routes';
 export { default as ssoRoutes } from './sso.routes';
 export { hashPassword } from './passwords';
-export { findActiveSession, revokeUserSessions } from './sessions.repository';
+export { findActiveSession } from './sessions.repository';
+export { revokeUserSessions } from './sessions.service';
 export { activeSession } from './auth.cache';
 export { clearLoginFailures } from './login-throttle';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTrx } from '../../db/database';
-import { publishUserChanged } from '../../live';
 
 export async function createSession(db: DbOrTrx, userId: number, expiresAt: Date): Promise<string> {
   const id = randomUUID();
@@ -23,18 +22,16 @@ export async function findActiveSession(db: DbOrTrx, sessionId: string, userId: 
     .executeTakeFirst();
 }
 
-export async function revokeSession(db: DbOrTrx, sessionId: string, userId: number, now: Date): Promise<void> {
+export async function markSessionRevoked(db: DbOrTrx, sessionId: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
-  await publishUserChanged(db, userId);
 }
 
-/** Ends every session of a user (deactivation, password reset). */
-export async function revokeUserSessions(db: DbOrTrx, userId: number, now: Date): Promise<void> {
+/** Marks every open session of a user revoked. */
+export async function markUserSessionsRevoked(db: DbOrTrx, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
-  await publishUserChanged(db, userId);
 }

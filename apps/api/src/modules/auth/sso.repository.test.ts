@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { findOrCreateSsoUser } from './sso.repository';
+import { findOrCreateSsoUser } from './sso-users.service';
 import { manualClock } from '../../lib/clock';
 
 /** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { publishUserChanged } from '../../live';
 
 /** A login attempt lives 10 minutes and is used once. */
 export const SSO_STATE_TTL_SECONDS = 600;
@@ -45,25 +44,22 @@ export interface SsoIdentity {
   lastName: string;
 }
 
-/**
- * Finds the user of an identity: first by the provider's subject (bound at the
- * first sign-in), then by email or user name; creates an employee when none
- * matches. Binds the subject so later sign-ins survive an email change.
- */
-export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
-  const subjectKey = `${id.issuer}|${id.subject}`;
-  // Two first sign-ins of one person at once (two tabs) wait for each other: the second finds the first's user.
-  // Call it in a transaction; the lock holds until it ends.
+/** Serialises the first sign-ins of one provider subject until the transaction ends. */
+export async function lockSsoSubject(db: DbOrTrx, subjectKey: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`sso:${subjectKey}`}, 0))`.execute(db);
-  const bySubject = await db
-    .selectFrom('users')
-    .select(['id', 'is_active'])
-    .where('sso_subject', '=', subjectKey)
-    .executeTakeFirst();
-  if (bySubject) return bySubject;
+}
 
-  const names = [id.email, id.username].filter((v): v is string => !!v).map((v) => v.toLowerCase());
-  const existing = await db
+/** The user bound to a provider subject, or undefined. */
+export function userBySubject(db: DbOrTrx, subjectKey: string) {
+  return db.selectFrom('users').select(['id', 'is_active']).where('sso_subject', '=', subjectKey).executeTakeFirst();
+}
+
+/**
+ * A user not bound to any subject whose e-mail or user name (case-insensitive) is among `names`, or undefined;
+ * a match on the e-mail of `names[0]` first, then the lowest id.
+ */
+export function unboundUserByNames(db: DbOrTrx, names: string[]) {
+  return db
     .selectFrom('users')
     .select(['id', 'is_active'])
     .where((eb) => eb.or([eb(sql`lower(email)`, 'in', names), eb(sql`lower(username)`, 'in', names)]))
@@ -71,49 +67,52 @@ export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
     .orderBy(sql`coalesce(lower(email) = ${names[0]}, false)`, 'desc')
     .orderBy('id')
     .executeTakeFirst();
-  if (existing) {
-    await db
-      .updateTable('users')
-      .set({ sso_subject: subjectKey, updated_at: new Date() })
-      .where('id', '=', existing.id)
-      .execute();
-    return existing;
-  }
+}
 
-  const base = (id.username ?? id.email ?? id.subject).slice(0, 140);
-  let username = base;
-  for (
-    let n = 2;
-    await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(username)`, '=', username.toLowerCase())
-      .executeTakeFirst();
-    n++
-  ) {
-    username = `${base}-${n}`;
-  }
-  const emailTaken = id.email
-    ? await db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(email)`, '=', id.email.toLowerCase())
-        .executeTakeFirst()
-    : undefined;
-  const created = await db
+export async function bindSsoSubject(db: DbOrTrx, userId: number, subjectKey: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ sso_subject: subjectKey, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Whether a user has this user name (case-insensitive). */
+export async function usernameTaken(db: DbOrTrx, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a user has this e-mail address (case-insensitive). */
+export async function emailTaken(db: DbOrTrx, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts an employee without a password, bound to a provider subject. */
+export function insertSsoUser(
+  db: DbOrTrx,
+  user: { username: string; email: string | null; firstName: string; lastName: string; subjectKey: string },
+) {
+  return db
     .insertInto('users')
     .values({
-      username,
-      email: emailTaken ? null : id.email,
+      username: user.username,
+      email: user.email,
       password_hash: null,
-      first_name: id.firstName,
-      last_name: id.lastName,
+      first_name: user.firstName,
+      last_name: user.lastName,
       roles: [],
-      sso_subject: subjectKey,
+      sso_subject: user.subjectKey,
     })
     .returning(['id', 'is_active'])
     .executeTakeFirstOrThrow();
-  // A new colleague: cached colleague lists are dropped in every process (decision 033).
-  await publishUserChanged(db, created.id);
-  return created;
 }

@@ -12,8 +12,9 @@ import * as oidc from 'openid-client';
 import { AppError } from '../../lib/errors';
 import { SSO_START_LIMIT, takePublicQuota } from '../../lib/request-quota';
 import { cachedSettings } from '../configuration';
-import { issueToken } from './auth.routes';
-import { findOrCreateSsoUser, saveLoginState, takeLoginState } from './sso.repository';
+import { issueToken } from './auth.service';
+import { saveLoginState, takeLoginState } from './sso.repository';
+import { ssoUserOf } from './sso-users.service';
 import { authorizationUrl, discover, exchangeCode, type SsoSettings } from './sso.service';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -89,7 +90,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
         codeVerifier: attempt.code_verifier,
         redirectUri: attempt.redirect_uri,
       });
-      const user = await app.db.transaction().execute((trx) => findOrCreateSsoUser(trx, identity));
+      const user = await ssoUserOf(app.db, identity);
       if (!user.is_active) throw new AppError(ErrorCode.SSO_ACCOUNT_DISABLED);
       return { token: await issueToken(app, user.id) };
     },

@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { todayApiDate } from '../../lib/today';
-import { cachedSettings } from '../configuration';
-import { checkIn, checkOut } from './checkins.repository';
-import { signOutGuest } from './guest-sign-out.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { checkIn, checkOut } from './checkins.service';
+import { signOutGuest } from './guest-sign-out.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -26,13 +24,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const now = app.clock.now();
-      const { checkin, created } = await checkIn(app.db, currentUser(request).id, request.body, {
-        settings: await cachedSettings(app),
-        now,
-        today: todayApiDate(now),
-        mail: app.mail,
-      });
+      const { checkin, created } = await checkIn(app, currentUser(request).id, request.body);
       return reply.status(created ? 201 : 200).send(checkin);
     },
   );
@@ -44,12 +36,7 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
       schema: { tags: ['checkins'], params: ZIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const now = app.clock.now();
-      await checkOut(app.db, currentUser(request).id, request.params.id, {
-        now,
-        today: todayApiDate(now),
-        mail: app.mail,
-      });
+      await checkOut(app, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

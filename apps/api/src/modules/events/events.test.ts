@@ -15,7 +15,7 @@ import {
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { openSse, type SseClient } from '../../../test/sse';
-import { createMessage } from '../messages/messages.repository';
+import { createMessage } from '../messages/messages.service';
 
 /**
  * Two API processes on one database: app A (the test context's) and app B,

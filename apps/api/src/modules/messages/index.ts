@@ -1,3 +1,3 @@
 // The messages module's one door (docs/ARCHITECTURE.md): the in-app inbox.
 export { default as messageRoutes } from './messages.routes';
-export { createMessage, createMessages, type MessageTexts } from './messages.repository';
+export { createMessage, createMessages, type MessageTexts } from './messages.service';

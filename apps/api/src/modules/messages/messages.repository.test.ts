@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { type TServerEvent, unpackEvents } from '../../live/events';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
-import { createMessage, createMessages } from './messages.repository';
+import { createMessage, createMessages } from './messages.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

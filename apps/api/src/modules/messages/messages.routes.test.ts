@@ -1,7 +1,7 @@
 import { MESSAGES_PAGE_SIZE } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { createMessage } from './messages.repository';
+import { createMessage } from './messages.service';
 import { manualClock } from '../../lib/clock';
 
 /** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */

@@ -1,6 +1,6 @@
 import type { TDeskBulkCreate } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
-import { guardName, nextPosition } from './places.repository';
+import { nextPosition } from './places.repository';
 
 /**
  * Creates many desks in one room at once. A desk sent without a name gets
@@ -31,6 +31,6 @@ export async function createDesks(db: DbOrTrx, roomId: number, desks: TDeskBulkC
     taken.add(name.toLowerCase());
     return { room_id: roomId, name, label: desk.label ?? name, x: desk.x, y: desk.y, position: position + i };
   });
-  const rows = await guardName(() => db.insertInto('desks').values(values).returning('id').execute());
+  const rows = await db.insertInto('desks').values(values).returning('id').execute();
   return rows.map((r) => r.id);
 }

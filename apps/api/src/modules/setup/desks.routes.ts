@@ -9,10 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { recordAudit } from './audit';
-import { createDesks } from './desks.repository';
 import { placeRoutes } from './place-routes';
-import { guardName, nextPosition, requireLiveParent } from './places.repository';
+import { createDesk, createDeskBatch } from './place-create.service';
+import { requireLiveParent } from './places.service';
 import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 
@@ -44,32 +43,10 @@ export default async function desksRoutes(fastify: FastifyInstance) {
         response: { 201: ZSetupDeskSchema, ...setupErrors },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const roomId = request.params.id;
-      const id = await app.db.transaction().execute(async (trx) => {
-        await requireLiveParent(trx, 'desks', roomId);
-        const position = await nextPosition(trx, 'desks', roomId);
-        const { label, ...rest } = request.body;
-        const row = await guardName(() =>
-          trx
-            .insertInto('desks')
-            .values({ room_id: roomId, ...rest, label: label ?? request.body.name, position })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        );
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'desk.create',
-          entityType: 'desk',
-          entityId: row.id,
-          details: { room_id: roomId, ...request.body },
-        });
-        return row.id;
-      });
-      reply.status(201);
-      return one(id);
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await one(await createDesk(app, currentUser(request).id, request.params.id, request.body))),
   );
 
   // Many desks from clicks on the plan.
@@ -85,22 +62,8 @@ export default async function desksRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const roomId = request.params.id;
-      const ids = await app.db.transaction().execute(async (trx) => {
-        await requireLiveParent(trx, 'desks', roomId);
-        const created = await createDesks(trx, roomId, request.body.desks);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'desk.bulk_create',
-          entityType: 'room',
-          entityId: roomId,
-          details: { desk_ids: created },
-        });
-        return created;
-      });
-      reply.status(201);
-      return places.desks({ ids });
+      const ids = await createDeskBatch(app, currentUser(request).id, request.params.id, request.body.desks);
+      return reply.status(201).send(await places.desks({ ids }));
     },
   );
 

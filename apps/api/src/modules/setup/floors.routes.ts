@@ -13,10 +13,10 @@ import { currentUser } from '../../lib/auth';
 import { sendJsonBody } from '../../lib/json-reply';
 import { setupFloorBody } from './setup.cache';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from './audit';
 import { invalidFile, preparePlan } from './floor-plan-upload';
 import { placeRoutes } from './place-routes';
-import { guardName, lockPlace, nextPosition, requireLiveParent } from './places.repository';
+import { createFloor, removeFloorPlan, uploadFloorPlan } from './place-create.service';
+import { requireLiveParent } from './places.service';
 import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 
@@ -48,36 +48,10 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
         response: { 201: ZSetupFloorSchema, ...setupErrors },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const buildingId = request.params.id;
-      const id = await app.db.transaction().execute(async (trx) => {
-        await requireLiveParent(trx, 'floors', buildingId);
-        const position = await nextPosition(trx, 'floors', buildingId);
-        const row = await guardName(() =>
-          trx
-            .insertInto('floors')
-            .values({
-              building_id: buildingId,
-              name: request.body.name,
-              booking_limit: request.body.booking_limit ?? null,
-              position,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        );
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'floor.create',
-          entityType: 'floor',
-          entityId: row.id,
-          details: { building_id: buildingId, ...request.body },
-        });
-        return row.id;
-      });
-      reply.status(201);
-      return one(id);
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await one(await createFloor(app, currentUser(request).id, request.params.id, request.body))),
   );
 
   /** The floor with all its rooms and desks: what the plan editor shows. */
@@ -107,7 +81,6 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
       if (!request.isMultipart()) throw invalidFile('not_multipart');
       const file = await request.file();
       if (!file) throw invalidFile('missing_file');
@@ -122,26 +95,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
         throw err;
       }
       const plan = preparePlan(buf, file.mimetype);
-      await app.db.transaction().execute(async (trx) => {
-        await lockPlace(trx, 'floors', request.params.id);
-        await trx
-          .updateTable('floors')
-          .set({
-            plan_image: plan.image,
-            plan_mime: plan.mime,
-            plan_updated_at: app.clock.now(),
-            updated_at: app.clock.now(),
-          })
-          .where('id', '=', request.params.id)
-          .execute();
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'floor.plan_upload',
-          entityType: 'floor',
-          entityId: request.params.id,
-          details: { mime: plan.mime, bytes: plan.image.length, file_name: file.filename },
-        });
-      });
+      await uploadFloorPlan(app, currentUser(request).id, request.params.id, { ...plan, fileName: file.filename });
       return one(request.params.id);
     },
   );
@@ -153,21 +107,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupFloorSchema, ...setupErrors } },
     },
     async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
-        await lockPlace(trx, 'floors', request.params.id);
-        await trx
-          .updateTable('floors')
-          .set({ plan_image: null, plan_mime: null, plan_updated_at: null, updated_at: app.clock.now() })
-          .where('id', '=', request.params.id)
-          .execute();
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'floor.plan_remove',
-          entityType: 'floor',
-          entityId: request.params.id,
-        });
-      });
+      await removeFloorPlan(app, currentUser(request).id, request.params.id);
       return one(request.params.id);
     },
   );

@@ -3,15 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { recordAudit } from './audit';
-import {
-  deletePlace,
-  entityName,
-  reorderPlaces,
-  requireLiveParent,
-  updatePlace,
-  type PlaceTable,
-} from './places.repository';
+import type { PlaceTable } from './places.repository';
+import { changePlace, removePlace, reorderPlaces } from './places.service';
 import { setupErrors, tags } from './schemas';
 
 /** What differs between buildings, floors, rooms and desks for update, reorder and delete. */
@@ -37,8 +30,6 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
   kind: PlaceKind<Answer, Update>,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const entity = entityName[kind.table];
-  const parentEntity = kind.parent ? entityName[kind.parent] : entity;
   // The kind's types are checked where it is declared; here the answer is validated by its schema.
   const answer: z.ZodType = kind.answer;
   const one = (id: number): Promise<unknown> => kind.one(id);
@@ -51,18 +42,8 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
       schema: { tags, params: ZIdParamsSchema, body: kind.update, response: { 200: answer, ...setupErrors } },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { version, ...values } = request.body as { version: number } & Record<string, unknown>;
-      await app.db.transaction().execute(async (trx) => {
-        const change = await updatePlace(trx, kind.table, request.params.id, version, values);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: `${entity}.update`,
-          entityType: entity,
-          entityId: request.params.id,
-          details: change,
-        });
-      });
+      const body = request.body as { version: number } & Record<string, unknown>;
+      await changePlace(app, currentUser(request).id, kind.table, request.params.id, body);
       return one(request.params.id);
     },
   );
@@ -79,19 +60,9 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const parentId = kind.parent ? (request.params as unknown as { id: number }).id : null;
-      await app.db.transaction().execute(async (trx) => {
-        if (parentId !== null) await requireLiveParent(trx, kind.table, parentId);
-        await reorderPlaces(trx, kind.table, parentId, request.body.ids);
-        await recordAudit(trx, {
-          userId: user.id,
-          action: `${entity}.reorder`,
-          entityType: parentEntity,
-          ...(parentId !== null ? { entityId: parentId } : {}),
-          details: { ids: request.body.ids },
-        });
-      });
+      const parent = { table: kind.parent, id: parentId };
+      await reorderPlaces(app, currentUser(request).id, kind.table, parent, request.body.ids);
       return list(parentId);
     },
   );
@@ -108,22 +79,8 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const released = await app.db.transaction().execute(async (trx) => {
-        const result = await deletePlace(trx, kind.table, request.params.id, {
-          release: request.query.release,
-          staffId: user.id,
-          now: app.clock.now(),
-        });
-        await recordAudit(trx, {
-          userId: user.id,
-          action: `${entity}.delete`,
-          entityType: entity,
-          entityId: request.params.id,
-          details: { name: result.name, released_bookings: result.released },
-        });
-        return result.released;
-      });
+      const release = request.query.release;
+      const released = await removePlace(app, currentUser(request).id, kind.table, request.params.id, release);
       return { deleted: true as const, released_bookings: released };
     },
   );

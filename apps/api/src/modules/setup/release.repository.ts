@@ -1,10 +1,5 @@
-import { ErrorCode } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { AppError } from '../../lib/errors';
-import { todayApiDate } from '../../lib/today';
-import { createMessage } from '../messages';
-import { notifyWatchersDeskFree } from '../notifiers';
 
 /**
  * Which bookings a change touches: desk bookings at `deskIds` and room bookings
@@ -35,18 +30,8 @@ export async function countFutureBookings(db: DbOrTrx, scope: BookingScope, now:
   return Number(rows[0]?.n ?? 0);
 }
 
-export const hasFutureBookings = (count: number) =>
-  new AppError(ErrorCode.HAS_FUTURE_BOOKINGS, `There are ${count} future bookings`, undefined, { count });
-
-/**
- * Cancels the future bookings in scope and tells each owner in their inbox
- * (one message per owner, listing the dates), in the caller's transaction.
- */
-export async function releaseFutureBookings(
-  db: DbOrTrx,
-  scope: BookingScope,
-  opts: { staffId: number; now: Date; reason: { en: string; nl: string }; notifyWatchers?: boolean },
-): Promise<number> {
+/** Cancels the future bookings in scope at `now`; answers each with its owner, date, desk and place name. */
+export async function cancelFutureBookings(db: DbOrTrx, scope: BookingScope, staffId: number, now: Date) {
   const { rows } = await sql<{
     id: number;
     user_id: number;
@@ -54,39 +39,15 @@ export async function releaseFutureBookings(
     desk_id: number | null;
     place: string | null;
   }>`
-    update bookings bk set cancelled_at = ${opts.now}, cancelled_by = ${opts.staffId}
+    update bookings bk set cancelled_at = ${now}, cancelled_by = ${staffId}
     from bookings b0
     left join desks d on d.id = b0.desk_id
     left join rooms r on r.id = coalesce(b0.room_id, d.room_id)
     left join floors f on f.id = r.floor_id
     left join buildings b on b.id = f.building_id
-    where b0.id = bk.id and bk.cancelled_at is null and bk.end_at > ${opts.now} and ${scopeWhere(scope)}
+    where b0.id = bk.id and bk.cancelled_at is null and bk.end_at > ${now} and ${scopeWhere(scope)}
     returning bk.id, bk.user_id, bk.date, bk.desk_id, concat_ws(' / ', b.name, f.name, coalesce(d.name, r.name)) as place`.execute(
     db,
   );
-  const byUser = new Map<number, typeof rows>();
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  for (const [userId, bookings] of byUser) {
-    const list = bookings
-      .sort((a, b) => a.date.localeCompare(b.date))
-      .map((b) => `${b.date.slice(8, 10)}-${b.date.slice(5, 7)}-${b.date.slice(0, 4)} ${b.place ?? ''}`.trim())
-      .join(', ');
-    await createMessage(db, {
-      at: opts.now,
-      userId,
-      kind: 'booking_released',
-      texts: {
-        en: { title: 'Your booking was cancelled', body: `${opts.reason.en} Cancelled: ${list}.` },
-        nl: { title: 'Uw reservering is geannuleerd', body: `${opts.reason.nl} Geannuleerd: ${list}.` },
-      },
-      data: { booking_ids: bookings.map((b) => b.id) },
-    });
-  }
-  // Desks that stay in use and are free again today: their watchers hear it (notifiers module).
-  if (opts.notifyWatchers) {
-    const today = todayApiDate(opts.now);
-    const desks = new Set(rows.filter((r) => r.desk_id !== null && r.date === today).map((r) => r.desk_id!));
-    for (const deskId of desks) await notifyWatchersDeskFree(db, deskId, opts.now);
-  }
-  return rows.length;
+  return rows;
 }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
-import { recordAudit } from './audit';
 import { placeRoutes } from './place-routes';
-import { guardName, nextPosition, requireLiveParent } from './places.repository';
+import { createRoom } from './place-create.service';
+import { requireLiveParent } from './places.service';
 import { setupPlaces } from './setup.presenter';
 import { setupErrors, tags } from './schemas';
 
@@ -37,38 +37,10 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
         response: { 201: ZSetupRoomSchema, ...setupErrors },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const floorId = request.params.id;
-      const id = await app.db.transaction().execute(async (trx) => {
-        await requireLiveParent(trx, 'rooms', floorId);
-        const position = await nextPosition(trx, 'rooms', floorId);
-        const row = await guardName(() =>
-          trx
-            .insertInto('rooms')
-            .values({
-              floor_id: floorId,
-              name: request.body.name,
-              type: request.body.type,
-              capacity: request.body.capacity ?? null,
-              equipment: request.body.equipment ?? [],
-              position,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        );
-        await recordAudit(trx, {
-          userId: user.id,
-          action: 'room.create',
-          entityType: 'room',
-          entityId: row.id,
-          details: { floor_id: floorId, ...request.body },
-        });
-        return row.id;
-      });
-      reply.status(201);
-      return one(id);
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await one(await createRoom(app, currentUser(request).id, request.params.id, request.body))),
   );
 
   placeRoutes(app, {

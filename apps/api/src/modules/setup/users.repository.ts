@@ -1,6 +1,8 @@
 import { STAFF_ROLE, type TSetupUser } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import type { Insertable, Updateable } from 'kysely';
+import type { UsersTable } from '../../db/schema';
 
 /** The columns of a user in setup; `future_bookings` counts the bookings that have not ended by `now`. */
 const columns = (
@@ -66,4 +68,38 @@ export async function takenIdentities(db: DbOrTrx, usernames: string[], emails: 
     usernames: new Set(rows.map((r) => r.username.toLowerCase())),
     emails: new Set(rows.filter((r) => r.email).map((r) => r.email!.toLowerCase())),
   };
+}
+
+/** A user row, locked for the rest of the transaction. */
+export function userForUpdate(db: DbOrTrx, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function insertUser(db: DbOrTrx, values: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: DbOrTrx, id: number, values: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+/** Ends the user's open check-ins at `now` (never before they began); answers their desks. */
+export function endOpenCheckins(db: DbOrTrx, userId: number, now: Date) {
+  return db
+    .updateTable('checkins')
+    .set({ deactivated_at: sql<Date>`greatest(created, ${now}::timestamptz)` })
+    .where('user_id', '=', userId)
+    .where('deactivated_at', 'is', null)
+    .returning('desk_id')
+    .execute();
+}
+
+/** Blocks other writers of users until the transaction ends (an import checks, then inserts). */
+export async function lockUsersTable(trx: DbOrTrx): Promise<void> {
+  await sql`lock table users in share row exclusive mode`.execute(trx);
+}
+
+export function insertUsers(db: DbOrTrx, values: Insertable<UsersTable>[]) {
+  return db.insertInto('users').values(values).returning(['id', 'username']).execute();
 }

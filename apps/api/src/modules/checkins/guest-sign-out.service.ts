@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { publishDeskStatus } from '../../live';
 import { todayApiDate } from '../../lib/today';
+import { checkinForUpdate, setCheckinEnd } from './checkins.repository';
 
 /**
  * Staff sign a guest out: the guest's check-in ends now instead of at the
@@ -11,18 +12,13 @@ import { todayApiDate } from '../../lib/today';
  */
 export async function signOutGuest(db: Db, checkinId: number, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('checkins')
-      .select(['id', 'is_guest', 'desk_id', 'created', 'deactivated_at'])
-      .where('id', '=', checkinId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await checkinForUpdate(trx, checkinId);
     if (!row) throw notFound();
     if (!row.is_guest) throw new AppError(ErrorCode.NOT_A_GUEST);
     if (row.deactivated_at && new Date(row.deactivated_at) <= now) throw new AppError(ErrorCode.GUEST_ALREADY_LEFT);
     const created = new Date(row.created);
     const end = created > now ? created : now;
-    await trx.updateTable('checkins').set({ deactivated_at: end }).where('id', '=', row.id).execute();
+    await setCheckinEnd(trx, row.id, end);
     // The desk is free again: open floor maps and cached answers refresh.
     if (row.desk_id !== null) await publishDeskStatus(trx, row.desk_id, todayApiDate(now));
     return { id: row.id, deactivated_at: end.toISOString() };

@@ -1,0 +1,58 @@
+import type { TLoginRequest, TProfileUpdate, TUser } from '@flexapp/contract';
+import { ErrorCode } from '@flexapp/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
+import { publishUserChanged } from '../../live';
+import { findPresentedUser } from '../users';
+import { activeUserByName, updateProfile } from './auth.repository';
+import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
+import { verifyPassword } from './passwords';
+import { createSession } from './sessions.repository';
+
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'tokens'>;
+
+/** Issues a token for a user: a server-side session plus a signed JWT naming it. */
+export async function issueToken(app: App, userId: number, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<string> {
+  const expiresAt = new Date(app.clock.now().getTime() + lifetimeSeconds * 1000);
+  const sessionId = await createSession(app.db, userId, expiresAt);
+  return app.tokens.sign({ userId, sessionId }, expiresAt);
+}
+
+/**
+ * Signs in with a user name (or e-mail) and password: a token, or the seconds the account or address stays
+ * locked (login-throttle.ts). Wrong credentials answer 400 INVALID_CREDENTIALS.
+ */
+export async function signIn(
+  app: App,
+  body: TLoginRequest,
+  ip: string,
+): Promise<{ token: string } | { retryAfterSeconds: number }> {
+  const { username, password } = body;
+  const now = app.clock.now();
+  const user = await activeUserByName(app.db, username);
+  // Throttled before the (deliberately slow) password check; see login-throttle.ts.
+  const account = accountKey(user?.id ?? null, username);
+  const verdict = await loginThrottle(app.db, { account, ip, now });
+  if (verdict.locked) return { retryAfterSeconds: verdict.retryAfterSeconds };
+  // Unknown names are checked against a dummy hash: the answer takes as long either way.
+  const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
+  await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
+  if (!ok || !user) {
+    const after = await loginThrottle(app.db, { account, ip, now });
+    if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
+    throw new AppError(ErrorCode.INVALID_CREDENTIALS);
+  }
+  // remember_me: true keeps the session 30 days; otherwise it lasts a working day.
+  const lifetime = body.remember_me === true ? TOKEN_LIFETIME_SECONDS : SHORT_TOKEN_LIFETIME_SECONDS;
+  return { token: await issueToken(app, user.id, lifetime) };
+}
+
+/** The user changes their own name and language; their signed-in requests follow the language at once. */
+export async function changeProfile(app: App, userId: number, body: TProfileUpdate): Promise<TUser> {
+  await app.db.transaction().execute(async (trx) => {
+    await updateProfile(trx, userId, body);
+    await publishUserChanged(trx, userId);
+  });
+  return (await findPresentedUser(app.db, userId, app.clock.now()))!;
+}

@@ -1,0 +1,42 @@
+import type { DbOrTrx } from '../../db/database';
+import { todayApiDate } from '../../lib/today';
+import { createMessage } from '../messages';
+import { notifyWatchersDeskFree } from '../notifiers';
+import { type BookingScope, cancelFutureBookings } from './release.repository';
+
+/**
+ * Cancels the future bookings in scope and tells each owner in their inbox
+ * (one message per owner, listing the dates), in the caller's transaction.
+ */
+export async function releaseFutureBookings(
+  db: DbOrTrx,
+  scope: BookingScope,
+  opts: { staffId: number; now: Date; reason: { en: string; nl: string }; notifyWatchers?: boolean },
+): Promise<number> {
+  const rows = await cancelFutureBookings(db, scope, opts.staffId, opts.now);
+  const byUser = new Map<number, typeof rows>();
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  for (const [userId, bookings] of byUser) {
+    const list = bookings
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((b) => `${b.date.slice(8, 10)}-${b.date.slice(5, 7)}-${b.date.slice(0, 4)} ${b.place ?? ''}`.trim())
+      .join(', ');
+    await createMessage(db, {
+      at: opts.now,
+      userId,
+      kind: 'booking_released',
+      texts: {
+        en: { title: 'Your booking was cancelled', body: `${opts.reason.en} Cancelled: ${list}.` },
+        nl: { title: 'Uw reservering is geannuleerd', body: `${opts.reason.nl} Geannuleerd: ${list}.` },
+      },
+      data: { booking_ids: bookings.map((b) => b.id) },
+    });
+  }
+  // Desks that stay in use and are free again today: their watchers hear it (notifiers module).
+  if (opts.notifyWatchers) {
+    const today = todayApiDate(opts.now);
+    const desks = new Set(rows.filter((r) => r.desk_id !== null && r.date === today).map((r) => r.desk_id!));
+    for (const deskId of desks) await notifyWatchersDeskFree(db, deskId, opts.now);
+  }
+  return rows.length;
+}
