@@ -32,3 +32,20 @@ export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userI
     .execute();
   await publishEvent(db, { type: 'settings_changed' });
 }
+
+/** The activity-log row of a settings change: each changed setting with its value before and after. */
+export async function insertSettingsAudit(
+  db: DbOrTrx,
+  userId: number,
+  changes: Record<string, { before: unknown; after: unknown }>,
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      user_id: userId,
+      action: 'settings.update',
+      entity_type: 'settings',
+      details: JSON.stringify({ changes }),
+    })
+    .execute();
+}
