@@ -1,38 +1,26 @@
 import { z } from 'zod';
+import { SETTING_GROUPS, type TSettings, withoutDefaults } from './settings';
 
-/** Auto-release and the confirmation grace period: at most a working day (minutes). */
-export const MAX_RULE_MINUTES = 720;
-/** Reminders go out at most 24 hours ahead: the confirmation opens then (CONFIRMATION_OPENS_BEFORE_MS). */
-export const MAX_REMINDER_MINUTES = 1440;
+export * from './settings';
 
+const { theme_logo } = withoutDefaults(SETTING_GROUPS.logo);
+
+/** The settings the configuration document shows under `theme` (theme_logo as `logo`). */
 export const ZThemeSchema = z.object({
-  logo: z.string().nullable(),
-  adfs_base_url: z.string().nullable(),
-  adfs_client_id: z.string().nullable(),
-  enable_register_guest: z.boolean(),
-  enable_public_register_guest: z.boolean(),
-  menu_enable_booking: z.boolean(),
+  logo: theme_logo,
+  ...withoutDefaults(SETTING_GROUPS.sso),
+  ...withoutDefaults(SETTING_GROUPS.features),
 });
 
+/** The configuration document (GET /configuration/config): the settings (decision 206), grouped, and what follows from them. */
 export const ZConfigSchema = z.object({
   theme: ZThemeSchema,
   booking: z.object({
     /** Last date (YYYY-MM-DD) that can be booked: today + bookable_days - 1. */
     bookable_date: z.string(),
-    bookable_days: z.number().int().min(1).max(365),
-    /** Minutes after its start that a booking nobody checked in for is released (0 = never). */
-    auto_release_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
-    /** Minutes before its start that the owner gets a reminder with a Confirm link (0 = no reminders). */
-    reminder_minutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES),
-    /** A booking still unconfirmed at its start plus confirmation_grace_minutes is released. */
-    confirmation_required: z.boolean(),
-    confirmation_grace_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
-    /** The longest meeting-room booking, in minutes (decision 130). */
-    room_booking_max_minutes: z.number().int(),
+    ...withoutDefaults(SETTING_GROUPS.booking),
   }),
-  checkin_homework_read_only_mode: z.boolean(),
-  checkin_meeting_read_only_mode: z.boolean(),
-  checkin_workspace_read_only_mode: z.boolean(),
+  ...withoutDefaults(SETTING_GROUPS.read_only),
   /**
    * The organisation's time zone (IANA, e.g. Europe/Amsterdam): slots, "today" and every time of a place are in it,
    * shown the same in every browser (decision 176). The server's `TZ`.
@@ -42,28 +30,24 @@ export const ZConfigSchema = z.object({
 export type TConfig = z.infer<typeof ZConfigSchema>;
 
 /** The feature flags a route can depend on. */
-export type TFeatureFlag = 'enable_register_guest' | 'enable_public_register_guest' | 'menu_enable_booking';
+export type TFeatureFlag = keyof typeof SETTING_GROUPS.features;
 
-/** Staff changes to the settings (PATCH /configuration/settings): only the keys sent change. */
-export const ZSettingsUpdateSchema = z
-  .object({
-    theme_logo: z.string().trim().max(2000).nullable(),
-    adfs_base_url: z.string().trim().url().max(2000).nullable(),
-    adfs_client_id: z.string().trim().min(1).max(500).nullable(),
-    enable_register_guest: z.boolean(),
-    enable_public_register_guest: z.boolean(),
-    menu_enable_booking: z.boolean(),
-    bookable_days: z.number().int().min(1).max(365),
-    auto_release_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
-    reminder_minutes: z.number().int().min(0).max(MAX_REMINDER_MINUTES),
-    confirmation_required: z.boolean(),
-    confirmation_grace_minutes: z.number().int().min(0).max(MAX_RULE_MINUTES),
-    /** The longest meeting-room booking, in minutes, on the 15-minute grid (decision 130). */
-    room_booking_max_minutes: z.number().int().min(15).max(1440).multipleOf(15),
-    checkin_homework_read_only_mode: z.boolean(),
-    checkin_meeting_read_only_mode: z.boolean(),
-    checkin_workspace_read_only_mode: z.boolean(),
-  })
-  .partial()
-  .strict();
-export type TSettingsUpdate = z.infer<typeof ZSettingsUpdateSchema>;
+/** The configuration document of these settings, with what the server derives (the last bookable date, its zone). */
+export function configOf(settings: TSettings, derived: { bookable_date: string; time_zone: string }): TConfig {
+  const pick = <G extends keyof typeof SETTING_GROUPS>(group: G) =>
+    Object.fromEntries(Object.keys(SETTING_GROUPS[group]).map((key) => [key, settings[key as keyof TSettings]]));
+  return {
+    theme: { logo: settings.theme_logo, ...pick('sso'), ...pick('features') } as TConfig['theme'],
+    booking: { bookable_date: derived.bookable_date, ...pick('booking') } as TConfig['booking'],
+    ...(pick('read_only') as Pick<TConfig, keyof typeof SETTING_GROUPS.read_only>),
+    time_zone: derived.time_zone,
+  };
+}
+
+/** The settings a configuration document shows: what the Setup form starts from. */
+export function settingsOf(config: TConfig): TSettings {
+  const { logo, ...theme } = config.theme;
+  const { bookable_date: _derived, ...booking } = config.booking;
+  const { theme: _theme, booking: _booking, time_zone: _zone, ...readOnly } = config;
+  return { theme_logo: logo, ...theme, ...booking, ...readOnly };
+}

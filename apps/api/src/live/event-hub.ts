@@ -105,7 +105,7 @@ export class EventHub {
         return;
       }
       this.attempts = 0;
-            if (this.everConnected) for (const s of [...this.watchers, ...this.subscribers]) s.resync();
+      if (this.everConnected) for (const s of [...this.watchers, ...this.subscribers]) s.resync();
       this.everConnected = true;
       this.isListening = true;
       this.markListening();

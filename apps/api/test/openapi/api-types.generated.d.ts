@@ -2110,24 +2110,42 @@ export interface operations {
                 content: {
                     "application/json": {
                         theme: {
+                            /** @description The address of the logo image (https://… or /…); null for the flexapp logo. */
                             logo: string | null;
+                            /**
+                             * Format: uri
+                             * @description The OpenID Connect provider's issuer; single sign-on is on when it and the client ID are set.
+                             */
                             adfs_base_url: string | null;
+                            /** @description flexapp's client ID at the OpenID Connect provider. */
                             adfs_client_id: string | null;
+                            /** @description Staff can register guests in the dashboard. */
                             enable_register_guest: boolean;
+                            /** @description Visitors can register themselves as guests. */
                             enable_public_register_guest: boolean;
+                            /** @description Bookings appear in the dashboard menu. */
                             menu_enable_booking: boolean;
                         };
                         booking: {
                             bookable_date: string;
+                            /** @description How many days ahead, today included, employees can book. */
                             bookable_days: number;
+                            /** @description Minutes after its start that a booking nobody checked in for is released (0 = never). */
                             auto_release_minutes: number;
+                            /** @description Minutes before its start that the owner gets a reminder with a Confirm link (0 = no reminders). */
                             reminder_minutes: number;
+                            /** @description A booking still unconfirmed at its start plus confirmation_grace_minutes is released. */
                             confirmation_required: boolean;
+                            /** @description Minutes after its start that an unconfirmed booking is released when confirmation is required. */
                             confirmation_grace_minutes: number;
+                            /** @description The longest meeting-room booking, in minutes, on the 15-minute grid (decision 130). */
                             room_booking_max_minutes: number;
                         };
+                        /** @description Working-from-home check-ins are shown but cannot be changed. */
                         checkin_homework_read_only_mode: boolean;
+                        /** @description Meeting-room check-ins are shown but cannot be changed. */
                         checkin_meeting_read_only_mode: boolean;
+                        /** @description Workplace check-ins are shown but cannot be changed. */
                         checkin_workspace_read_only_mode: boolean;
                         time_zone: string;
                     };
@@ -2164,21 +2182,38 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The address of the logo image (https://… or /…); null for the flexapp logo. */
                     theme_logo?: string | null;
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description The OpenID Connect provider's issuer; single sign-on is on when it and the client ID are set.
+                     */
                     adfs_base_url?: string | null;
+                    /** @description flexapp's client ID at the OpenID Connect provider. */
                     adfs_client_id?: string | null;
+                    /** @description Staff can register guests in the dashboard. */
                     enable_register_guest?: boolean;
+                    /** @description Visitors can register themselves as guests. */
                     enable_public_register_guest?: boolean;
+                    /** @description Bookings appear in the dashboard menu. */
                     menu_enable_booking?: boolean;
+                    /** @description How many days ahead, today included, employees can book. */
                     bookable_days?: number;
+                    /** @description Minutes after its start that a booking nobody checked in for is released (0 = never). */
                     auto_release_minutes?: number;
+                    /** @description Minutes before its start that the owner gets a reminder with a Confirm link (0 = no reminders). */
                     reminder_minutes?: number;
+                    /** @description A booking still unconfirmed at its start plus confirmation_grace_minutes is released. */
                     confirmation_required?: boolean;
+                    /** @description Minutes after its start that an unconfirmed booking is released when confirmation is required. */
                     confirmation_grace_minutes?: number;
+                    /** @description The longest meeting-room booking, in minutes, on the 15-minute grid (decision 130). */
                     room_booking_max_minutes?: number;
+                    /** @description Working-from-home check-ins are shown but cannot be changed. */
                     checkin_homework_read_only_mode?: boolean;
+                    /** @description Meeting-room check-ins are shown but cannot be changed. */
                     checkin_meeting_read_only_mode?: boolean;
+                    /** @description Workplace check-ins are shown but cannot be changed. */
                     checkin_workspace_read_only_mode?: boolean;
                 };
             };
@@ -2192,24 +2227,42 @@ export interface operations {
                 content: {
                     "application/json": {
                         theme: {
+                            /** @description The address of the logo image (https://… or /…); null for the flexapp logo. */
                             logo: string | null;
+                            /**
+                             * Format: uri
+                             * @description The OpenID Connect provider's issuer; single sign-on is on when it and the client ID are set.
+                             */
                             adfs_base_url: string | null;
+                            /** @description flexapp's client ID at the OpenID Connect provider. */
                             adfs_client_id: string | null;
+                            /** @description Staff can register guests in the dashboard. */
                             enable_register_guest: boolean;
+                            /** @description Visitors can register themselves as guests. */
                             enable_public_register_guest: boolean;
+                            /** @description Bookings appear in the dashboard menu. */
                             menu_enable_booking: boolean;
                         };
                         booking: {
                             bookable_date: string;
+                            /** @description How many days ahead, today included, employees can book. */
                             bookable_days: number;
+                            /** @description Minutes after its start that a booking nobody checked in for is released (0 = never). */
                             auto_release_minutes: number;
+                            /** @description Minutes before its start that the owner gets a reminder with a Confirm link (0 = no reminders). */
                             reminder_minutes: number;
+                            /** @description A booking still unconfirmed at its start plus confirmation_grace_minutes is released. */
                             confirmation_required: boolean;
+                            /** @description Minutes after its start that an unconfirmed booking is released when confirmation is required. */
                             confirmation_grace_minutes: number;
+                            /** @description The longest meeting-room booking, in minutes, on the 15-minute grid (decision 130). */
                             room_booking_max_minutes: number;
                         };
+                        /** @description Working-from-home check-ins are shown but cannot be changed. */
                         checkin_homework_read_only_mode: boolean;
+                        /** @description Meeting-room check-ins are shown but cannot be changed. */
                         checkin_meeting_read_only_mode: boolean;
+                        /** @description Workplace check-ins are shown but cannot be changed. */
                         checkin_workspace_read_only_mode: boolean;
                         time_zone: string;
                     };

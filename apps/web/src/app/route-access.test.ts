@@ -1,31 +1,12 @@
-import type { TConfig } from '@flexapp/contract';
+import { configOf, settingDefaults } from '@flexapp/contract';
 import { describe, expect, it } from 'vitest';
 import { safeNextUrl } from '@/lib/session';
 import { decide, type GuardState, type RouteMeta } from './route-access';
 
-const config = {
-  theme: {
-    logo: null,
-    adfs_base_url: null,
-    adfs_client_id: null,
-    enable_register_guest: true,
-    enable_public_register_guest: false,
-    menu_enable_booking: true,
-  },
-  booking: {
-    bookable_date: '2026-12-01',
-    bookable_days: 10,
-    auto_release_minutes: 0,
-    reminder_minutes: 0,
-    confirmation_required: false,
-    confirmation_grace_minutes: 15,
-    room_booking_max_minutes: 240,
-  },
-  checkin_homework_read_only_mode: false,
-  checkin_meeting_read_only_mode: false,
-  checkin_workspace_read_only_mode: false,
-  time_zone: 'Europe/Amsterdam',
-} satisfies TConfig;
+const config = configOf(
+  { ...settingDefaults(), theme_logo: null, enable_public_register_guest: false },
+  { bookable_date: '2026-12-01', time_zone: 'Europe/Amsterdam' },
+);
 
 const state = (over: Partial<GuardState> = {}): GuardState => ({
   ready: true,

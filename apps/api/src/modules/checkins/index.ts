@@ -1,3 +1,3 @@
 // The check-ins module's one door (docs/ARCHITECTURE.md): check-in and check-out.
 export { default as checkinRoutes } from './checkins.routes';
-export { checkIn } from './checkins.repository';
+export { checkIn } from './checkins.service';

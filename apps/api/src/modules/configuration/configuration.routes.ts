@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth';
 import { toConfig } from './configuration.presenter';
-import { loadSettings, saveSettings } from './settings.repository';
+import { updateSettings } from './configuration.service';
 import { cachedSettings } from './configuration.cache';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -38,27 +38,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction().execute(async (trx) => {
-        // The log says what changed from what to what: only the settings whose value changes, before and after.
-        const before = (await loadSettings(trx)) as Record<string, unknown>;
-        const changes = Object.fromEntries(
-          Object.entries(request.body as Record<string, unknown>)
-            .filter(([key, value]) => key in before && JSON.stringify(before[key]) !== JSON.stringify(value))
-            .map(([key, value]) => [key, { before: before[key] ?? null, after: value ?? null }]),
-        );
-        await saveSettings(trx, request.body, user.id);
-        if (Object.keys(changes).length > 0)
-          await trx
-            .insertInto('audit_log')
-            .values({
-              user_id: user.id,
-              action: 'settings.update',
-              entity_type: 'settings',
-              details: JSON.stringify({ changes }),
-            })
-            .execute();
-      });
+      await updateSettings(app.db, request.body, currentUser(request).id);
       return toConfig(await cachedSettings(app), app.clock.now());
     },
   );

@@ -45,6 +45,23 @@ describe('GET /api/configuration/config', () => {
     expect(config.booking.bookable_date).toBe(addDays(toApiDate(clock.now()), 4));
     expect(config.checkin_homework_read_only_mode).toBe(true);
   });
+
+  it('reads a stored value its rule refuses (an older rule) as the default, and ignores keys that are no setting', async () => {
+    await ctx.db
+      .insertInto('settings')
+      .values([
+        { key: 'room_booking_max_minutes', value: JSON.stringify(50), updated_by: null },
+        { key: 'retired_setting', value: JSON.stringify(true), updated_by: null },
+      ])
+      .execute();
+    // Saving publishes settings_changed, which drops the cached settings.
+    await saveSettings(ctx.db, { bookable_days: 5 }, null);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/configuration/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking.room_booking_max_minutes).toBe(240);
+    expect(res.json()).not.toHaveProperty('retired_setting');
+    await ctx.db.deleteFrom('settings').where('key', 'in', ['room_booking_max_minutes', 'retired_setting']).execute();
+  });
 });
 
 describe('health and unknown paths', () => {
@@ -150,6 +167,10 @@ describe('PATCH /api/configuration/settings', () => {
       { bookable_days: 'x' },
       { unknown_key: true },
       { adfs_base_url: 'not a url' },
+      // Decision 207: a logo the browser can load and an issuer reached over http(s).
+      { theme_logo: 'logo.png' },
+      { theme_logo: '' },
+      { adfs_base_url: 'ftp://login.example.com' },
     ]) {
       const bad = await ctx.app.inject({
         method: 'PATCH',

@@ -17,7 +17,6 @@ import { todayApiDate } from '../../lib/today';
 import { publishRoomStatus, publishUserChanged } from '../../live';
 import { lockInOrder } from '../booking';
 import { checkIn } from '../checkins';
-import { cachedSettings } from '../configuration';
 import { recordAudit } from '../setup';
 import * as repo from './displays.repository';
 
@@ -228,17 +227,7 @@ export async function checkInAtDisplay(app: App, display: DeviceDisplay, booking
   const now = app.clock.now();
   const row = await app.db.transaction().execute((trx) => runningBooking(trx, display, bookingId, now));
   if (row.user_id === null) return; // A walk-up booking was made by someone at the door.
-  await checkIn(
-    app.db,
-    row.user_id,
-    { room: display.room_id },
-    {
-      settings: await cachedSettings(app),
-      now,
-      today: todayApiDate(now),
-      mail: app.mail,
-    },
-  );
+  await checkIn(app, row.user_id, { room: display.room_id });
 }
 
 /** End early: the meeting ends this minute and the room is free; its check-ins end, everyone watching is told. */

@@ -1,84 +1,26 @@
 import { Button, Group, Image, NumberInput, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MAX_REMINDER_MINUTES, MAX_RULE_MINUTES, type TConfig, ZSettingsUpdateSchema } from '@flexapp/contract';
+import { type TConfig, type TSettingKey, ZSettingsUpdateSchema } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
 import { contractRules } from '@/lib/contract-form';
+import { runtimeKey } from '@/lib/translation-key';
 import { useUpdateSettings } from '../api/settings';
 import { apiErrorText } from './api-error';
+import { bodyOf, formValuesOf, keysOf, SECTIONS, settingInput, type SettingsValues } from './setting-fields';
 
-const readOnly = [
-  'checkin_workspace_read_only_mode',
-  'checkin_meeting_read_only_mode',
-  'checkin_homework_read_only_mode',
-] as const;
-const flags = ['menu_enable_booking', 'enable_register_guest', 'enable_public_register_guest'] as const;
-/** The time rules the job runner applies (issue 14): minutes, 0 = off. */
-const minuteRules = [
-  ['auto_release_minutes', MAX_RULE_MINUTES],
-  ['reminder_minutes', MAX_REMINDER_MINUTES],
-  ['confirmation_grace_minutes', MAX_RULE_MINUTES],
-] as const;
-
-interface SettingsValues extends Record<string, unknown> {
-  bookable_days: number | string;
-  room_booking_max_minutes: number | string;
-  theme_logo: string;
-  adfs_base_url: string;
-  adfs_client_id: string;
-}
-
-/** An empty number field is no number (Number('') would be 0, a valid number of minutes). */
-const numberOf = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
-
-/** The PATCH body of the whole form; only its changed keys are sent. */
-const bodyOf = (values: SettingsValues) => ({
-  bookable_days: numberOf(values.bookable_days),
-  room_booking_max_minutes: numberOf(values.room_booking_max_minutes),
-  theme_logo: values.theme_logo.trim() || null,
-  adfs_base_url: values.adfs_base_url.trim() || null,
-  adfs_client_id: values.adfs_client_id.trim() || null,
-  ...Object.fromEntries([...readOnly, ...flags].map((k) => [k, values[k] as boolean])),
-  ...Object.fromEntries(minuteRules.map(([k]) => [k, numberOf(values[k])])),
-  confirmation_required: values.confirmation_required as boolean,
-});
-
-/** Bookable days, read-only check-in types, feature flags and the logo: what GET configuration/config answers. */
+/** The settings (the contract's SETTING_GROUPS, decision 206): one section per group, one field per setting. */
 export function SettingsCard({ config }: { config: TConfig }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateSettings();
-  const fieldMessage: Record<string, string> = {
-    bookable_days: t('setup.rules.bookable_days_invalid'),
-    room_booking_max_minutes: t('setup.rules.room_max_invalid'),
-    theme_logo: t('setup.rules.logo_invalid'),
-    adfs_base_url: t('setup.rules.sso_issuer_invalid'),
-    ...Object.fromEntries(minuteRules.map(([k, max]) => [k, t('setup.rules.minutes_invalid', { max })])),
-  };
-  const rules = contractRules(ZSettingsUpdateSchema, bodyOf, (field) => fieldMessage[field] ?? t('setup.too_long'));
-  const form = useForm({
+  // The rule's bounds fill in each message ("from {{min}} to {{max}}"); every setting with bounds has one.
+  const invalid = (key: string) =>
+    t(runtimeKey(`setup.rules.${key}_invalid`), settingInput(key as TSettingKey) as Record<string, unknown>);
+  const rules = contractRules(ZSettingsUpdateSchema, bodyOf, invalid);
+  const form = useForm<SettingsValues>({
     mode: 'controlled',
-    initialValues: {
-      bookable_days: config.booking.bookable_days as number | string,
-      room_booking_max_minutes: config.booking.room_booking_max_minutes as number | string,
-      theme_logo: config.theme.logo ?? '',
-      adfs_base_url: config.theme.adfs_base_url ?? '',
-      adfs_client_id: config.theme.adfs_client_id ?? '',
-      ...Object.fromEntries(readOnly.map((k) => [k, config[k]])),
-      ...Object.fromEntries(flags.map((k) => [k, config.theme[k]])),
-      ...Object.fromEntries(minuteRules.map(([k]) => [k, config.booking[k]])),
-      confirmation_required: config.booking.confirmation_required,
-    } as SettingsValues,
-    // The bounds are the contract's (ZSettingsUpdateSchema); the form adds what only the browser needs:
-    // a logo it can load (https://… or /…) and an issuer it can reach over http(s).
-    validate: (values) => ({
-      ...rules(values),
-      ...(values.theme_logo && !/^(https?:\/\/|\/)\S+$/.test(values.theme_logo)
-        ? { theme_logo: t('setup.rules.logo_invalid') }
-        : {}),
-      ...(values.adfs_base_url.trim() && !/^https?:\/\/\S+$/.test(values.adfs_base_url.trim())
-        ? { adfs_base_url: t('setup.rules.sso_issuer_invalid') }
-        : {}),
-    }),
+    initialValues: formValuesOf(config),
+    validate: rules,
   });
   const submit = form.onSubmit((values) => {
     const body = bodyOf(values);
@@ -94,94 +36,33 @@ export function SettingsCard({ config }: { config: TConfig }) {
       onError: (err) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) }),
     });
   });
-  const logo = form.values.theme_logo;
   return (
     <Paper withBorder p="md" radius="md">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={4}>{t('setup.rules.settings')}</Title>
-          <NumberInput
-            label={t('setup.rules.bookable_days')}
-            description={t('setup.rules.bookable_days_help')}
-            min={1}
-            max={365}
-            allowDecimal={false}
-            w={260}
-            {...form.getInputProps('bookable_days')}
-          />
-          <NumberInput
-            label={t('setup.rules.room_max')}
-            description={t('setup.rules.room_max_help')}
-            min={15}
-            max={1440}
-            step={15}
-            allowDecimal={false}
-            w={260}
-            {...form.getInputProps('room_booking_max_minutes')}
-          />
-          <Stack gap={6}>
-            <Text fw={500} size="sm">
-              {t('setup.rules.time_rules')}
-            </Text>
-            {minuteRules.map(([k, max]) => (
-              <NumberInput
-                key={k}
-                label={t(`setup.rules.${k}`)}
-                description={t(`setup.rules.${k}_help`)}
-                min={0}
-                max={max}
-                allowDecimal={false}
-                w={320}
-                {...form.getInputProps(k)}
-              />
-            ))}
-            <Switch
-              label={t('setup.rules.confirmation_required')}
-              description={t('setup.rules.confirmation_required_help')}
-              {...form.getInputProps('confirmation_required', { type: 'checkbox' })}
-            />
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={500} size="sm">
-              {t('setup.rules.read_only')}
-            </Text>
-            {readOnly.map((k) => (
-              <Switch key={k} label={t(`setup.rules.${k}`)} {...form.getInputProps(k, { type: 'checkbox' })} />
-            ))}
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={500} size="sm">
-              {t('setup.rules.flags')}
-            </Text>
-            {flags.map((k) => (
-              <Switch key={k} label={t(`setup.rules.${k}`)} {...form.getInputProps(k, { type: 'checkbox' })} />
-            ))}
-          </Stack>
-          <Group align="end">
-            <TextInput
-              label={t('setup.rules.logo')}
-              description={t('setup.rules.logo_help')}
-              w={420}
-              {...form.getInputProps('theme_logo')}
-            />
-            {logo && <Image src={logo} alt={t('setup.rules.logo_preview')} h={40} w="auto" fit="contain" />}
-          </Group>
-          <Stack gap={6}>
-            <Text fw={500} size="sm">
-              {t('setup.rules.sso')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('setup.rules.sso_help')}
-            </Text>
-            <TextInput
-              label={t('setup.rules.sso_issuer')}
-              description={t('setup.rules.sso_issuer_help')}
-              placeholder="https://login.example.com/realms/staff"
-              maw={420}
-              {...form.getInputProps('adfs_base_url')}
-            />
-            <TextInput label={t('setup.rules.sso_client_id')} maw={420} {...form.getInputProps('adfs_client_id')} />
-          </Stack>
+          {SECTIONS.map((group) => {
+            const keys = keysOf(group);
+            const help = `setup.rules.group_${group}_help`;
+            return (
+              <Stack key={group} gap={6}>
+                {/* A group of one setting is headed by its field's own label. */}
+                {keys.length > 1 && (
+                  <Text fw={500} size="sm">
+                    {t(runtimeKey(`setup.rules.group_${group}`))}
+                  </Text>
+                )}
+                {i18n.exists(help) && (
+                  <Text size="sm" c="dimmed">
+                    {t(runtimeKey(help))}
+                  </Text>
+                )}
+                {keys.map((key) => (
+                  <SettingField key={key} setting={key} form={form} />
+                ))}
+              </Stack>
+            );
+          })}
           <Group>
             <Button type="submit" loading={update.isPending}>
               {t('setup.save')}
@@ -190,5 +71,46 @@ export function SettingsCard({ config }: { config: TConfig }) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** One setting's field, as its rule says: a switch, a whole number within its bounds, or a text. */
+function SettingField({ setting, form }: { setting: TSettingKey; form: UseFormReturnType<SettingsValues> }) {
+  const { t, i18n } = useTranslation();
+  const input = settingInput(setting);
+  const label = t(`setup.rules.${setting}`);
+  const helpKey = `setup.rules.${setting}_help`;
+  const description = i18n.exists(helpKey) ? t(runtimeKey(helpKey), input as Record<string, unknown>) : undefined;
+  if (input.kind === 'switch')
+    return <Switch label={label} description={description} {...form.getInputProps(setting, { type: 'checkbox' })} />;
+  if (input.kind === 'number')
+    return (
+      <NumberInput
+        label={label}
+        description={description}
+        min={input.min}
+        max={input.max}
+        step={input.step}
+        allowDecimal={false}
+        w={320}
+        {...form.getInputProps(setting)}
+      />
+    );
+  const placeholderKey = `setup.rules.${setting}_placeholder`;
+  const value = String(form.values[setting]);
+  return (
+    <Group align="end">
+      <TextInput
+        label={label}
+        description={description}
+        placeholder={i18n.exists(placeholderKey) ? t(runtimeKey(placeholderKey)) : undefined}
+        w={420}
+        maw="100%"
+        {...form.getInputProps(setting)}
+      />
+      {setting === 'theme_logo' && value && (
+        <Image src={value} alt={t('setup.rules.logo_preview')} h={40} w="auto" fit="contain" />
+      )}
+    </Group>
   );
 }
