@@ -1,6 +1,11 @@
 import { addDays, ErrorCode, MAX_SERIES_DAYS, MAX_SERIES_OCCURRENCES } from '@flexapp/contract';
-import { Frequency, type Options, RRule } from 'rrule';
+import type { Options } from 'rrule';
+import * as rrulePackage from 'rrule';
 import { AppError } from '../../lib/errors';
+
+// rrule is CommonJS to Node's ESM loader, which sees only its `default` export; bundlers and Vite see its ESM build.
+const { Frequency, RRule } = ((rrulePackage as { default?: typeof rrulePackage }).default ??
+  rrulePackage) as typeof rrulePackage;
 
 /** The RRULE parts a series may use (decision 220); anything else is refused. */
 const ALLOWED = new Set(['freq', 'interval', 'byweekday', 'count', 'until', 'bysetpos', 'wkst']);
