@@ -41,3 +41,22 @@ export async function waitFor200(url: string, deadlineMs: number, alive: () => b
   }
   throw new Error(`${url} not 200 within ${deadlineMs} ms`);
 }
+
+/** The output a server child process writes, its exit, and a way to act once it has written a given text. */
+export function watchServerOutput(child: ChildProcess) {
+  let output = '';
+  const waiting = new Map<string, () => void>();
+  child.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+    for (const [text, then] of waiting) {
+      if (!output.includes(text)) continue;
+      waiting.delete(text);
+      then();
+    }
+  });
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  /** Runs `then` once the server has written `text`. */
+  const once = (text: string, then: () => void) => waiting.set(text, then);
+  return { output: () => output, exited, once };
+}

@@ -10,7 +10,7 @@ import { createDb, type Db } from '../../src/db/database';
 import { isRunning } from '../../src/db/data-dir-lock';
 import { freePort } from '../../src/db/embedded';
 import { createStructure } from '../fixtures';
-import { startBusyProcesses, waitFor200 } from '../busy-host';
+import { startBusyProcesses, waitFor200, watchServerOutput } from '../busy-host';
 import { createUser } from '../helpers';
 
 /**
@@ -31,7 +31,6 @@ const children: ChildProcess[] = [];
 let db: Db | undefined;
 
 function startServer() {
-  let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
@@ -47,21 +46,9 @@ function startServer() {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const waiting = new Map<string, () => void>();
-  child.stdout!.on('data', (d: Buffer) => {
-    output += d.toString();
-    for (const [text, then] of waiting) {
-      if (!output.includes(text)) continue;
-      waiting.delete(text);
-      then();
-    }
-  });
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  /** Runs `then` once the server has written `text`. */
-  const once = (text: string, then: () => void) => waiting.set(text, then);
-  return { child, output: () => output, exited, once };
+  const { output, exited, once } = watchServerOutput(child);
+  return { child, output, exited, once };
 }
 
 async function waitReady(server: ReturnType<typeof startServer>, ms: number): Promise<number> {

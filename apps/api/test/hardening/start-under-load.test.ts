@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../src/db/embedded';
 import { READINESS_PARTS } from '../../src/lib/readiness';
-import { startBusyProcesses } from '../busy-host';
+import { startBusyProcesses, watchServerOutput } from '../busy-host';
 
 /**
  * Issue 35 item 1, issue 40: the server starts on a busy host and says when it is ready (decision 192); a real
@@ -35,27 +35,14 @@ async function createDatabase(): Promise<string> {
 }
 
 function startServer(env: Record<string, string>) {
-  let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', JWT_SECRET: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const waiting = new Map<string, () => void>();
-  child.stdout!.on('data', (d: Buffer) => {
-    output += d.toString();
-    for (const [text, then] of waiting) {
-      if (!output.includes(text)) continue;
-      waiting.delete(text);
-      then();
-    }
-  });
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const { output, exited, once } = watchServerOutput(child);
   const alive = () => child.exitCode === null && child.signalCode === null;
-  /** Runs `then` once the server has written `text`. */
-  const once = (text: string, then: () => void) => waiting.set(text, then);
-  return { child, output: () => output, exited, alive, once };
+  return { child, output, exited, alive, once };
 }
 
 afterAll(async () => {
