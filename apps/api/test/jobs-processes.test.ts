@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSettings } from '../src/modules/configuration/settings.repository';
+import { saveSettings } from '../src/modules/configuration';
 import { startApiProcess } from './api-process';
 import { createStructure, insertBooking } from './fixtures';
 import { createTestContext, createUser, type TestContext } from './helpers';

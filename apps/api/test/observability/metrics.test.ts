@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { manualClock } from '../../src/lib/clock';
-import { saveSettings } from '../../src/modules/configuration/settings.repository';
+import { saveSettings } from '../../src/modules/configuration';
 import { runSweep } from '../../src/modules/jobs/sweep';
 import { createStructure } from '../fixtures';
 import { createTestContext, createUser, login, TEST_JWT_SECRET, type TestContext } from '../helpers';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../../test/oidc-test-provider';
 import { buildApp } from '../../app';
-import { saveSettings } from '../configuration/settings.repository';
+import { saveSettings } from '../configuration';
 import { manualClock } from '../../lib/clock';
 
 /** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */

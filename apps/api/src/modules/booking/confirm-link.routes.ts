@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { placeLine } from '../mail';
 import { confirmLinkPage, confirmLinkTexts as texts, type LinkBooking } from './confirm-link.page';
 import { confirmReservation } from './booking.service';
+import { confirmationWithPlace } from './reservations.repository';
 
 const schema = {
   tags: ['booking'],
@@ -46,31 +47,7 @@ export default async function confirmLinkRoutes(fastify: FastifyInstance) {
   );
 
   /** The confirmation, its booking and its place; null when there is none. */
-  const find = (id: number) =>
-    app.db
-      .selectFrom('booking_confirmations as bc')
-      .innerJoin('bookings as bk', 'bk.id', 'bc.booking_id')
-      .innerJoin('users as u', 'u.id', 'bk.user_id')
-      .leftJoin('desks as d', 'd.id', 'bk.desk_id')
-      .innerJoin('rooms as r', (j) => j.on((eb) => eb('r.id', '=', eb.fn.coalesce('bk.room_id', 'd.room_id'))))
-      .innerJoin('floors as f', 'f.id', 'r.floor_id')
-      .innerJoin('buildings as b', 'b.id', 'f.building_id')
-      .select([
-        'bc.status',
-        'bc.opens_at',
-        'u.id as user_id',
-        'bk.cancelled_at',
-        'bk.start_at',
-        'bk.end_at',
-        'bk.title',
-        'u.language',
-        'd.name as desk',
-        'r.name as room',
-        'f.name as floor',
-        'b.name as building',
-      ])
-      .where('bc.id', '=', id)
-      .executeTakeFirst();
+  const find = (id: number) => confirmationWithPlace(app.db, id);
 
   const answer = (
     request: LinkRequest,

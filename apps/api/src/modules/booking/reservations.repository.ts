@@ -42,6 +42,34 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
     .execute();
 }
 
+/** A confirmation with its booking, owner and place (the reminder's Confirm link); undefined when there is none. */
+export function confirmationWithPlace(db: DbOrTrx, id: number) {
+  return db
+    .selectFrom('booking_confirmations as bc')
+    .innerJoin('bookings as bk', 'bk.id', 'bc.booking_id')
+    .innerJoin('users as u', 'u.id', 'bk.user_id')
+    .leftJoin('desks as d', 'd.id', 'bk.desk_id')
+    .innerJoin('rooms as r', (j) => j.on((eb) => eb('r.id', '=', eb.fn.coalesce('bk.room_id', 'd.room_id'))))
+    .innerJoin('floors as f', 'f.id', 'r.floor_id')
+    .innerJoin('buildings as b', 'b.id', 'f.building_id')
+    .select([
+      'bc.status',
+      'bc.opens_at',
+      'u.id as user_id',
+      'bk.cancelled_at',
+      'bk.start_at',
+      'bk.end_at',
+      'bk.title',
+      'u.language',
+      'd.name as desk',
+      'r.name as room',
+      'f.name as floor',
+      'b.name as building',
+    ])
+    .where('bc.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** A confirmation with its booking, locked for the rest of the transaction. */
 export function confirmationForUpdate(trx: DbOrTrx, confirmationId: number) {
   return trx

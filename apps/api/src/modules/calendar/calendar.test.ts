@@ -3,7 +3,7 @@ import { createStructure } from '../../../test/fixtures';
 import { parseCalendar } from '../../../test/ical';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
-import { saveSettings } from '../configuration/settings.repository';
+import { saveSettings } from '../configuration';
 import { runSweep } from '../jobs/sweep';
 
 const clock = manualClock('2027-03-01T07:00:00');

@@ -1,6 +1,13 @@
 import type { TSettingsUpdate } from '@flexapp/contract';
-import type { Db } from '../../db/database';
-import { insertSettingsAudit, loadSettings, saveSettings } from './settings.repository';
+import type { Db, DbOrTrx } from '../../db/database';
+import { publishEvent } from '../../live';
+import { insertSettingsAudit, loadSettings, upsertSettings, type Settings } from './settings.repository';
+
+/** Stores the settings given and publishes settings_changed, which drops every process's cached settings. */
+export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userId: number | null): Promise<void> {
+  await upsertSettings(db, values, userId);
+  await publishEvent(db, { type: 'settings_changed' });
+}
 
 /**
  * Staff change some settings: only the keys sent are stored, in one transaction with the activity-log row,

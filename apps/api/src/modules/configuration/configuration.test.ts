@@ -2,7 +2,7 @@ import { addDays, toApiDate, ZConfigSchema } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
-import { saveSettings } from './settings.repository';
+import { saveSettings } from './configuration.service';
 
 /** The app's clock: Monday 1 March 2027, 10:00 server time (every test sees the same day and hour). */
 const clock = manualClock('2027-03-01T10:00:00');

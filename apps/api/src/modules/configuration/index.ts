@@ -2,3 +2,4 @@
 export { default as configurationRoutes } from './configuration.routes';
 export { loadSettings, type Settings } from './settings.repository';
 export { cachedSettings } from './configuration.cache';
+export { saveSettings } from './configuration.service';

@@ -1,6 +1,5 @@
 import { readSetting, SETTING_KEYS, settingDefaults, type TSettingKey, type TSettings } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
-import { publishEvent } from '../../live';
 
 /** The organisation's settings (the contract's ZSettingsSchema, decision 206). */
 export type Settings = TSettings;
@@ -16,7 +15,7 @@ export async function loadSettings(db: DbOrTrx): Promise<Settings> {
 }
 
 /** Stores the settings given (only these keys); a key that is no setting is ignored. */
-export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userId: number | null): Promise<void> {
+export async function upsertSettings(db: DbOrTrx, values: Partial<Settings>, userId: number | null): Promise<void> {
   const entries = Object.entries(values).filter(([key]) => isSetting(key));
   if (entries.length === 0) return;
   await db
@@ -30,7 +29,6 @@ export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userI
       })),
     )
     .execute();
-  await publishEvent(db, { type: 'settings_changed' });
 }
 
 /** The activity-log row of a settings change: each changed setting with its value before and after. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
-import { saveSettings } from '../configuration/settings.repository';
+import { saveSettings } from '../configuration';
 import { runSweep } from '../jobs/sweep';
 
 // Monday 1 March 2027, 09:30 in the organisation's time zone; the building is open 08:00-18:00.

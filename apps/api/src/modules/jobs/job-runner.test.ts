@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
-import { saveSettings } from '../configuration/settings.repository';
+import { saveSettings } from '../configuration';
 
 /** The real scheduled path: pg-boss's cron queues the sweep, its worker runs it on the app's clock. */
 const clock = manualClock('2027-03-01T08:20:00');

@@ -3,7 +3,7 @@ import { createStructure, insertBooking } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
 import { DESK_EVENTS_EACH, onPublished, type TServerEvent } from '../../live/events';
-import { saveSettings } from '../configuration/settings.repository';
+import { saveSettings } from '../configuration';
 import { releaseBookings } from './release-bookings';
 import { runSweep } from './sweep';
 

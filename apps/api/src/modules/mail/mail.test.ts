@@ -5,7 +5,7 @@ import { lastOutboxId, sentSince } from '../../../test/outbox';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 import { manualClock } from '../../lib/clock';
-import { saveSettings } from '../configuration/settings.repository';
+import { saveSettings } from '../configuration';
 import { runSweep } from '../jobs/sweep';
 
 /**
