@@ -57,7 +57,7 @@ export function readIdpMetadata(xml: string): IdpMetadata | null {
   );
   const ssoUrl = sso?.getAttribute('Location')?.trim();
   const certificates = Array.from(idp.getElementsByTagNameNS(MD, 'KeyDescriptor'))
-    .filter((k) => (k.getAttribute('use') ?? 'signing') === 'signing')
+    .filter((k) => (k.getAttribute('use') || 'signing') === 'signing')
     .flatMap((k) => Array.from(k.getElementsByTagNameNS(DS, 'X509Certificate')))
     .map((c) => certificateOf(c.textContent ?? ''));
   if (!entityId || !ssoUrl || !/^https?:\/\//.test(ssoUrl)) return null;

@@ -229,6 +229,20 @@ describe('SAML sign-in', () => {
     expect(await refusalsLogged()).toContain(code);
   });
 
+  it('refuses a response whose message is signed but whose assertion is not', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/auth/saml/login' });
+    // An SP that did not want signed assertions: samlify then signs only the Response around it.
+    const lenientSp = spMetadata.replace('WantAssertionsSigned="true"', 'WantAssertionsSigned="false"');
+    const response = await idp.respond(lenientSp, readAuthnRequest(start.headers.location as string), ada, clock.now());
+    expect(await refusal(response)).toBe('SAML_SIGNATURE_INVALID');
+  });
+
+  it('refuses a deactivated person', async () => {
+    await ctx.db.updateTable('users').set({ is_active: false }).where('email', '=', 'ada@corp.example').execute();
+    expect(await refusal(await responseFor(ada))).toBe('SSO_ACCOUNT_DISABLED');
+    await ctx.db.updateTable('users').set({ is_active: true }).where('email', '=', 'ada@corp.example').execute();
+  });
+
   it('refuses an expired response and one not valid yet, on the app clock', async () => {
     const old = await responseFor(ada, { lifetimeSeconds: 300 }, new Date(clock.now().getTime() - 10 * 60_000));
     expect(await refusal(old)).toBe('SAML_EXPIRED');
