@@ -72,6 +72,7 @@ export default defineConfig({
         'confirm-link.spec.ts',
         'release-notice.spec.ts',
         'activity-log.spec.ts',
+        'saml.spec.ts',
       ],
     },
     // Journeys that change settings for everyone run alone, after the rest, one at a time: time-rules.spec.ts
@@ -88,6 +89,8 @@ export default defineConfig({
         'release-notice.spec.ts',
         // It changes the logo, a setting everyone sees.
         'activity-log.spec.ts',
+        // It sets up SAML and turns password sign-in off for a while.
+        'saml.spec.ts',
       ],
       dependencies: ['chromium'],
     },

@@ -52,6 +52,19 @@ export const ErrorCode = {
   DATE_RANGE_REVERSED: 'DATE_RANGE_REVERSED',
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   SCOPE_NOT_ALLOWED: 'SCOPE_NOT_ALLOWED',
+  SAML_NOT_CONFIGURED: 'SAML_NOT_CONFIGURED',
+  SAML_METADATA_INVALID: 'SAML_METADATA_INVALID',
+  SAML_METADATA_UNREACHABLE: 'SAML_METADATA_UNREACHABLE',
+  SAML_SIGNATURE_INVALID: 'SAML_SIGNATURE_INVALID',
+  SAML_EXPIRED: 'SAML_EXPIRED',
+  SAML_WRONG_AUDIENCE: 'SAML_WRONG_AUDIENCE',
+  SAML_REPLAYED: 'SAML_REPLAYED',
+  SAML_UNSOLICITED: 'SAML_UNSOLICITED',
+  SAML_REJECTED: 'SAML_REJECTED',
+  SAML_NO_ACCOUNT: 'SAML_NO_ACCOUNT',
+  SAML_HANDOFF_INVALID: 'SAML_HANDOFF_INVALID',
+  PASSWORD_SIGN_IN_DISABLED: 'PASSWORD_SIGN_IN_DISABLED',
+  SAML_BREAK_GLASS_UNKNOWN: 'SAML_BREAK_GLASS_UNKNOWN',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -115,6 +128,19 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   DATE_RANGE_REVERSED: 400,
   TOKEN_SCOPE_MISSING: 403,
   SCOPE_NOT_ALLOWED: 403,
+  SAML_NOT_CONFIGURED: 400,
+  SAML_METADATA_INVALID: 400,
+  SAML_METADATA_UNREACHABLE: 502,
+  SAML_SIGNATURE_INVALID: 400,
+  SAML_EXPIRED: 400,
+  SAML_WRONG_AUDIENCE: 400,
+  SAML_REPLAYED: 400,
+  SAML_UNSOLICITED: 400,
+  SAML_REJECTED: 400,
+  SAML_NO_ACCOUNT: 403,
+  SAML_HANDOFF_INVALID: 400,
+  PASSWORD_SIGN_IN_DISABLED: 403,
+  SAML_BREAK_GLASS_UNKNOWN: 400,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -311,6 +337,58 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   DATE_RANGE_REVERSED: {
     en: 'The end date is before the start date.',
     nl: 'De einddatum ligt voor de begindatum.',
+  },
+  SAML_NOT_CONFIGURED: {
+    en: 'SAML sign-in is not set up.',
+    nl: 'Aanmelden via SAML is niet ingesteld.',
+  },
+  SAML_METADATA_INVALID: {
+    en: 'The identity provider metadata could not be read: it needs an entity ID, a single sign-on address (HTTP-Redirect) and a signing certificate.',
+    nl: 'De metadata van de identiteitsprovider kon niet worden gelezen: er zijn een entity-ID, een aanmeldadres (HTTP-Redirect) en een ondertekeningscertificaat nodig.',
+  },
+  SAML_METADATA_UNREACHABLE: {
+    en: 'The metadata address of the identity provider cannot be reached.',
+    nl: 'Het metadata-adres van de identiteitsprovider is niet bereikbaar.',
+  },
+  SAML_SIGNATURE_INVALID: {
+    en: 'Sign-in refused: the answer of the identity provider is not signed with its certificate.',
+    nl: 'Aanmelden geweigerd: het antwoord van de identiteitsprovider is niet ondertekend met zijn certificaat.',
+  },
+  SAML_EXPIRED: {
+    en: 'Sign-in refused: the answer of the identity provider has expired or is not valid yet. Please try again.',
+    nl: 'Aanmelden geweigerd: het antwoord van de identiteitsprovider is verlopen of nog niet geldig. Probeer het opnieuw.',
+  },
+  SAML_WRONG_AUDIENCE: {
+    en: 'Sign-in refused: the answer of the identity provider was meant for another application.',
+    nl: 'Aanmelden geweigerd: het antwoord van de identiteitsprovider was bedoeld voor een andere toepassing.',
+  },
+  SAML_REPLAYED: {
+    en: 'Sign-in refused: this answer of the identity provider was already used.',
+    nl: 'Aanmelden geweigerd: dit antwoord van de identiteitsprovider is al gebruikt.',
+  },
+  SAML_UNSOLICITED: {
+    en: 'Sign-in refused: the answer of the identity provider does not belong to a sign-in started here, or it took too long. Please try again.',
+    nl: 'Aanmelden geweigerd: het antwoord van de identiteitsprovider hoort niet bij een aanmelding die hier is gestart, of het duurde te lang. Probeer het opnieuw.',
+  },
+  SAML_REJECTED: {
+    en: 'Sign-in refused: the answer of the identity provider is not valid.',
+    nl: 'Aanmelden geweigerd: het antwoord van de identiteitsprovider is niet geldig.',
+  },
+  SAML_NO_ACCOUNT: {
+    en: 'You have no account here yet. Ask your administrator to add you.',
+    nl: 'U hebt hier nog geen account. Vraag uw beheerder om u toe te voegen.',
+  },
+  SAML_HANDOFF_INVALID: {
+    en: 'This sign-in link expired or was already used. Please sign in again.',
+    nl: 'Deze aanmeldlink is verlopen of al gebruikt. Meld u opnieuw aan.',
+  },
+  PASSWORD_SIGN_IN_DISABLED: {
+    en: 'Sign-in with a password is turned off. Use the button to sign in with your organisation account.',
+    nl: 'Aanmelden met een wachtwoord is uitgeschakeld. Gebruik de knop om u aan te melden met het account van uw organisatie.',
+  },
+  SAML_BREAK_GLASS_UNKNOWN: {
+    en: 'The break-glass account must be an active user with a password.',
+    nl: 'Het noodaccount moet een actieve gebruiker met een wachtwoord zijn.',
   },
 };
 

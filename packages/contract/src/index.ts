@@ -21,6 +21,7 @@ export * from './search';
 export * from './events';
 export * from './guests';
 export * from './sso';
+export * from './saml';
 export * from './notifiers';
 export * from './dashboard-reports';
 export * from './setup';

@@ -326,6 +326,43 @@ export interface OidcLoginStatesTable {
   used_at: NullableTimestamp;
 }
 
+/** The one SAML identity provider (decision 235). */
+export interface SamlIdentityProviderTable {
+  id: Generated<number>;
+  name: string;
+  entity_id: string;
+  sso_url: string;
+  certificates: string[];
+  metadata_url: string | null;
+  attribute_email: string;
+  attribute_first_name: string;
+  attribute_last_name: string;
+  attribute_language: string;
+  attribute_groups: string;
+  just_in_time: boolean;
+  only_sso: boolean;
+  break_glass_username: string | null;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface SamlRequestsTable {
+  id: string;
+  created_at: Timestamp;
+}
+
+export interface SamlUsedAssertionsTable {
+  assertion_id: string;
+  expires_at: Timestamp;
+}
+
+export interface SamlHandoffsTable {
+  code_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface PublicRequestCountersTable {
   bucket: string;
   client: string;
@@ -414,6 +451,10 @@ export interface Database {
   audit_log: AuditLogTable;
   oidc_login_states: OidcLoginStatesTable;
   public_request_counters: PublicRequestCountersTable;
+  saml_identity_provider: SamlIdentityProviderTable;
+  saml_requests: SamlRequestsTable;
+  saml_used_assertions: SamlUsedAssertionsTable;
+  saml_handoffs: SamlHandoffsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -71,15 +71,19 @@ const nonJsonAnswers: Record<string, { description: string; type: string }> = {
     type: 'text/html',
   },
   '/api/calendar/{token}.ics': { description: 'The iCalendar feed of the reservations.', type: 'text/calendar' },
+  '/api/auth/saml/metadata': {
+    description: "flexapp's SAML 2.0 service provider metadata (decision 235).",
+    type: 'application/samlmetadata+xml',
+  },
 };
 
-/** An operation whose route declares no success answer gets the one of the table above. */
+/** An operation whose route declares no success answer (nor a redirect) gets the one of the table above. */
 function describeNonJsonAnswers(paths: Record<string, Record<string, { responses?: Json }>> | undefined): void {
   for (const [path, operations] of Object.entries(paths ?? {})) {
     const answer = nonJsonAnswers[path];
     for (const operation of Object.values(operations)) {
       const responses = (operation.responses ??= {});
-      if (Object.keys(responses).some((status) => status.startsWith('2'))) continue;
+      if (Object.keys(responses).some((status) => /^[23]/.test(status))) continue;
       if (!answer) throw new Error(`OpenAPI: ${path} declares no success answer`);
       responses['200'] = {
         description: answer.description,

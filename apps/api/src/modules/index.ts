@@ -19,6 +19,7 @@ import {
   bookingsReportRoutes,
   checkinActivitiesRoutes,
 } from './reports';
+import { samlRoutes } from './saml';
 import { seriesRoutes } from './series';
 import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsync[] = [
   configurationRoutes,
   authRoutes,
   ssoRoutes,
+  samlRoutes,
   structureRoutes,
   autocompleteRoutes,
   guestsRoutes,

@@ -23,6 +23,12 @@ const PUBLIC_API = [
   'POST /api/users/login/',
   'GET /api/users/adfs_authorize/',
   'POST /api/users/adfs_login/',
+  // SAML sign-in (decision 235): metadata, status, the redirect to the provider, the ACS and the code exchange.
+  'GET /api/auth/saml/metadata',
+  'GET /api/auth/saml/status',
+  'GET /api/auth/saml/login',
+  'POST /api/auth/saml/acs',
+  'POST /api/auth/saml/token',
   'GET /api/floors/:id/plan',
   'POST /api/public/register_guest/',
   'GET /api/public/visit_persons/',

@@ -26,6 +26,7 @@ const PublicLayout = lazy(() =>
 );
 const LoaderPage = lazy(() => import('@/features/loader/routes/loader-page'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
+const SamlFailedPage = lazy(() => import('@/features/auth/routes/saml-failed-page'));
 const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/routes/not-found-page'));
 const ProfileEditPage = lazy(() => import('@/features/profile/routes/profile-edit-page'));
@@ -64,6 +65,11 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Navigate to="/login" replace />, handle: meta({ name: 'root', access: 'any' }) },
       { path: '/dashboard/loader', element: page(LoaderPage), handle: meta({ name: 'loading', access: 'loader' }) },
       { path: '/login', element: page(LoginPage), handle: meta({ name: 'login', access: 'guest' }) },
+      {
+        path: '/login/saml-failed',
+        element: page(SamlFailedPage),
+        handle: meta({ name: 'saml_failed', access: 'any' }),
+      },
       {
         path: '/logout',
         element: page(LogoutPage),

@@ -6,7 +6,7 @@ import type { DbOrTrx } from '../../db/database';
 export function activeUserByName(db: DbOrTrx, name: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'username', 'password_hash'])
     .where((eb) =>
       eb.or([eb(sql`lower(username)`, '=', name.toLowerCase()), eb(sql`lower(email)`, '=', name.toLowerCase())]),
     )
@@ -22,4 +22,16 @@ export async function updateProfile(db: DbOrTrx, userId: number, body: TProfileU
     .set({ first_name, last_name, language: profile.language, updated_at: new Date(), version: sql`version + 1` })
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * Whether password sign-in is off (decision 236): the SAML setup's "sign-in only through the identity provider",
+ * and the one user name that may still use a password.
+ */
+export async function passwordPolicy(db: DbOrTrx) {
+  const row = await db
+    .selectFrom('saml_identity_provider')
+    .select(['only_sso', 'break_glass_username'])
+    .executeTakeFirst();
+  return { onlySso: row?.only_sso ?? false, breakGlass: row?.break_glass_username ?? null };
 }

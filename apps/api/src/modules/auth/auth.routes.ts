@@ -24,7 +24,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/users/login/',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: ZLoginRequestSchema,
+        response: { 200: ZTokenResponseSchema, ...errors, ...errorResponses(403) },
+      },
     },
     async (request, reply) => {
       const signedIn = await signIn(app, request.body, request.ip);

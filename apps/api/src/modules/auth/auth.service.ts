@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { publishUserChanged } from '../../live';
 import { findPresentedUser } from '../users';
-import { activeUserByName, updateProfile } from './auth.repository';
+import { activeUserByName, passwordPolicy, updateProfile } from './auth.repository';
 import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession } from './sessions.repository';
@@ -21,7 +21,8 @@ export async function issueToken(app: App, userId: number, lifetimeSeconds = TOK
 
 /**
  * Signs in with a user name (or e-mail) and password: a token, or the seconds the account or address stays
- * locked (login-throttle.ts). Wrong credentials answer 400 INVALID_CREDENTIALS.
+ * locked (login-throttle.ts). Wrong credentials answer 400 INVALID_CREDENTIALS; with password sign-in turned
+ * off, any account but the break-glass one 403 PASSWORD_SIGN_IN_DISABLED.
  */
 export async function signIn(
   app: App,
@@ -31,6 +32,10 @@ export async function signIn(
   const { username, password } = body;
   const now = app.clock.now();
   const user = await activeUserByName(app.db, username);
+  // Sign-in only through the identity provider: a password opens only the break-glass account (decision 236).
+  const policy = await passwordPolicy(app.db);
+  if (policy.onlySso && user?.username.toLowerCase() !== policy.breakGlass?.toLowerCase())
+    throw new AppError(ErrorCode.PASSWORD_SIGN_IN_DISABLED);
   // Throttled before the (deliberately slow) password check; see login-throttle.ts.
   const account = accountKey(user?.id ?? null, username);
   const verdict = await loginThrottle(app.db, { account, ip, now });

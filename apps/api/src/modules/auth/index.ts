@@ -6,3 +6,6 @@ export { findActiveSession } from './sessions.repository';
 export { revokeUserSessions } from './sessions.service';
 export { activeSession } from './auth.cache';
 export { clearLoginFailures } from './login-throttle';
+export { issueToken } from './auth.service';
+export { findOrCreateSsoUser, findSsoUser } from './sso-users.service';
+export type { SsoIdentity } from './sso.repository';

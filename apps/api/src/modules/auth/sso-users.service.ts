@@ -12,25 +12,29 @@ import {
 } from './sso.repository';
 
 /**
- * Finds the user of an identity: first by the provider's subject (bound at the
- * first sign-in), then by email or user name; creates an employee when none
- * matches. Binds the subject so later sign-ins survive an email change.
+ * Finds the user of an identity without creating one: first by the provider's subject (bound at the first
+ * sign-in), then by email or user name, binding the subject so later sign-ins survive an email change.
+ * Call it in a transaction; the lock on the subject holds until it ends.
  */
-export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
-  const subjectKey = `${id.issuer}|${id.subject}`;
+export async function findSsoUser(db: DbOrTrx, id: SsoIdentity) {
   // Two first sign-ins of one person at once (two tabs) wait for each other: the second finds the first's user.
-  // Call it in a transaction; the lock holds until it ends.
-  await lockSsoSubject(db, subjectKey);
-  const bySubject = await userBySubject(db, subjectKey);
+  await lockSsoSubject(db, subjectKeyOf(id));
+  const bySubject = await userBySubject(db, subjectKeyOf(id));
   if (bySubject) return bySubject;
 
   const names = [id.email, id.username].filter((v): v is string => !!v).map((v) => v.toLowerCase());
   const existing = await unboundUserByNames(db, names);
-  if (existing) {
-    await bindSsoSubject(db, existing.id, subjectKey);
-    return existing;
-  }
+  if (existing) await bindSsoSubject(db, existing.id, subjectKeyOf(id));
+  return existing ?? null;
+}
 
+const subjectKeyOf = (id: SsoIdentity) => `${id.issuer}|${id.subject}`;
+
+/** The user of an identity (findSsoUser), or a new employee when none matches. Call it in a transaction. */
+export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
+  const found = await findSsoUser(db, id);
+  if (found) return found;
+  const subjectKey = subjectKeyOf(id);
   const base = (id.username ?? id.email ?? id.subject).slice(0, 140);
   let username = base;
   for (let n = 2; await usernameTaken(db, username); n++) {

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
@@ -24,6 +24,9 @@ import { ApiError } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
 import { getSelf, selfQueryOptions } from '@/lib/session';
 import { login } from '../api/login';
+import { samlStatusQueryOptions } from '../api/saml';
+import { SamlButton } from '../components/saml-button';
+import { useSamlReturn } from '../components/use-saml-return';
 import { SsoButton } from '../components/sso-button';
 import { useSsoReturn } from '../components/use-sso-return';
 import { runtimeKey } from '@/lib/translation-key';
@@ -34,7 +37,9 @@ export default function LoginPage() {
   const { config } = useSession();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ssoBusy = useSsoReturn(setErrorKey);
+  const samlBusy = useSamlReturn(setErrorKey);
+  const ssoBusy = useSsoReturn(setErrorKey) || samlBusy;
+  const saml = useQuery(samlStatusQueryOptions()).data;
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
@@ -56,11 +61,13 @@ export default function LoginPage() {
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
       setErrorKey(
-        status === 429
-          ? 'login.error_rate_limited'
-          : status === 0 || status >= 500
-            ? 'login.error_network'
-            : 'login.error_authorization',
+        err instanceof ApiError && err.code === 'PASSWORD_SIGN_IN_DISABLED'
+          ? 'saml.password_disabled'
+          : status === 429
+            ? 'login.error_rate_limited'
+            : status === 0 || status >= 500
+              ? 'login.error_network'
+              : 'login.error_authorization',
       );
       form.setFieldValue('password', '');
     } finally {
@@ -116,6 +123,12 @@ export default function LoginPage() {
               </Button>
             </Stack>
           </form>
+          {saml?.enabled && saml.name && (
+            <>
+              <Divider label={t('login.or')} labelPosition="center" />
+              <SamlButton name={saml.name} disabled={ssoBusy} />
+            </>
+          )}
           {showSso && (
             <>
               <Divider label={t('login.or')} labelPosition="center" />
