@@ -52,6 +52,8 @@ export const ErrorCode = {
   DATE_RANGE_REVERSED: 'DATE_RANGE_REVERSED',
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   SCOPE_NOT_ALLOWED: 'SCOPE_NOT_ALLOWED',
+  NO_SLOT_NOW: 'NO_SLOT_NOW',
+  NO_ROOM_BOOKING_NOW: 'NO_ROOM_BOOKING_NOW',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -115,6 +117,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   DATE_RANGE_REVERSED: 400,
   TOKEN_SCOPE_MISSING: 403,
   SCOPE_NOT_ALLOWED: 403,
+  NO_SLOT_NOW: 409,
+  NO_ROOM_BOOKING_NOW: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -311,6 +315,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   DATE_RANGE_REVERSED: {
     en: 'The end date is before the start date.',
     nl: 'De einddatum ligt voor de begindatum.',
+  },
+  NO_SLOT_NOW: {
+    en: 'No booking time slot runs now, so this desk cannot be booked on the spot.',
+    nl: 'Er loopt nu geen tijdvak, dus deze werkplek kan nu niet ter plekke gereserveerd worden.',
+  },
+  NO_ROOM_BOOKING_NOW: {
+    en: 'You have no booking for this room now. Book it in the app or at the display by the door.',
+    nl: 'U hebt nu geen reservering voor deze ruimte. Reserveer haar in de app of op het scherm bij de deur.',
   },
 };
 
