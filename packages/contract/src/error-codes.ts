@@ -54,6 +54,7 @@ export const ErrorCode = {
   SCOPE_NOT_ALLOWED: 'SCOPE_NOT_ALLOWED',
   NO_SLOT_NOW: 'NO_SLOT_NOW',
   NO_ROOM_BOOKING_NOW: 'NO_ROOM_BOOKING_NOW',
+  CHECKIN_ONLY_BY_QR: 'CHECKIN_ONLY_BY_QR',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -119,6 +120,7 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   SCOPE_NOT_ALLOWED: 403,
   NO_SLOT_NOW: 409,
   NO_ROOM_BOOKING_NOW: 409,
+  CHECKIN_ONLY_BY_QR: 403,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -323,6 +325,10 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   NO_ROOM_BOOKING_NOW: {
     en: 'You have no booking for this room now. Book it in the app or at the display by the door.',
     nl: 'U hebt nu geen reservering voor deze ruimte. Reserveer haar in de app of op het scherm bij de deur.',
+  },
+  CHECKIN_ONLY_BY_QR: {
+    en: 'Check in by scanning the QR code on the desk or by the room door with your phone.',
+    nl: 'Check in door met uw telefoon de QR-code op de werkplek of bij de deur van de ruimte te scannen.',
   },
 };
 

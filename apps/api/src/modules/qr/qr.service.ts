@@ -1,4 +1,5 @@
 import {
+  checkinReadOnlyKey,
   ErrorCode,
   qrCheckinPath,
   type TActiveCheckin,
@@ -13,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { todayApiDate } from '../../lib/today';
 import { bookPlaces, slotBounds, slotLabel } from '../booking';
 import { checkIn } from '../checkins';
+import { cachedSettings } from '../configuration';
 import {
   activeSlots,
   deskBookingAt,
@@ -158,9 +160,13 @@ export async function qrCheckIn(
   if (place.state === 'taken' && kind === 'room') throw new AppError(ErrorCode.ROOM_NOT_FREE);
   if (place.state !== 'checked_in' && place.state !== 'check_in' && place.state !== 'book_and_check_in')
     throw new AppError(refusal[place.state]);
+  // The check-in's own refusal comes before the booking, so a refused tap leaves nothing booked.
+  const settings = await cachedSettings(app);
+  if (settings[checkinReadOnlyKey[kind === 'desk' ? 'WORKSPACE' : 'MEETING']])
+    throw new AppError(ErrorCode.CHECKIN_READ_ONLY);
   if (place.state === 'book_and_check_in')
     await bookPlaces(app, userId, [{ desk_id: id, date: todayApiDate(app.clock.now()), timetable_id: slotId! }]);
-  return checkIn(app, userId, kind === 'desk' ? { desk: id } : { room: id });
+  return checkIn(app, userId, kind === 'desk' ? { desk: id } : { room: id }, { atPlace: true });
 }
 
 /** Every desk and meeting room of a floor with the path its QR code points at (the printed sheet). */

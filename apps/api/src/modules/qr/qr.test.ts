@@ -51,7 +51,18 @@ beforeEach(async () => {
   await ctx.db.deleteFrom('bookings').execute();
   await ctx.db.updateTable('desks').set({ is_closed: false }).execute();
   await ctx.db.updateTable('users').set({ anonymous: false }).execute();
+  await onlyByQr(false);
 });
+
+const onlyByQr = async (on: boolean) => {
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/configuration/settings',
+    headers: { authorization: auth.sam },
+    payload: { checkin_only_by_qr: on },
+  });
+  expect(res.statusCode).toBe(200);
+};
 
 const req = (method: 'GET' | 'POST', url: string, who?: string) =>
   ctx.app.inject({ method, url, headers: who ? { authorization: auth[who] } : {} });
@@ -193,6 +204,61 @@ describe('QR check-in in a meeting room', () => {
 
   it('answers 404 for a workspace room, which has no code of its own', async () => {
     expect((await place('ann', 'room', s.roomId)).statusCode).toBe(404);
+  });
+});
+
+describe('check-in only by QR (decision 266)', () => {
+  it('refuses desk and room check-ins from elsewhere in the app, with a clear message, but not the QR tap', async () => {
+    await onlyByQr(true);
+    const desk = await req('POST', '/api/checkins/', 'ann');
+    expect(desk.statusCode).toBe(400);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkins/',
+      headers: { authorization: auth.ann },
+      payload: { desk: s.deskIds[1] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'CHECKIN_ONLY_BY_QR', message: expect.stringContaining('QR code') });
+    const room = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkins/',
+      headers: { authorization: auth.noor },
+      payload: { room: s.meetingRoomId },
+    });
+    expect(room.json()).toMatchObject({ code: 'CHECKIN_ONLY_BY_QR', message: expect.stringContaining('QR-code') });
+    expect(await openCheckins()).toEqual([]);
+    // Working from home has no place to scan.
+    const home = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkins/',
+      headers: { authorization: auth.ann },
+      payload: { homework: true },
+    });
+    expect(home.statusCode).toBe(201);
+    // The QR page's tap is a check-in at the place.
+    expect((await tap('ann', 'desk', s.deskIds[1])).statusCode).toBe(201);
+    expect(await openCheckins()).toEqual([expect.objectContaining({ user_id: ids.ann, desk_id: s.deskIds[1] })]);
+  });
+
+  it('still refuses where the check-in type is read-only', async () => {
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/configuration/settings',
+      headers: { authorization: auth.sam },
+      payload: { checkin_workspace_read_only_mode: true },
+    });
+    try {
+      expect((await tap('ann', 'desk', s.deskIds[1])).json().code).toBe('CHECKIN_READ_ONLY');
+      expect(await ctx.db.selectFrom('bookings').select('id').execute()).toEqual([]);
+    } finally {
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/configuration/settings',
+        headers: { authorization: auth.sam },
+        payload: { checkin_workspace_read_only_mode: false },
+      });
+    }
   });
 });
 
