@@ -104,6 +104,8 @@ for (const lang of ['en', 'nl'] as const) {
     await signIn(staff, 'staff');
     await expect(staff).toHaveURL(/\/dashboard\//);
     await staff.goto(`/dashboard/setup/floors/${place.floorId}/plan`);
+    await expect(staff.getByRole('button', { name: 'QR labels (PDF)' })).toBeVisible();
+    await staff.screenshot({ path: `/tmp/qr-setup-${lang}.png` });
     const [download] = await Promise.all([
       staff.waitForEvent('download'),
       staff.getByRole('button', { name: 'QR labels (PDF)' }).click(),
