@@ -8,6 +8,8 @@ import type guests from './locales/en/guests.json';
 import type messages from './locales/en/messages.json';
 import type myDashboard from './locales/en/my-dashboard.json';
 import type outreach from './locales/en/outreach.json';
+import type qr from './locales/en/qr.json';
+import type qrSheet from './locales/en/qr-sheet.json';
 import type reports from './locales/en/reports.json';
 import type rooms from './locales/en/rooms.json';
 import type setup from './locales/en/setup.json';
@@ -26,9 +28,10 @@ declare module 'i18next' {
         typeof messages &
         typeof outreach &
         typeof rooms &
-        typeof display;
+        typeof display &
+        typeof qr;
       /** The dashboard part (locales/en/dashboard.ts). */
-      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup;
+      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup & typeof qrSheet;
     };
   }
 }

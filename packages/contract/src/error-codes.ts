@@ -65,6 +65,9 @@ export const ErrorCode = {
   SAML_HANDOFF_INVALID: 'SAML_HANDOFF_INVALID',
   PASSWORD_SIGN_IN_DISABLED: 'PASSWORD_SIGN_IN_DISABLED',
   SAML_BREAK_GLASS_UNKNOWN: 'SAML_BREAK_GLASS_UNKNOWN',
+  NO_SLOT_NOW: 'NO_SLOT_NOW',
+  NO_ROOM_BOOKING_NOW: 'NO_ROOM_BOOKING_NOW',
+  CHECKIN_ONLY_BY_QR: 'CHECKIN_ONLY_BY_QR',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -141,6 +144,9 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   SAML_HANDOFF_INVALID: 400,
   PASSWORD_SIGN_IN_DISABLED: 403,
   SAML_BREAK_GLASS_UNKNOWN: 400,
+  NO_SLOT_NOW: 409,
+  NO_ROOM_BOOKING_NOW: 409,
+  CHECKIN_ONLY_BY_QR: 403,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -389,6 +395,18 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   SAML_BREAK_GLASS_UNKNOWN: {
     en: 'The break-glass account must be an active user with a password.',
     nl: 'Het noodaccount moet een actieve gebruiker met een wachtwoord zijn.',
+  },
+  NO_SLOT_NOW: {
+    en: 'No booking time slot runs now, so this desk cannot be booked on the spot.',
+    nl: 'Er loopt nu geen tijdvak, dus deze werkplek kan nu niet ter plekke gereserveerd worden.',
+  },
+  NO_ROOM_BOOKING_NOW: {
+    en: 'You have no booking for this room now. Book it in the app or at the display by the door.',
+    nl: 'U hebt nu geen reservering voor deze ruimte. Reserveer haar in de app of op het scherm bij de deur.',
+  },
+  CHECKIN_ONLY_BY_QR: {
+    en: 'Check in by scanning the QR code on the desk or by the room door with your phone.',
+    nl: 'Check in door met uw telefoon de QR-code op de werkplek of bij de deur van de ruimte te scannen.',
   },
 };
 

@@ -92,6 +92,12 @@ export const SETTING_GROUPS = {
       .boolean()
       .describe('Workplace check-ins are shown but cannot be changed.')
       .default(false),
+    checkin_only_by_qr: z
+      .boolean()
+      .describe(
+        'Desk and meeting-room check-ins only from the place itself: its QR code or its room display (decision 266).',
+      )
+      .default(false),
   },
 };
 export type TSettingGroup = keyof typeof SETTING_GROUPS;

@@ -12,6 +12,9 @@ const rules: { path: RegExp; read: Need; write: Need }[] = [
   { path: /^\/api\/(users\/self\/tokens|setup\/service-accounts)(\/|$)/, read: null, write: null },
   { path: /^\/api\/users\/(login|logout|adfs_authorize|adfs_login)\/?$/, read: null, write: null },
   { path: /^\/api\/events\/?$/, read: null, write: null },
+  // QR check-in is a person at the place, never a token (decision 265); the printed sheet is Setup's.
+  { path: /^\/api\/qr\/places\//, read: 'bookings:read', write: null },
+  { path: /^\/api\/qr\/sheets\//, read: 'setup:read', write: null },
   { path: /^\/api\/(setup\/|configuration\/settings|displays(\/|$))/, read: 'setup:read', write: 'setup:write' },
   // Report searches are POSTed queries that change nothing.
   { path: /^\/api\/(reports|dashboard)\//, read: 'reports:read', write: 'reports:read' },

@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { notifierRoutes } from './notifiers';
+import { qrRoutes } from './qr';
 import {
   checkinStatsRoutes,
   dashboardReportsRoutes,
@@ -48,6 +49,7 @@ export const apiModules: FastifyPluginAsync[] = [
   confirmLinkRoutes,
   checkinRoutes,
   displayRoutes,
+  qrRoutes,
   colleagueRoutes,
   messageRoutes,
   mailRoutes,

@@ -52,6 +52,8 @@ describe('API token scopes on every route', () => {
       'GET /api/events',
       'GET /api/setup/service-accounts',
       'GET /api/users/self/tokens',
+      // A QR check-in is a person at the place (decision 265).
+      'POST /api/qr/places/:kind/:id/checkin',
       'POST /api/setup/service-accounts',
       'POST /api/setup/service-accounts/:id/tokens',
       'POST /api/users/logout/',

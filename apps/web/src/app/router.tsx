@@ -55,6 +55,7 @@ const SetupRulesPage = lazy(() => import('@/features/setup/routes/rules-page'));
 const SetupUsersPage = lazy(() => import('@/features/setup/routes/users-page'));
 const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
+const QrCheckinPage = lazy(() => import('@/features/qr-checkin/routes/qr-checkin-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
 
 /** The route table of docs/product/access.md, in one place. */
@@ -86,6 +87,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: page(HomePage), handle: meta({ name: 'home_page', access: 'login' }) },
           { path: 'checkins', element: page(CheckinOptionsPage), handle: meta({ name: 'checkin', access: 'login' }) },
+          // A desk's or meeting room's QR code opens this (issue 41, decision 265).
+          {
+            path: 'checkin/:kind/:id',
+            element: page(QrCheckinPage),
+            handle: meta({ name: 'qr_checkin', access: 'login' }),
+          },
           { path: 'find_desk', element: page(FindDeskPage), handle: meta({ name: 'find_desk', access: 'login' }) },
           { path: 'find_room', element: page(FindRoomPage), handle: meta({ name: 'find_room', access: 'login' }) },
           {

@@ -1,6 +1,7 @@
 // The booking module's one door (docs/ARCHITECTURE.md): desks and rooms booked, reservations, confirm links,
 // and the occurrences of a series (decision 220) booked, previewed and cancelled inside a caller's transaction.
 export { default as bookingRoutes } from './booking.routes';
+export { bookPlaces } from './booking.service';
 export { default as confirmLinkRoutes } from './confirm-link.routes';
 export {
   bookOccurrences,
@@ -10,5 +11,5 @@ export {
   type OccurrencesBooked,
   previewOccurrences,
 } from './occurrences.service';
-export { bookableDates } from './slot-time';
+export { bookableDates, slotBounds, slotLabel } from './slot-time';
 export { lockInOrder } from './bookings.repository';

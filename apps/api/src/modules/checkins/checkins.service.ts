@@ -74,18 +74,22 @@ async function checkinPlace(app: App, type: TCheckinType, body: TCheckinRequest)
 
 /**
  * Checks the user in at a desk, in a meeting room or at home
- * (docs/decisions/032-checkin-rules.md). An open check-in elsewhere ends.
+ * (docs/decisions/032-checkin-rules.md). An open check-in elsewhere ends. With checkin_only_by_qr on, a desk or
+ * meeting-room check-in must come from the place itself, `atPlace`: its QR page or its room display (decision 266).
  */
 export async function checkIn(
   app: App,
   userId: number,
   body: TCheckinRequest,
+  opts: { atPlace?: boolean } = {},
 ): Promise<{ checkin: TActiveCheckin; created: boolean }> {
   const now = app.clock.now();
   const today = todayApiDate(now);
   const settings = await cachedSettings(app);
   const type: TCheckinType = body.desk !== undefined ? 'WORKSPACE' : body.room !== undefined ? 'MEETING' : 'HOMEWORK';
   if (settings[checkinReadOnlyKey[type]]) throw new AppError(ErrorCode.CHECKIN_READ_ONLY);
+  if (settings.checkin_only_by_qr && type !== 'HOMEWORK' && !opts.atPlace)
+    throw new AppError(ErrorCode.CHECKIN_ONLY_BY_QR);
 
   const roomId = await checkinPlace(app, type, body);
   const deskId = type === 'WORKSPACE' ? body.desk! : null;

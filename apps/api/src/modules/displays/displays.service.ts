@@ -227,7 +227,7 @@ export async function checkInAtDisplay(app: App, display: DeviceDisplay, booking
   const now = app.clock.now();
   const row = await app.db.transaction().execute((trx) => runningBooking(trx, display, bookingId, now));
   if (row.user_id === null) return; // A walk-up booking was made by someone at the door.
-  await checkIn(app, row.user_id, { room: display.room_id });
+  await checkIn(app, row.user_id, { room: display.room_id }, { atPlace: true });
 }
 
 /** End early: the meeting ends this minute and the room is free; its check-ins end, everyone watching is told. */

@@ -26,6 +26,7 @@ import { uploadFloorPlan } from '../api/plan-upload';
 import { apiErrorText } from '../components/api-error';
 import { PlanCanvas, type PendingPin } from '../components/plan-canvas';
 import { PlaceFormModal, placeBody } from '../components/place-form-modal';
+import { QrSheetButton } from '../components/qr-sheet-button';
 
 const NONE: never[] = [];
 
@@ -110,6 +111,7 @@ export default function FloorPlanPage() {
       <Group justify="space-between">
         <Title order={3}>{t('setup.plan.title', { floor: floor.name })}</Title>
         <Group>
+          <QrSheetButton floorId={floor.id} />
           <FileButton onChange={upload} accept="image/png,image/jpeg,image/svg+xml">
             {(props) => (
               <Button {...props} leftSection={<IconPhotoUp size={16} />} loading={uploading}>

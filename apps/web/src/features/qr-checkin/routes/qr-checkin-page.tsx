@@ -1,0 +1,62 @@
+import { ZQrPlaceKindSchema } from '@flexapp/contract';
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { useQrCheckin, useQrPlace } from '../api/qr-place-api';
+import { QrPlaceCard } from '../components/qr-place-card';
+
+/**
+ * The page a desk's or meeting room's QR code opens (issue 41, decision 265): `/app/checkin/desk/:id` or
+ * `/app/checkin/room/:id`, phone first. Signed out, the route guard sends the person to sign in and back.
+ */
+export default function QrCheckinPage() {
+  const params = useParams();
+  const kind = ZQrPlaceKindSchema.safeParse(params.kind);
+  const id = Number(params.id);
+  if (!kind.success || !Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  return <QrPlaceView kind={kind.data} id={id} />;
+}
+
+function QrPlaceView({ kind, id }: { kind: 'desk' | 'room'; id: number }) {
+  const { t } = useTranslation();
+  const place = useQrPlace(kind, id);
+  const tap = useQrCheckin(kind, id);
+
+  if (place.isPending)
+    return (
+      <Center p="xl">
+        <Loader role="status" aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (place.isError)
+    return (
+      <Stack p="md" maw={440} mx="auto" pt="xl">
+        <Alert color="red" variant="light" role="alert">
+          {place.error instanceof ApiError && place.error.status === 404 ? t('qr.not_found') : place.error.message}
+        </Alert>
+      </Stack>
+    );
+  const p = place.data;
+  return (
+    <Stack p="md" gap="lg" maw={440} mx="auto" pt="xl">
+      <Stack gap={4} align="center">
+        <Text c="dimmed" size="sm">
+          {kind === 'desk' ? t('qr.desk') : t('qr.room')}
+        </Text>
+        <Title order={1} ta="center">
+          {p.name}
+        </Title>
+        <Text c="dimmed">
+          {p.floor.name} · {p.building.name}
+        </Text>
+      </Stack>
+      {tap.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {tap.error.message}
+        </Alert>
+      )}
+      <QrPlaceCard place={p} onTap={() => tap.mutate()} busy={tap.isPending} />
+    </Stack>
+  );
+}
