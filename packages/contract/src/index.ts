@@ -33,3 +33,5 @@ export * from './outreach';
 export * from './series';
 export * from './api-tokens';
 export * from './displays';
+export * from './groups';
+export * from './scim';
