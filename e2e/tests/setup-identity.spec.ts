@@ -71,6 +71,8 @@ async function axe(page: Page) {
 for (const width of [360, 820]) {
   for (const c of cases) {
     test(`${width}px ${c.lang}: SCIM token and groups in Setup`, async ({ page, request }) => {
+      // A long journey (two cards, three dialogs, two axe runs) on a shared, busy host.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width === 360 ? 740 : 1180 });
       const tokenName = `Entra ${c.lang} ${width}`;
       const group = `Facilities ${c.lang} ${width}`;

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
@@ -99,9 +99,9 @@ export function GroupsCard() {
                 <Table.Tr key={g.id} aria-label={g.display_name}>
                   <Table.Td>{g.display_name}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={g.source === 'manual' ? 'blue' : 'grape'}>
+                    <Text size="sm" c={g.source === 'manual' ? undefined : 'dimmed'}>
                       {t(runtimeKey(`identity.groups.source_${g.source}`))}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td>{g.member_count}</Table.Td>
                   <Table.Td>
