@@ -184,11 +184,13 @@ describe('Okta', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ name: { givenName: 'Bob', familyName: 'Builder' }, active: true });
     await bookAndWatch(id);
-    const off = await okta('PUT', `/Users/${id}`, { ...put.json(), active: false });
+    // Okta sends the whole user back, as it last read it, with only `active` changed.
+    const whole = put.json() as Record<string, unknown>;
+    const off = await okta('PUT', `/Users/${id}`, { ...whole, active: false });
     expect(off.json().active).toBe(false);
     expect(await liveBookings(id)).toBe(0);
     expect(await watches(id)).toBe(0);
-    const on = await okta('PUT', `/Users/${id}`, { ...put.json(), active: true });
+    const on = await okta('PUT', `/Users/${id}`, { ...whole, active: true });
     expect(on.json().active).toBe(true);
     expect(await sso('bob@okta.example')).toMatchObject({ id, is_active: true });
     const actions = (await auditOf('user', id)).map((l) => l.action);
