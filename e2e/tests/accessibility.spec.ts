@@ -192,6 +192,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
           ['/dashboard/setup/rules', 'setup-rules'],
           ['/dashboard/setup/users', 'setup-users'],
           ['/dashboard/setup/audit', 'setup-audit'],
+          ['/dashboard/setup/identity', 'setup-identity'],
         ],
       ],
     ].map(([title, list]) => [`${title} (${lang})`, list] as [string, [string, string][]]);

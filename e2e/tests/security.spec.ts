@@ -16,6 +16,7 @@ const staffScreens = [
   '/dashboard/setup/rules',
   '/dashboard/setup/users',
   '/dashboard/setup/audit',
+  '/dashboard/setup/identity',
 ];
 const appScreens = [
   '/app',

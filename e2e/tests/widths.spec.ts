@@ -88,6 +88,7 @@ test.describe('every screen at every width', () => {
     ['/dashboard/setup/rules', 'setup-rules'],
     ['/dashboard/setup/users', 'setup-users'],
     ['/dashboard/setup/audit', 'setup-audit'],
+    ['/dashboard/setup/identity', 'setup-identity'],
   ];
 
   for (const { lang, width } of sizes)

@@ -22,6 +22,7 @@ import { Readiness } from './lib/readiness';
 import { apiModules } from './modules';
 import { activeSession } from './modules/auth';
 import { apiTokenAccess } from './modules/tokens';
+import { scimRoutes } from './modules/scim';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
 import type { MailSettings } from './modules/mail';
 import { observabilityPlugin } from './observability';
@@ -117,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // SCIM 2.0 provisioning, outside /api with its own token (decision 232).
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
 
   if (options.jobs) {
     const jobOptions: JobRunnerOptions = {

@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { API_TOKEN_SCOPES, errorMessages, STAFF_ROLE, ZApiTokenCreateSchema } from '@flexapp/contract';
+import {
+  API_TOKEN_SCOPES,
+  errorMessages,
+  STAFF_ROLE,
+  ZApiTokenCreateSchema,
+  ZScimTokenCreateSchema,
+} from '@flexapp/contract';
 import { EnvError, readEnv } from './config/env';
 import { publishUserChanged } from './live';
 import { hashPassword } from './modules/auth';
@@ -7,7 +13,7 @@ import { clockStartingAt, systemClock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { openRuntime } from './runtime';
 import { isDatabaseEmpty, SEED_SIZES, type SeedSize, seedDemo } from './seed';
-import { createApiToken, findUserByUsername } from './modules/tokens';
+import { createApiToken, createScimToken, findUserByUsername } from './modules/tokens';
 
 const usage = `Usage:
   npm run seed -- [--size demo|large|huge] [--force]
@@ -18,6 +24,8 @@ const usage = `Usage:
       Brings the database to the latest schema and stops (a deployment's migration job; the server does it too).
   node apps/api/dist/cli.js token:create --kind api --user USERNAME --scopes SCOPE,SCOPE --name NAME [--expires ISO-8601] [--rate-limit N]
       Creates a personal API token of that user and prints it (only this once). Scopes: ${API_TOKEN_SCOPES.join(', ')}.
+  node apps/api/dist/cli.js token:create --kind scim --name NAME
+      Creates a SCIM provisioning token (for /scim/v2) and prints it (only this once).
 user:create and token:create also work while a server runs on the same DATA_DIR.
 Environment: DATA_DIR, DATABASE_URL as for npm start.`;
 
@@ -113,7 +121,8 @@ async function createTokenCommand(args: string[], env: ReturnType<typeof readEnv
       'rate-limit': { type: 'string' },
     },
   });
-  if (values.kind !== 'api') throw new EnvError('--kind must be api (a personal API token)');
+  if (values.kind === 'scim') return createScimTokenCommand(values.name, env);
+  if (values.kind !== 'api') throw new EnvError('--kind must be api (a personal API token) or scim (a SCIM token)');
   if (!values.user) throw new EnvError(`Missing --user\n\n${usage}`);
   const parsed = ZApiTokenCreateSchema.safeParse({
     name: values.name,
@@ -144,6 +153,21 @@ async function createTokenCommand(args: string[], env: ReturnType<typeof readEnv
     console.error(
       `created API token ${created.name} (id ${created.id}) of ${values.user}: ${created.scopes.join(', ')}`,
     );
+    console.log(created.token);
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** token:create --kind scim (decision 231): a SCIM token, as Setup makes one; prints only the token on stdout. */
+async function createScimTokenCommand(name: string | undefined, env: ReturnType<typeof readEnv>) {
+  const parsed = ZScimTokenCreateSchema.safeParse({ name });
+  if (!parsed.success) throw new EnvError(`--name: ${parsed.error.issues[0].message}\n\n${usage}`);
+  const runtime = await openRuntime(env, undefined, { shareRunningServer: true });
+  try {
+    const now = (env.FLEXAPP_NOW ? clockStartingAt(new Date(env.FLEXAPP_NOW)) : systemClock).now();
+    const created = await createScimToken(runtime.db, now, null, parsed.data);
+    console.error(`created SCIM token ${created.name} (id ${created.id})`);
     console.log(created.token);
   } finally {
     await runtime.close();

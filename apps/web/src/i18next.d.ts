@@ -5,6 +5,7 @@ import type colleagues from './locales/en/colleagues.json';
 import type display from './locales/en/display.json';
 import type foundation from './locales/en/foundation.json';
 import type guests from './locales/en/guests.json';
+import type identity from './locales/en/identity.json';
 import type messages from './locales/en/messages.json';
 import type myDashboard from './locales/en/my-dashboard.json';
 import type outreach from './locales/en/outreach.json';
@@ -31,7 +32,7 @@ declare module 'i18next' {
         typeof display &
         typeof qr;
       /** The dashboard part (locales/en/dashboard.ts). */
-      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup & typeof qrSheet;
+      dashboard: typeof guests & typeof identity & typeof myDashboard & typeof reports & typeof setup & typeof qrSheet;
     };
   }
 }

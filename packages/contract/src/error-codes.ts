@@ -68,6 +68,8 @@ export const ErrorCode = {
   NO_SLOT_NOW: 'NO_SLOT_NOW',
   NO_ROOM_BOOKING_NOW: 'NO_ROOM_BOOKING_NOW',
   CHECKIN_ONLY_BY_QR: 'CHECKIN_ONLY_BY_QR',
+  GROUP_NAME_TAKEN: 'GROUP_NAME_TAKEN',
+  GROUP_READ_ONLY: 'GROUP_READ_ONLY',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -147,6 +149,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   NO_SLOT_NOW: 409,
   NO_ROOM_BOOKING_NOW: 409,
   CHECKIN_ONLY_BY_QR: 403,
+  GROUP_NAME_TAKEN: 409,
+  GROUP_READ_ONLY: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -263,6 +267,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   SCOPE_NOT_ALLOWED: {
     en: 'You cannot give a token a scope your own role does not have.',
     nl: 'U kunt een token geen scope geven die uw eigen rol niet heeft.',
+  },
+  GROUP_NAME_TAKEN: {
+    en: 'A group with this name already exists.',
+    nl: 'Er bestaat al een groep met deze naam.',
+  },
+  GROUP_READ_ONLY: {
+    en: 'This group comes from the identity provider and is changed there.',
+    nl: 'Deze groep komt van de identiteitsprovider en wordt daar gewijzigd.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',

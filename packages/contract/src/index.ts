@@ -35,3 +35,5 @@ export * from './series';
 export * from './api-tokens';
 export * from './displays';
 export * from './qr-checkin';
+export * from './groups';
+export * from './scim';

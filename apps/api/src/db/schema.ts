@@ -28,6 +28,10 @@ export interface UsersTable {
   calendar_token: string | null;
   /** Only API tokens act as it (decision 211). */
   service_account: Generated<boolean>;
+  /** The identity provider's SCIM externalId (decision 231). */
+  external_id: string | null;
+  /** The identity provider deleted this person over SCIM: kept inactive for the history (decision 232). */
+  scim_deleted_at: NullableTimestamp;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -44,6 +48,33 @@ export interface ApiTokensTable {
   rate_limit: Generated<number>;
   created_at: Generated<Date>;
   expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** A group of people from one source (decision 230); rules reference it by id. */
+export interface GroupsTable {
+  id: Generated<number>;
+  display_name: string;
+  external_id: string | null;
+  source: 'scim' | 'oidc' | 'saml' | 'manual';
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface GroupMembersTable {
+  group_id: number;
+  user_id: number;
+}
+
+/** A SCIM provisioning token (decision 231): only its SHA-256 is kept. */
+export interface ScimTokensTable {
+  id: Generated<number>;
+  name: string;
+  hint: string;
+  token_hash: Buffer;
+  created_by: number | null;
+  created_at: Generated<Date>;
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
 }
@@ -455,6 +486,9 @@ export interface Database {
   saml_requests: SamlRequestsTable;
   saml_used_assertions: SamlUsedAssertionsTable;
   saml_handoffs: SamlHandoffsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  scim_tokens: ScimTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -9,6 +9,8 @@ import type { TApiTokenScope } from '@flexapp/contract';
  */
 type Need = TApiTokenScope | null;
 const rules: { path: RegExp; read: Need; write: Need }[] = [
+  // SCIM tokens are made and revoked by a signed-in person only (decision 231).
+  { path: /^\/api\/setup\/scim-tokens(\/|$)/, read: null, write: null },
   { path: /^\/api\/(users\/self\/tokens|setup\/service-accounts)(\/|$)/, read: null, write: null },
   { path: /^\/api\/users\/(login|logout|adfs_authorize|adfs_login)\/?$/, read: null, write: null },
   { path: /^\/api\/events\/?$/, read: null, write: null },

@@ -7,6 +7,7 @@ import { checkinRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
+import { groupRoutes } from './groups';
 import { guestsRoutes } from './guests';
 import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
@@ -24,7 +25,7 @@ import { samlRoutes } from './saml';
 import { seriesRoutes } from './series';
 import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
-import { serviceAccountRoutes, tokenRoutes } from './tokens';
+import { scimTokenRoutes, serviceAccountRoutes, tokenRoutes } from './tokens';
 import { colleagueRoutes } from './users';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -57,4 +58,6 @@ export const apiModules: FastifyPluginAsync[] = [
   eventRoutes,
   tokenRoutes,
   serviceAccountRoutes,
+  groupRoutes,
+  scimTokenRoutes,
 ];

@@ -119,4 +119,19 @@ describe('cli token:create beside a running server', () => {
       expect(res.stdout).not.toContain('fxp_');
     }
   }, 90_000);
+
+  it('token:create --kind scim prints a SCIM token that works on /scim/v2 at once, and nowhere under /api', async () => {
+    const made = await cli('token:create', '--kind', 'scim', '--name', 'Entra ID');
+    expect(made.code, made.stderr).toBe(0);
+    const token = made.stdout.trim();
+    expect(token).toMatch(/^fxs_[A-Za-z0-9_-]{43}$/);
+    const users = await api('/scim/v2/Users', `Bearer ${token}`);
+    expect(users.status).toBe(200);
+    expect(((await users.json()) as { totalResults: number }).totalResults).toBeGreaterThan(0);
+    expect((await api('/api/users/self/', `Bearer ${token}`)).status).toBe(401);
+    const nameless = await cli('token:create', '--kind', 'scim');
+    expect(nameless.code).toBe(1);
+    expect(nameless.stderr).toMatch(/--name/);
+    expect(nameless.stdout).not.toContain('fxs_');
+  }, 60_000);
 });

@@ -46,14 +46,17 @@ describe('API token scopes on every route', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(none).toEqual([
+      'DELETE /api/setup/scim-tokens/:id',
       'DELETE /api/setup/service-accounts/:id',
       'DELETE /api/setup/service-accounts/:id/tokens/:tokenId',
       'DELETE /api/users/self/tokens/:id',
       'GET /api/events',
+      'GET /api/setup/scim-tokens',
       'GET /api/setup/service-accounts',
       'GET /api/users/self/tokens',
       // A QR check-in is a person at the place (decision 265).
       'POST /api/qr/places/:kind/:id/checkin',
+      'POST /api/setup/scim-tokens',
       'POST /api/setup/service-accounts',
       'POST /api/setup/service-accounts/:id/tokens',
       'POST /api/users/logout/',
@@ -62,7 +65,7 @@ describe('API token scopes on every route', () => {
     // Setup and settings are setup scopes; reports (and their POSTed queries) are reports:read; nothing else that
     // is not a GET needs a read scope.
     for (const r of routes) {
-      if (r.url.startsWith('/api/setup/service-accounts')) expect(r.scope, r.url).toBeNull();
+      if (/^\/api\/setup\/(service-accounts|scim-tokens)/.test(r.url)) expect(r.scope, r.url).toBeNull();
       else if (/^\/api\/(setup\/|configuration\/settings)/.test(r.url)) expect(r.scope, r.url).toMatch(/^setup:/);
       else if (/^\/api\/(reports\/|checkins\/stats)/.test(r.url)) expect(r.scope, r.url).toBe('reports:read');
       else if (r.method !== 'GET' && r.scope) expect(r.scope, `${r.method} ${r.url}`).toMatch(/:write$/);

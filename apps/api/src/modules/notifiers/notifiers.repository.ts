@@ -52,3 +52,9 @@ export async function removeNotifier(db: DbOrTrx, userId: number, deskId: number
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Ends every watch of a person (their account is deactivated); answers how many there were. */
+export async function removeUserNotifiers(db: DbOrTrx, userId: number): Promise<number> {
+  const result = await db.deleteFrom('notifiers').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -9,7 +9,7 @@ import { publishEvent } from '../../live';
 export async function recordAudit(
   db: DbOrTrx,
   entry: {
-    userId: number;
+    userId: number | null;
     action: string;
     entityType: string;
     entityId?: number | null;

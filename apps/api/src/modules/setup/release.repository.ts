@@ -31,7 +31,7 @@ export async function countFutureBookings(db: DbOrTrx, scope: BookingScope, now:
 }
 
 /** Cancels the future bookings in scope at `now`; answers each with its owner, date, desk and place name. */
-export async function cancelFutureBookings(db: DbOrTrx, scope: BookingScope, staffId: number, now: Date) {
+export async function cancelFutureBookings(db: DbOrTrx, scope: BookingScope, staffId: number | null, now: Date) {
   const { rows } = await sql<{
     id: number;
     user_id: number;

@@ -11,7 +11,7 @@ import { type BookingScope, cancelFutureBookings } from './release.repository';
 export async function releaseFutureBookings(
   db: DbOrTrx,
   scope: BookingScope,
-  opts: { staffId: number; now: Date; reason: { en: string; nl: string }; notifyWatchers?: boolean },
+  opts: { staffId: number | null; now: Date; reason: { en: string; nl: string }; notifyWatchers?: boolean },
 ): Promise<number> {
   const rows = await cancelFutureBookings(db, scope, opts.staffId, opts.now);
   const byUser = new Map<number, typeof rows>();

@@ -12,7 +12,7 @@ import { type DbOrTrx, isUniqueViolation } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { clearLoginFailures, hashPassword, revokeUserSessions } from '../auth';
 import { accountCreatedMail, passwordResetMail, queueMail } from '../mail';
-import { notifyWatchersDeskFree } from '../notifiers';
+import { notifyWatchersDeskFree, removeUserNotifiers } from '../notifiers';
 import { recordAudit } from './audit';
 import { releaseFutureBookings } from './release.service';
 import { staleVersion } from './setup.errors';
@@ -122,8 +122,8 @@ export async function changeUser(app: App, staffId: number, id: number, body: TU
 }
 
 /**
- * A deactivated user cannot sign in: sessions end, future bookings are released (with a message), an open
- * check-in ends. Deactivating an inactive user changes nothing.
+ * A deactivated user cannot sign in: sessions end, future bookings are released (with a message), their watches
+ * end, an open check-in ends. Deactivating an inactive user changes nothing.
  */
 export async function deactivateUser(
   app: App,
@@ -131,50 +131,72 @@ export async function deactivateUser(
   id: number,
 ): Promise<z.infer<typeof ZDeactivateResultSchema>> {
   if (id === staffId) throw cannotChangeSelf();
-  const released = await app.db.transaction().execute(async (trx) => {
-    const current = await lockUser(trx, id);
-    if (!current.is_active) return 0;
-    await updateUser(trx, id, { is_active: false, version: current.version + 1, updated_at: new Date() });
-    await revokeUserSessions(trx, id, app.clock.now());
-    const ended = await endOpenCheckins(trx, id, app.clock.now());
-    const released = await releaseFutureBookings(
-      trx,
-      { userId: id },
-      {
-        staffId,
-        now: app.clock.now(),
-        reason: { en: 'Your account was deactivated.', nl: 'Uw account is gedeactiveerd.' },
-        notifyWatchers: true,
-      },
-    );
-    for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id, app.clock.now());
-    await recordAudit(trx, {
-      userId: staffId,
-      action: 'user.deactivate',
-      entityType: 'user',
-      entityId: id,
-      details: { username: current.username, released_bookings: released },
-    });
-    return released;
-  });
+  const released = await app.db.transaction().execute((trx) => deactivateUserIn(trx, app.clock.now(), staffId, id));
   return { user: await setupUser(app, id), released_bookings: released };
+}
+
+/**
+ * Deactivation inside the caller's transaction, by a staff member or by no person (`actorId` null: a SCIM token,
+ * named in `via`, decision 232). Answers the number of bookings released.
+ */
+export async function deactivateUserIn(
+  trx: DbOrTrx,
+  now: Date,
+  actorId: number | null,
+  id: number,
+  via: Record<string, unknown> = {},
+): Promise<number> {
+  const current = await lockUser(trx, id);
+  if (!current.is_active) return 0;
+  await updateUser(trx, id, { is_active: false, version: current.version + 1, updated_at: now });
+  await revokeUserSessions(trx, id, now);
+  const ended = await endOpenCheckins(trx, id, now);
+  const released = await releaseFutureBookings(
+    trx,
+    { userId: id },
+    {
+      staffId: actorId,
+      now,
+      reason: { en: 'Your account was deactivated.', nl: 'Uw account is gedeactiveerd.' },
+      notifyWatchers: true,
+    },
+  );
+  for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id, now);
+  const watches = await removeUserNotifiers(trx, id);
+  await recordAudit(trx, {
+    userId: actorId,
+    action: 'user.deactivate',
+    entityType: 'user',
+    entityId: id,
+    details: { username: current.username, released_bookings: released, ended_watches: watches, ...via },
+  });
+  return released;
 }
 
 /** Lets a deactivated user sign in again; activating an active user changes nothing. */
 export async function activateUser(app: App, staffId: number, id: number): Promise<TSetupUser> {
-  await app.db.transaction().execute(async (trx) => {
-    const current = await lockUser(trx, id);
-    if (current.is_active) return;
-    await updateUser(trx, id, { is_active: true, version: current.version + 1, updated_at: new Date() });
-    await recordAudit(trx, {
-      userId: staffId,
-      action: 'user.activate',
-      entityType: 'user',
-      entityId: id,
-      details: { username: current.username },
-    });
-  });
+  await app.db.transaction().execute((trx) => activateUserIn(trx, app.clock.now(), staffId, id));
   return setupUser(app, id);
+}
+
+/** Activation inside the caller's transaction (see deactivateUserIn). */
+export async function activateUserIn(
+  trx: DbOrTrx,
+  now: Date,
+  actorId: number | null,
+  id: number,
+  via: Record<string, unknown> = {},
+): Promise<void> {
+  const current = await lockUser(trx, id);
+  if (current.is_active) return;
+  await updateUser(trx, id, { is_active: true, version: current.version + 1, updated_at: now });
+  await recordAudit(trx, {
+    userId: actorId,
+    action: 'user.activate',
+    entityType: 'user',
+    entityId: id,
+    details: { username: current.username, ...via },
+  });
 }
 
 /** Staff set a new password; the user's sessions end (they sign in with the new one) and they get an e-mail. */

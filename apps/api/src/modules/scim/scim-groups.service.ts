@@ -1,0 +1,173 @@
+import { ErrorCode, type TScimGroupInput, type TScimPatch, ZScimGroupInputSchema } from '@flexapp/contract';
+import type { DbOrTrx } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import {
+  createProviderGroup,
+  deleteProviderGroup,
+  lockProviderGroup,
+  providerGroupMembers,
+  replaceProviderGroup,
+  UnknownMembersError,
+} from '../groups';
+import { recordAudit } from '../setup';
+import { ScimError, scimBadRequest, scimConflict, scimNotFound } from './scim-errors';
+import { filterToSql, parseScimFilter } from './scim-filter';
+import { groupFilterColumns, membersOfGroups, scimGroupPage, scimGroupRow } from './scim-groups.repository';
+import { applyScimPatch } from './scim-patch';
+import { listResponse, presentScimGroup } from './scim.presenter';
+import type { ScimActor, ScimContext } from './scim-users.service';
+
+const via = (token: ScimActor) => ({ via: 'scim', scim_token: token.name, scim_token_id: token.id });
+
+export function readGroupInput(body: unknown): TScimGroupInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw scimBadRequest('invalidSyntax', 'The body is not a SCIM resource.');
+  const parsed = ZScimGroupInputSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw scimBadRequest('invalidValue', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Member values are flexapp user ids; anything else is 400 invalidValue. */
+function memberIdsOf(input: TScimGroupInput): number[] {
+  return (input.members ?? []).map(({ value }) => {
+    if (!/^\d{1,9}$/.test(value)) throw scimBadRequest('invalidValue', `members: ${value} is no User id.`);
+    return Number(value);
+  });
+}
+
+/** Errors of the groups module as SCIM errors; the transaction they end writes nothing. */
+const asScim = (err: unknown) => {
+  if (err instanceof UnknownMembersError)
+    return scimBadRequest('invalidValue', `members: no User with id ${err.ids.join(', ')}.`);
+  if (err instanceof AppError && err.code === ErrorCode.GROUP_NAME_TAKEN) return scimConflict('displayName is taken.');
+  return err;
+};
+
+async function present(db: DbOrTrx, ctx: ScimContext, id: number, withMembers: boolean) {
+  const row = await scimGroupRow(db, id);
+  if (!row) throw scimNotFound('Group');
+  return presentScimGroup(row, withMembers ? await providerGroupMembers(db, id) : null, ctx.base);
+}
+
+export async function listScimGroups(
+  ctx: ScimContext,
+  filter: string | undefined,
+  startIndex: number,
+  count: number,
+  withMembers: boolean,
+) {
+  const parsed = filter ? parseScimFilter(filter) : null;
+  const { total, rows } = await scimGroupPage(
+    ctx.db,
+    parsed ? filterToSql(parsed, groupFilterColumns) : null,
+    startIndex - 1,
+    count,
+  );
+  const members = withMembers
+    ? await membersOfGroups(
+        ctx.db,
+        rows.map((r) => r.id),
+      )
+    : [];
+  return listResponse(
+    total,
+    startIndex,
+    rows.map((row) =>
+      presentScimGroup(row, withMembers ? members.filter((m) => m.group_id === row.id) : null, ctx.base),
+    ),
+  );
+}
+
+export const getScimGroup = (ctx: ScimContext, id: number, withMembers: boolean) =>
+  present(ctx.db, ctx, id, withMembers);
+
+export async function createScimGroup(ctx: ScimContext, body: unknown) {
+  const input = readGroupInput(body);
+  const members = memberIdsOf(input);
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const groupId = await createProviderGroup(trx, ctx.now, 'scim', {
+        displayName: input.displayName,
+        externalId: input.externalId ?? null,
+        memberIds: members,
+      });
+      await recordAudit(trx, {
+        userId: null,
+        action: 'scim.group.create',
+        entityType: 'group',
+        entityId: groupId,
+        details: { display_name: input.displayName, members: members.length, ...via(ctx.token) },
+      });
+      return groupId;
+    })
+    .catch((err) => {
+      throw asScim(err);
+    });
+  return getScimGroup(ctx, id, true);
+}
+
+async function lockedGroup(trx: DbOrTrx, id: number) {
+  const row = await lockProviderGroup(trx, id, 'scim');
+  if (!row) throw scimNotFound('Group');
+  return row;
+}
+
+async function writeGroup(trx: DbOrTrx, ctx: ScimContext, id: number, before: string, input: TScimGroupInput) {
+  const { joined, left } = await replaceProviderGroup(trx, ctx.now, id, {
+    displayName: input.displayName,
+    externalId: input.externalId ?? null,
+    memberIds: memberIdsOf(input),
+  });
+  await recordAudit(trx, {
+    userId: null,
+    action: 'scim.group.update',
+    entityType: 'group',
+    entityId: id,
+    details: { before: { display_name: before }, display_name: input.displayName, joined, left, ...via(ctx.token) },
+  });
+}
+
+export async function replaceScimGroup(ctx: ScimContext, id: number, body: unknown) {
+  const input = readGroupInput(body);
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => writeGroup(trx, ctx, id, (await lockedGroup(trx, id)).display_name, input))
+    .catch((err) => {
+      throw asScim(err);
+    });
+  return getScimGroup(ctx, id, true);
+}
+
+/** PATCH in one transaction (issue 36): an operation that fails anywhere leaves the group as it was. */
+export async function patchScimGroup(ctx: ScimContext, id: number, patch: TScimPatch, withMembers: boolean) {
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const current = await lockedGroup(trx, id);
+      const resource = await present(trx, ctx, id, true);
+      const patched = applyScimPatch(resource, patch);
+      await writeGroup(trx, ctx, id, current.display_name, readGroupInput(patched));
+    })
+    .catch((err) => {
+      throw err instanceof ScimError ? err : asScim(err);
+    });
+  return getScimGroup(ctx, id, withMembers);
+}
+
+export async function deleteScimGroup(ctx: ScimContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockedGroup(trx, id);
+    await deleteProviderGroup(trx, id);
+    await recordAudit(trx, {
+      userId: null,
+      action: 'scim.group.delete',
+      entityType: 'group',
+      entityId: id,
+      details: { display_name: current.display_name, ...via(ctx.token) },
+    });
+  });
+}

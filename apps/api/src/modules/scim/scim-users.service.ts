@@ -1,0 +1,204 @@
+import { type TScimPatch, type TScimUserInput, ZScimUserInputSchema } from '@flexapp/contract';
+import type { Db, DbOrTrx } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import { publishUserChanged } from '../../live';
+import { groupsOfPeople, leaveProviderGroups } from '../groups';
+import { activateUserIn, deactivateUserIn, recordAudit } from '../setup';
+import { ScimError, scimBadRequest, scimConflict, scimNotFound } from './scim-errors';
+import { filterToSql, parseScimFilter } from './scim-filter';
+import { applyScimPatch } from './scim-patch';
+import { listResponse, presentScimUser } from './scim.presenter';
+import {
+  deletedUserByName,
+  insertScimUser,
+  markScimDeleted,
+  type ScimUserFields,
+  type ScimUserRow,
+  scimUserPage,
+  scimUserRow,
+  updateScimUser,
+  userFilterColumns,
+} from './scim-users.repository';
+
+/** Who changes: the SCIM token, named in every activity-log line (decision 232). */
+export type ScimActor = { id: number; name: string };
+export type ScimContext = { db: Db; now: Date; token: ScimActor; base: string };
+const via = (token: ScimActor) => ({ via: 'scim', scim_token: token.name, scim_token_id: token.id });
+
+/** A body read as a SCIM User; what does not fit is 400 invalidValue (or invalidSyntax for a non-object). */
+export function readUserInput(body: unknown): TScimUserInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw scimBadRequest('invalidSyntax', 'The body is not a SCIM resource.');
+  const parsed = ZScimUserInputSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw scimBadRequest('invalidValue', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** preferredLanguage as flexapp's language: Dutch for "nl", "nl-NL", "nl_BE"; English for anything else. */
+export const languageOf = (tag: string | null | undefined): 'en' | 'nl' =>
+  /^nl([-_]|$)/i.test(tag ?? '') ? 'nl' : 'en';
+
+function fieldsOf(input: TScimUserInput): ScimUserFields {
+  const display = (input.displayName ?? input.name?.formatted ?? '').trim();
+  const [displayFirst = '', ...displayRest] = display.split(/\s+/).filter(Boolean);
+  const emails = input.emails ?? [];
+  const email = (emails.find((e) => e.primary === true) ?? emails[0])?.value ?? null;
+  return {
+    username: input.userName,
+    email,
+    first_name: (input.name?.givenName || displayFirst || input.userName.split('@')[0]).slice(0, 100),
+    last_name: (input.name?.familyName || displayRest.join(' ')).slice(0, 100),
+    language: languageOf(input.preferredLanguage),
+    external_id: input.externalId ?? null,
+  };
+}
+
+const uniqueness = (err: unknown) => {
+  if (isUniqueViolation(err, 'users_username_key')) return scimConflict('userName is taken.');
+  if (isUniqueViolation(err, 'users_email_key')) return scimConflict('The e-mail address is taken.');
+  if (isUniqueViolation(err, 'users_external_id_key')) return scimConflict('externalId is taken.');
+  return err;
+};
+
+async function present(db: DbOrTrx, row: ScimUserRow, base: string) {
+  return presentScimUser(row, await groupsOfPeople(db, [row.id]), base);
+}
+
+export async function listScimUsers(ctx: ScimContext, filter: string | undefined, startIndex: number, count: number) {
+  const parsed = filter ? parseScimFilter(filter) : null;
+  const { total, rows } = await scimUserPage(
+    ctx.db,
+    parsed ? filterToSql(parsed, userFilterColumns) : null,
+    startIndex - 1,
+    count,
+  );
+  const groups = await groupsOfPeople(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return listResponse(
+    total,
+    startIndex,
+    rows.map((row) =>
+      presentScimUser(
+        row,
+        groups.filter((g) => g.user_id === row.id),
+        ctx.base,
+      ),
+    ),
+  );
+}
+
+export async function getScimUser(ctx: ScimContext, id: number) {
+  const row = await scimUserRow(ctx.db, id);
+  if (!row) throw scimNotFound('User');
+  return present(ctx.db, row, ctx.base);
+}
+
+/** POST /Users: a new person, or one the provider deleted earlier under this user name, back again. */
+export async function createScimUser(ctx: ScimContext, body: unknown) {
+  const input = readUserInput(body);
+  const fields = fieldsOf(input);
+  const active = input.active ?? true;
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const revived = await deletedUserByName(trx, fields.username);
+      const userId = revived ?? (await insertScimUser(trx, fields, active, ctx.now));
+      if (revived) {
+        await markScimDeleted(trx, revived, null);
+        await updateScimUser(trx, revived, fields, ctx.now);
+        if (active) await activateUserIn(trx, ctx.now, null, revived, via(ctx.token));
+      }
+      await recordAudit(trx, {
+        userId: null,
+        action: 'scim.user.create',
+        entityType: 'user',
+        entityId: userId,
+        details: { username: fields.username, active, restored: !!revived, ...via(ctx.token) },
+      });
+      return userId;
+    })
+    .catch((err) => {
+      throw uniqueness(err);
+    });
+  await publishUserChanged(ctx.db, id);
+  return getScimUser(ctx, id);
+}
+
+/** The whole user as the provider sends it (PUT, and PATCH once applied), in the caller's transaction. */
+async function writeUser(trx: DbOrTrx, ctx: ScimContext, current: ScimUserRow, input: TScimUserInput) {
+  const fields = fieldsOf(input);
+  const changed = (Object.keys(fields) as (keyof ScimUserFields)[]).filter((k) => fields[k] !== current[k]);
+  if (changed.length > 0) {
+    await updateScimUser(trx, current.id, fields, ctx.now).catch((err) => {
+      throw uniqueness(err);
+    });
+    await recordAudit(trx, {
+      userId: null,
+      action: 'scim.user.update',
+      entityType: 'user',
+      entityId: current.id,
+      details: {
+        username: current.username,
+        before: Object.fromEntries(changed.map((k) => [k, current[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, fields[k]])),
+        ...via(ctx.token),
+      },
+    });
+  }
+  const active = input.active ?? current.is_active;
+  if (!active && current.is_active) await deactivateUserIn(trx, ctx.now, null, current.id, via(ctx.token));
+  if (active && !current.is_active) await activateUserIn(trx, ctx.now, null, current.id, via(ctx.token));
+}
+
+async function lockedUser(trx: DbOrTrx, id: number) {
+  const row = await scimUserRow(trx, id, true);
+  if (!row) throw scimNotFound('User');
+  return row;
+}
+
+export async function replaceScimUser(ctx: ScimContext, id: number, body: unknown) {
+  const input = readUserInput(body);
+  await ctx.db.transaction().execute(async (trx) => writeUser(trx, ctx, await lockedUser(trx, id), input));
+  await publishUserChanged(ctx.db, id);
+  return getScimUser(ctx, id);
+}
+
+export async function patchScimUser(ctx: ScimContext, id: number, patch: TScimPatch) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockedUser(trx, id);
+    const patched = applyScimPatch(await present(trx, current, ctx.base), patch);
+    try {
+      await writeUser(trx, ctx, current, readUserInput(patched));
+    } catch (err) {
+      throw err instanceof ScimError ? err : uniqueness(err);
+    }
+  });
+  await publishUserChanged(ctx.db, id);
+  return getScimUser(ctx, id);
+}
+
+/**
+ * DELETE /Users/{id} (decision 232): the person is deactivated (signed out, bookings and watches released), leaves
+ * the provider's groups and is no longer listed to SCIM; their history stays for the reports.
+ */
+export async function deleteScimUser(ctx: ScimContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockedUser(trx, id);
+    await deactivateUserIn(trx, ctx.now, null, id, via(ctx.token));
+    await leaveProviderGroups(trx, id, 'scim');
+    await markScimDeleted(trx, id, ctx.now);
+    await recordAudit(trx, {
+      userId: null,
+      action: 'scim.user.delete',
+      entityType: 'user',
+      entityId: id,
+      details: { username: current.username, ...via(ctx.token) },
+    });
+  });
+  await publishUserChanged(ctx.db, id);
+}

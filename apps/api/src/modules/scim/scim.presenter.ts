@@ -1,0 +1,74 @@
+import { SCIM_SCHEMA } from '@flexapp/contract';
+import type { ScimUserRow } from './scim-users.repository';
+
+/** A weak ETag of a row's version (RFC 7644 §3.14); flexapp does not claim ETag support, providers may read it. */
+const meta = (resourceType: string, location: string, created: Date, modified: Date, version?: number) => ({
+  resourceType,
+  created: created.toISOString(),
+  lastModified: modified.toISOString(),
+  location,
+  ...(version !== undefined ? { version: `W/"${version}"` } : {}),
+});
+
+export function presentScimUser(
+  row: ScimUserRow,
+  groups: { id: number; display_name: string }[],
+  base: string,
+): Record<string, unknown> & { meta: ReturnType<typeof meta> } {
+  return {
+    schemas: [SCIM_SCHEMA.user],
+    id: String(row.id),
+    ...(row.external_id ? { externalId: row.external_id } : {}),
+    userName: row.username,
+    name: {
+      givenName: row.first_name,
+      familyName: row.last_name,
+      formatted: `${row.first_name} ${row.last_name}`.trim(),
+    },
+    displayName: `${row.first_name} ${row.last_name}`.trim(),
+    emails: row.email ? [{ value: row.email, type: 'work', primary: true }] : [],
+    preferredLanguage: row.language,
+    active: row.is_active,
+    groups: groups.map((g) => ({ value: String(g.id), display: g.display_name, $ref: `${base}/Groups/${g.id}` })),
+    meta: meta('User', `${base}/Users/${row.id}`, row.created_at, row.updated_at, row.version),
+  };
+}
+
+export type ScimGroupRow = {
+  id: number;
+  display_name: string;
+  external_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export function presentScimGroup(
+  row: ScimGroupRow,
+  members: { id: number; first_name: string; last_name: string }[] | null,
+  base: string,
+): Record<string, unknown> & { meta: ReturnType<typeof meta> } {
+  return {
+    schemas: [SCIM_SCHEMA.group],
+    id: String(row.id),
+    ...(row.external_id ? { externalId: row.external_id } : {}),
+    displayName: row.display_name,
+    ...(members
+      ? {
+          members: members.map((m) => ({
+            value: String(m.id),
+            display: `${m.first_name} ${m.last_name}`.trim(),
+            $ref: `${base}/Users/${m.id}`,
+          })),
+        }
+      : {}),
+    meta: meta('Group', `${base}/Groups/${row.id}`, row.created_at, row.updated_at),
+  };
+}
+
+export const listResponse = (total: number, startIndex: number, resources: unknown[]) => ({
+  schemas: [SCIM_SCHEMA.listResponse],
+  totalResults: total,
+  startIndex,
+  itemsPerPage: resources.length,
+  Resources: resources,
+});
