@@ -52,6 +52,9 @@ export const ErrorCode = {
   DATE_RANGE_REVERSED: 'DATE_RANGE_REVERSED',
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   SCOPE_NOT_ALLOWED: 'SCOPE_NOT_ALLOWED',
+  WEBHOOK_URL_INVALID: 'WEBHOOK_URL_INVALID',
+  WEBHOOK_ADDRESS_REFUSED: 'WEBHOOK_ADDRESS_REFUSED',
+  WEBHOOK_EVENT_UNKNOWN: 'WEBHOOK_EVENT_UNKNOWN',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -115,6 +118,9 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   DATE_RANGE_REVERSED: 400,
   TOKEN_SCOPE_MISSING: 403,
   SCOPE_NOT_ALLOWED: 403,
+  WEBHOOK_URL_INVALID: 400,
+  WEBHOOK_ADDRESS_REFUSED: 400,
+  WEBHOOK_EVENT_UNKNOWN: 400,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -231,6 +237,18 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   SCOPE_NOT_ALLOWED: {
     en: 'You cannot give a token a scope your own role does not have.',
     nl: 'U kunt een token geen scope geven die uw eigen rol niet heeft.',
+  },
+  WEBHOOK_URL_INVALID: {
+    en: 'The webhook address must be an http:// or https:// address.',
+    nl: 'Het webhookadres moet een http://- of https://-adres zijn.',
+  },
+  WEBHOOK_ADDRESS_REFUSED: {
+    en: 'The webhook address points to this server or a private network, which is not allowed.',
+    nl: 'Het webhookadres wijst naar deze server of een privénetwerk, en dat is niet toegestaan.',
+  },
+  WEBHOOK_EVENT_UNKNOWN: {
+    en: 'One or more of the chosen events do not exist.',
+    nl: 'Een of meer van de gekozen gebeurtenissen bestaan niet.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',
