@@ -19,6 +19,7 @@ import * as m1126_0100 from './migrations/2026_11_26_0100_release_notices';
 import * as m1127_1700 from './migrations/2026_11_27_1700_booking_series';
 import * as m1127_1700t from './migrations/2026_11_27_1700_api_tokens';
 import * as m1127_1710 from './migrations/2026_11_27_1710_service_accounts';
+import * as m1128_0600 from './migrations/2026_11_28_0600_webhooks';
 import * as m1127_1700d from './migrations/2026_11_27_1700_room_displays';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1700_booking_series': m1127_1700,
   '2026_11_27_1700_api_tokens': m1127_1700t,
   '2026_11_27_1710_service_accounts': m1127_1710,
+  '2026_11_28_0600_webhooks': m1128_0600,
   '2026_11_27_1700_room_displays': m1127_1700d,
 };
 
