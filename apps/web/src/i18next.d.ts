@@ -12,6 +12,7 @@ import type reports from './locales/en/reports.json';
 import type rooms from './locales/en/rooms.json';
 import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
+import type webhooks from './locales/en/webhooks.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,7 +29,7 @@ declare module 'i18next' {
         typeof rooms &
         typeof display;
       /** The dashboard part (locales/en/dashboard.ts). */
-      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup;
+      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup & typeof webhooks;
     };
   }
 }

@@ -20,7 +20,6 @@ let receiver: Server;
 let receiverUrl: string;
 const received: Received[] = [];
 let answers: Answer[] = [];
-let waiters: (() => void)[] = [];
 let s: Awaited<ReturnType<typeof createStructure>>;
 let auth: Record<string, string>;
 let staffId: number;
@@ -33,7 +32,6 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       received.push({ headers: request.headers, body });
-      for (const w of waiters.splice(0)) w();
       const answer = answers.shift() ?? 'ok';
       if (answer === 'hang') setTimeout(() => response.end(), TIMEOUT_MS * 3).unref();
       else response.writeHead(answer === 'ok' ? 204 : answer).end();

@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBuilding, IconCalendarTime, IconHistory, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarTime, IconHistory, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { runtimeKey } from '@/lib/translation-key';
@@ -9,6 +9,7 @@ const tabs = [
   { value: 'rules', icon: IconCalendarTime },
   { value: 'users', icon: IconUsers },
   { value: 'audit', icon: IconHistory },
+  { value: 'webhooks', icon: IconWebhook },
 ];
 
 /** Workplace setup: the tabs of its screens above the current one. */
