@@ -58,14 +58,16 @@ export function DeliveriesCard({ webhook, onClose }: { webhook: TWebhook; onClos
                 <Table.Tr key={d.id}>
                   <Table.Td>{formatDateTime(d.last_attempt_at ?? d.created_at)}</Table.Td>
                   <Table.Td>{eventLabel(t, d.event_type)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={statusColor[d.status]}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge variant="light" color={statusColor[d.status]} style={{ overflow: 'visible' }}>
                       {t(runtimeKey(`webhooks.statuses.${d.status}`))}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{d.attempts}</Table.Td>
                   <Table.Td>{d.response_status ?? d.error ?? '–'}</Table.Td>
-                  <Table.Td>{d.duration_ms === null ? '–' : t('webhooks.ms', { ms: d.duration_ms })}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {d.duration_ms === null ? '–' : t('webhooks.ms', { ms: d.duration_ms })}
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-xs"
