@@ -107,7 +107,13 @@ const ZCheckinData = z.object({
   room_id: id.nullable(),
   kind: z.string(),
 });
-const ZGuestData = z.object({ guest_id: id, host_user_id: id.nullable(), desk_id: id.nullable() });
+/** A guest's visit: the check-in that holds their place (null: the public form, no place), the host, the place. */
+const ZGuestData = z.object({
+  checkin_id: id.nullable(),
+  host_user_id: id.nullable(),
+  desk_id: id.nullable(),
+  room_id: id.nullable(),
+});
 const ZDeskData = z.object({ desk_id: id, room_id: id, floor_id: id, building_id: id });
 
 /** Each event's `data` (documented per event in the OpenAPI document's `webhooks` section). */

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type TWebhookEventData, type TWebhookEventType, WEBHOOK_PAYLOAD_VERSION } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../live';
-import { bookingFacts, checkinFacts, deskFacts, insertEventsWithDeliveries } from './webhooks.repository';
+import {
+  anySubscriber,
+  bookingFacts,
+  checkinFacts,
+  deskFacts,
+  insertEventsWithDeliveries,
+} from './webhooks.repository';
 
 type Event<T extends TWebhookEventType> = { type: T; data: TWebhookEventData<T> };
 
@@ -28,7 +34,8 @@ type BookingEvent = 'booking.created' | 'booking.cancelled' | 'booking.released'
 
 /** A booking event for each of these bookings, with their ids, building, date and times. */
 export async function recordBookingEvents(trx: DbOrTrx, type: BookingEvent, bookingIds: number[], at: Date) {
-  if (bookingIds.length === 0) return;
+  // Nothing is read for an event nobody subscribes to.
+  if (bookingIds.length === 0 || !(await anySubscriber(trx, type))) return;
   const facts = await bookingFacts(trx, bookingIds);
   await recordWebhookEvents(
     trx,
@@ -53,14 +60,15 @@ type CheckinEvent = 'checkin.started' | 'checkin.ended' | 'guest.registered' | '
 
 /** A check-in or guest event for each of these check-ins (a guest's visit is a check-in row). */
 export async function recordCheckinEvents(trx: DbOrTrx, type: CheckinEvent, checkinIds: number[], at: Date) {
-  if (checkinIds.length === 0) return;
+  // Nothing is read for an event nobody subscribes to.
+  if (checkinIds.length === 0 || !(await anySubscriber(trx, type))) return;
   const facts = await checkinFacts(trx, checkinIds);
   const guest = type.startsWith('guest.');
   await recordWebhookEvents(
     trx,
     facts.map((c) =>
       guest
-        ? { type, data: { guest_id: c.id, host_user_id: c.visit_person_id, desk_id: c.desk_id } }
+        ? { type, data: { checkin_id: c.id, host_user_id: c.visit_person_id, desk_id: c.desk_id, room_id: c.room_id } }
         : {
             type,
             data: { checkin_id: c.id, user_id: c.user_id, desk_id: c.desk_id, room_id: c.room_id, kind: c.type },
@@ -72,7 +80,8 @@ export async function recordCheckinEvents(trx: DbOrTrx, type: CheckinEvent, chec
 
 /** A desk.closed or desk.opened event for each of these desks. */
 export async function recordDeskEvents(trx: DbOrTrx, type: 'desk.closed' | 'desk.opened', deskIds: number[], at: Date) {
-  if (deskIds.length === 0) return;
+  // Nothing is read for an event nobody subscribes to.
+  if (deskIds.length === 0 || !(await anySubscriber(trx, type))) return;
   const facts = await deskFacts(trx, deskIds);
   await recordWebhookEvents(
     trx,

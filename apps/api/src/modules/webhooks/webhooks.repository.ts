@@ -73,6 +73,13 @@ export async function insertEventsWithDeliveries(
   return rows[0]?.n ?? 0;
 }
 
+/** Whether any enabled endpoint subscribes to this event type (one index-free look at a small table). */
+export async function anySubscriber(db: DbOrTrx, type: string): Promise<boolean> {
+  const { rows } = await sql<{ yes: boolean }>`
+    select exists (select 1 from webhook_endpoints where enabled and ${type} = any(events)) as yes`.execute(db);
+  return rows[0]?.yes ?? false;
+}
+
 /** The facts of bookings a booking event carries: ids, the building, the date and the times. */
 export const bookingFacts = (db: DbOrTrx, ids: number[]) =>
   db
