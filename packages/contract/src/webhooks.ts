@@ -17,6 +17,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'guest.signed_out',
   'desk.closed',
   'desk.opened',
+  'user.provisioned',
+  'user.deactivated',
 ] as const;
 export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const isWebhookEventType = (value: string): value is TWebhookEventType =>
@@ -115,6 +117,7 @@ const ZGuestData = z.object({
   room_id: id.nullable(),
 });
 const ZDeskData = z.object({ desk_id: id, room_id: id, floor_id: id, building_id: id });
+const ZUserData = z.object({ user_id: id });
 
 /** Each event's `data` (documented per event in the OpenAPI document's `webhooks` section). */
 export const WEBHOOK_EVENT_DATA = {
@@ -129,6 +132,8 @@ export const WEBHOOK_EVENT_DATA = {
   'guest.signed_out': ZGuestData,
   'desk.closed': ZDeskData,
   'desk.opened': ZDeskData,
+  'user.provisioned': ZUserData,
+  'user.deactivated': ZUserData,
 } satisfies Record<TWebhookEventType, z.ZodType>;
 export type TWebhookEventData<T extends TWebhookEventType> = z.infer<(typeof WEBHOOK_EVENT_DATA)[T]>;
 

@@ -17210,7 +17210,7 @@ export interface operations {
                         id: number;
                         url: string;
                         description: string;
-                        events: ("booking.created" | "booking.cancelled" | "booking.released" | "booking.confirmed" | "checkin.started" | "checkin.ended" | "guest.registered" | "guest.arrived" | "guest.signed_out" | "desk.closed" | "desk.opened")[];
+                        events: ("booking.created" | "booking.cancelled" | "booking.released" | "booking.confirmed" | "checkin.started" | "checkin.ended" | "guest.registered" | "guest.arrived" | "guest.signed_out" | "desk.closed" | "desk.opened" | "user.provisioned" | "user.deactivated")[];
                         enabled: boolean;
                         disabled_for_failures: boolean;
                         created_at: string;
@@ -17288,7 +17288,7 @@ export interface operations {
                 "application/json": {
                     /** @description http(s) address of the receiver. */
                     url: string;
-                    /** @description Event types: booking.created, booking.cancelled, booking.released, booking.confirmed, checkin.started, checkin.ended, guest.registered, guest.arrived, guest.signed_out, desk.closed, desk.opened. */
+                    /** @description Event types: booking.created, booking.cancelled, booking.released, booking.confirmed, checkin.started, checkin.ended, guest.registered, guest.arrived, guest.signed_out, desk.closed, desk.opened, user.provisioned, user.deactivated. */
                     events: string[];
                     /** @default  */
                     description?: string;
@@ -17306,7 +17306,7 @@ export interface operations {
                         id: number;
                         url: string;
                         description: string;
-                        events: ("booking.created" | "booking.cancelled" | "booking.released" | "booking.confirmed" | "checkin.started" | "checkin.ended" | "guest.registered" | "guest.arrived" | "guest.signed_out" | "desk.closed" | "desk.opened")[];
+                        events: ("booking.created" | "booking.cancelled" | "booking.released" | "booking.confirmed" | "checkin.started" | "checkin.ended" | "guest.registered" | "guest.arrived" | "guest.signed_out" | "desk.closed" | "desk.opened" | "user.provisioned" | "user.deactivated")[];
                         enabled: boolean;
                         disabled_for_failures: boolean;
                         created_at: string;
@@ -17483,7 +17483,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Event types: booking.created, booking.cancelled, booking.released, booking.confirmed, checkin.started, checkin.ended, guest.registered, guest.arrived, guest.signed_out, desk.closed, desk.opened. */
+                    /** @description Event types: booking.created, booking.cancelled, booking.released, booking.confirmed, checkin.started, checkin.ended, guest.registered, guest.arrived, guest.signed_out, desk.closed, desk.opened, user.provisioned, user.deactivated. */
                     events?: string[];
                     description?: string;
                     enabled?: boolean;
@@ -17501,7 +17501,7 @@ export interface operations {
                         id: number;
                         url: string;
                         description: string;
-                        events: ("booking.created" | "booking.cancelled" | "booking.released" | "booking.confirmed" | "checkin.started" | "checkin.ended" | "guest.registered" | "guest.arrived" | "guest.signed_out" | "desk.closed" | "desk.opened")[];
+                        events: ("booking.created" | "booking.cancelled" | "booking.released" | "booking.confirmed" | "checkin.started" | "checkin.ended" | "guest.registered" | "guest.arrived" | "guest.signed_out" | "desk.closed" | "desk.opened" | "user.provisioned" | "user.deactivated")[];
                         enabled: boolean;
                         disabled_for_failures: boolean;
                         created_at: string;

@@ -134,6 +134,22 @@ describe('webhook events', () => {
     expect(JSON.stringify(events)).not.toMatch(/Grace|Hopper|navy|1234/);
   });
 
+  it('are written for users created and deactivated in Setup', async () => {
+    await subscribe(['user.provisioned', 'user.deactivated']);
+    const created = await req('POST', '/api/setup/users', 'staff', {
+      username: 'newcomer',
+      first_name: 'New',
+      last_name: 'Comer',
+    });
+    expect(created.statusCode).toBe(201);
+    const userId = created.json().id;
+    expect((await req('POST', `/api/setup/users/${userId}/deactivate`, 'staff')).statusCode).toBe(200);
+    expect((await written()).map((e) => [e.type, e.data])).toEqual([
+      ['user.provisioned', { user_id: userId }],
+      ['user.deactivated', { user_id: userId }],
+    ]);
+  });
+
   it('are not written when no enabled endpoint subscribes to them', async () => {
     await subscribe(['desk.closed']);
     await ctx.db.updateTable('webhook_endpoints').set({ enabled: false }).execute();
