@@ -59,7 +59,7 @@ export function DeliveriesCard({ webhook, onClose }: { webhook: TWebhook; onClos
                   <Table.Td>{formatDateTime(d.last_attempt_at ?? d.created_at)}</Table.Td>
                   <Table.Td>{eventLabel(t, d.event_type)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={statusColor[d.status]} style={{ overflow: 'visible' }}>
+                    <Badge variant="light" color={statusColor[d.status]} styles={{ label: { overflow: 'visible' } }}>
                       {t(runtimeKey(`webhooks.statuses.${d.status}`))}
                     </Badge>
                   </Table.Td>
