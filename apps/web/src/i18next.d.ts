@@ -15,6 +15,7 @@ import type reports from './locales/en/reports.json';
 import type rooms from './locales/en/rooms.json';
 import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
+import type webhooks from './locales/en/webhooks.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,7 +33,13 @@ declare module 'i18next' {
         typeof display &
         typeof qr;
       /** The dashboard part (locales/en/dashboard.ts). */
-      dashboard: typeof guests & typeof identity & typeof myDashboard & typeof reports & typeof setup & typeof qrSheet;
+      dashboard: typeof guests &
+        typeof identity &
+        typeof myDashboard &
+        typeof reports &
+        typeof setup &
+        typeof qrSheet &
+        typeof webhooks;
     };
   }
 }

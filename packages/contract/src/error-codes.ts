@@ -70,6 +70,9 @@ export const ErrorCode = {
   CHECKIN_ONLY_BY_QR: 'CHECKIN_ONLY_BY_QR',
   GROUP_NAME_TAKEN: 'GROUP_NAME_TAKEN',
   GROUP_READ_ONLY: 'GROUP_READ_ONLY',
+  WEBHOOK_URL_INVALID: 'WEBHOOK_URL_INVALID',
+  WEBHOOK_ADDRESS_REFUSED: 'WEBHOOK_ADDRESS_REFUSED',
+  WEBHOOK_EVENT_UNKNOWN: 'WEBHOOK_EVENT_UNKNOWN',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -151,6 +154,9 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   CHECKIN_ONLY_BY_QR: 403,
   GROUP_NAME_TAKEN: 409,
   GROUP_READ_ONLY: 409,
+  WEBHOOK_URL_INVALID: 400,
+  WEBHOOK_ADDRESS_REFUSED: 400,
+  WEBHOOK_EVENT_UNKNOWN: 400,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -275,6 +281,18 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   GROUP_READ_ONLY: {
     en: 'This group comes from the identity provider and is changed there.',
     nl: 'Deze groep komt van de identiteitsprovider en wordt daar gewijzigd.',
+  },
+  WEBHOOK_URL_INVALID: {
+    en: 'The webhook address must be an http:// or https:// address.',
+    nl: 'Het webhookadres moet een http://- of https://-adres zijn.',
+  },
+  WEBHOOK_ADDRESS_REFUSED: {
+    en: 'The webhook address points to this server or a private network, which is not allowed.',
+    nl: 'Het webhookadres wijst naar deze server of een privénetwerk, en dat is niet toegestaan.',
+  },
+  WEBHOOK_EVENT_UNKNOWN: {
+    en: 'One or more of the chosen events do not exist.',
+    nl: 'Een of meer van de gekozen gebeurtenissen bestaan niet.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',

@@ -37,3 +37,4 @@ export * from './displays';
 export * from './qr-checkin';
 export * from './groups';
 export * from './scim';
+export * from './webhooks';

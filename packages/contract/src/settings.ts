@@ -79,6 +79,13 @@ export const SETTING_GROUPS = {
       .describe('The longest meeting-room booking, in minutes, on the 15-minute grid (decision 130).')
       .default(DEFAULT_ROOM_BOOKING_MAX_MINUTES),
   },
+  webhooks: {
+    // Decision 258: loopback, private and link-local receivers only where staff allow them (tests, self-hosted).
+    webhooks_allow_private_addresses: z
+      .boolean()
+      .describe('Webhooks may be sent to loopback, private and link-local addresses (SSRF guard off).')
+      .default(false),
+  },
   read_only: {
     checkin_homework_read_only_mode: z
       .boolean()

@@ -452,6 +452,41 @@ export interface DisplayPairingsTable {
   claimed_at: NullableTimestamp;
 }
 
+/** Webhook endpoints staff registered (issue 39, decision 255). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: Generated<string>;
+  events: string[];
+  secret: string;
+  enabled: Generated<boolean>;
+  disabled_for_failures: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** Webhook events, written in the transaction of the change they report (decision 256). */
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+}
+
+/** One delivery of an event to an endpoint, with its last attempt (decision 257). */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: number;
+  event_id: string;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  attempts: Generated<number>;
+  response_status: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  queued_at: NullableTimestamp;
+  last_attempt_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -489,6 +524,9 @@ export interface Database {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   scim_tokens: ScimTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

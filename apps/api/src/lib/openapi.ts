@@ -1,6 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorResponses } from './error-responses';
+import { webhookCallbacks } from './openapi-webhooks';
 
 /**
  * The OpenAPI document at /api/docs (issue 17, decision 170): valid OpenAPI 3.0 that passes Redocly's
@@ -182,6 +183,9 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
       tidySchemas(document.paths);
       describeNonJsonAnswers(document.paths as Parameters<typeof describeNonJsonAnswers>[0]);
       tidySchemas((document as { components?: unknown }).components);
+      const register = (document.paths as Record<string, Record<string, Json>> | undefined)?.['/api/setup/webhooks']
+        ?.post;
+      if (register) register.callbacks = webhookCallbacks();
       return document;
     },
   };

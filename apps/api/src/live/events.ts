@@ -27,6 +27,8 @@ export type TInternalEvent =
   | { type: 'messages'; to: [number, number][] }
   /** E-mail was written to the outbox: the job runner of any process hands it to the mail queue. */
   | { type: 'mail_queued' }
+  /** Webhook deliveries were written (decision 256): the job runner of any process hands them to its queue. */
+  | { type: 'webhooks_queued' }
   /**
    * Bookings the sweep released (decision 033), as many as fit a NOTIFY payload: to the live cache, what
    * desks_status and users_changed (`bookings`) would say, and which bookings went, so that it takes them out of
@@ -46,6 +48,7 @@ export const isClientEvent = (event: TServerEvent): event is TAppEvent =>
   event.type !== 'users_changed' &&
   event.type !== 'messages' &&
   event.type !== 'mail_queued' &&
+  event.type !== 'webhooks_queued' &&
   event.type !== 'bookings_released' &&
   event.type !== 'streams_only';
 

@@ -55,6 +55,7 @@ const SetupRulesPage = lazy(() => import('@/features/setup/routes/rules-page'));
 const SetupUsersPage = lazy(() => import('@/features/setup/routes/users-page'));
 const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
 const SetupIdentityPage = lazy(() => import('@/features/identity/routes/identity-page'));
+const WebhooksPage = lazy(() => import('@/features/webhooks/routes/webhooks-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
 const QrCheckinPage = lazy(() => import('@/features/qr-checkin/routes/qr-checkin-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
@@ -214,6 +215,7 @@ export const routes: RouteObject[] = [
               { path: 'users', element: page(SetupUsersPage), handle: setupMeta('setup_users') },
               { path: 'audit', element: page(SetupAuditPage), handle: setupMeta('setup_audit') },
               { path: 'identity', element: page(SetupIdentityPage), handle: setupMeta('setup_identity') },
+              { path: 'webhooks', element: page(WebhooksPage), handle: setupMeta('setup_webhooks') },
             ],
           },
           { path: '*', element: <Navigate to="/dashboard/loader" replace /> },

@@ -14,6 +14,7 @@ import { todayApiDate } from '../../lib/today';
 import { deskChangeEvents, publishDeskStatus, publishEvent, publishRoomStatus, publishUserChanged } from '../../live';
 import { cachedSettings } from '../configuration';
 import { notifyWatchersDeskFree } from '../notifiers';
+import { recordBookingEvents } from '../webhooks';
 import {
   bookableDesk,
   bookableRoom,
@@ -140,7 +141,14 @@ export async function bookPlaces(app: App, userId: number, items: TBookingItem[]
       return await app.db.transaction().execute(async (trx) => {
         const desksBooked = deskRows.length > 0 ? await bookDesks(trx, app, userId, deskRows, today) : [];
         const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, userId, roomRows) : [];
-        return { bookings: [...desksBooked, ...roomsBooked].sort((a, b) => a.id - b.id) };
+        const bookings = [...desksBooked, ...roomsBooked].sort((a, b) => a.id - b.id);
+        await recordBookingEvents(
+          trx,
+          'booking.created',
+          bookings.map((b) => b.id),
+          now,
+        );
+        return { bookings };
       });
     } catch (err) {
       if (isUniqueViolation(err) || isExclusionViolation(err)) throw conflict();
@@ -251,6 +259,7 @@ export async function confirmReservation(app: Pick<App, 'db' | 'clock'>, userId:
     if (row.status !== 'waiting') {
       await markConfirmationWaiting(trx, row.id, now);
       await publishUserChanged(trx, userId);
+      await recordBookingEvents(trx, 'booking.confirmed', [row.booking_id], now);
     }
     return { id: row.id, status: 'waiting' as const };
   });
@@ -267,6 +276,7 @@ export async function cancelReservation(app: App, userId: number, bookingId: num
     if (row.end_at <= now) throw new AppError(ErrorCode.BOOKING_ENDED);
     await markBookingCancelled(trx, row.id, userId, now);
     await publishUserChanged(trx, userId);
+    await recordBookingEvents(trx, 'booking.cancelled', [row.id], now);
     if (row.desk_id !== null) {
       await publishDeskStatus(trx, row.desk_id, row.date);
       if (row.date === today) await notifyWatchersDeskFree(trx, row.desk_id, now, userId, app.mail);

@@ -75,7 +75,7 @@ export function confirmationForUpdate(trx: DbOrTrx, confirmationId: number) {
   return trx
     .selectFrom('booking_confirmations as bc')
     .innerJoin('bookings as bk', 'bk.id', 'bc.booking_id')
-    .select(['bc.id', 'bc.status', 'bc.opens_at', 'bk.user_id', 'bk.cancelled_at', 'bk.end_at'])
+    .select(['bc.id', 'bc.booking_id', 'bc.status', 'bc.opens_at', 'bk.user_id', 'bk.cancelled_at', 'bk.end_at'])
     .where('bc.id', '=', confirmationId)
     .forUpdate()
     .executeTakeFirst();

@@ -14,6 +14,7 @@ import { cachedSettings } from '../configuration';
 import type { MailSettings } from '../mail';
 import { notifyWatchersDeskFree } from '../notifiers';
 import { activeCheckinsByUser } from '../users';
+import { recordCheckinEvents } from '../webhooks';
 import {
   checkinForUpdate,
   deskBookingsLeft,
@@ -44,6 +45,7 @@ async function endCheckin(
   // Never before it began: with several API processes (or hosts) a check-out may be handled by a clock a few
   // milliseconds behind the one that made the check-in (the cluster test found it).
   await endCheckinAt(trx, checkin.id, now);
+  await recordCheckinEvents(trx, 'checkin.ended', [checkin.id], now);
   if (checkin.desk_id !== null) {
     await publishDeskStatus(trx, checkin.desk_id, today);
     await notifyWatchersDeskFree(trx, checkin.desk_id, now, userId, mail);
@@ -141,6 +143,7 @@ export async function checkIn(
       if (deskId !== null) await publishDeskStatus(trx, deskId, today);
       else if (type === 'MEETING' && roomId !== null) await publishRoomStatus(trx, roomId, today);
       await publishUserChanged(trx, userId, { checkin: true });
+      await recordCheckinEvents(trx, 'checkin.started', [id], now);
       return id;
     });
   } catch (err) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { publishDeskStatus } from '../../live';
 import { todayApiDate } from '../../lib/today';
+import { recordCheckinEvents } from '../webhooks';
 import { checkinForUpdate, setCheckinEnd } from './checkins.repository';
 
 /**
@@ -19,6 +20,7 @@ export async function signOutGuest(db: Db, checkinId: number, now: Date) {
     const created = new Date(row.created);
     const end = created > now ? created : now;
     await setCheckinEnd(trx, row.id, end);
+    await recordCheckinEvents(trx, 'guest.signed_out', [row.id], now);
     // The desk is free again: open floor maps and cached answers refresh.
     if (row.desk_id !== null) await publishDeskStatus(trx, row.desk_id, todayApiDate(now));
     return { id: row.id, deactivated_at: end.toISOString() };

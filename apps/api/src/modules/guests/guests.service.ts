@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { publishDeskStatus } from '../../live';
 import { createMessage } from '../messages';
 import { guestArrivedMail, type MailSettings, queueMail } from '../mail';
+import { recordCheckinEvents, recordWebhookEvents } from '../webhooks';
 import { deskTakenBetween, findActiveUser, findMeetingRoom, findOpenDesk } from './guests.repository';
 
 /** How far the form's live start may be from the server's clock (minutes). */
@@ -88,6 +89,14 @@ export async function registerGuest(
 
     // A guest at a desk holds it today: open floor maps and cached answers refresh.
     if (checkin && desk) await publishDeskStatus(trx, desk.id, form.date);
+    // Webhook events (decision 256): registered, and arrived with it, since a visit starts now (its check-in).
+    if (checkin) {
+      await recordCheckinEvents(trx, 'guest.registered', [checkin.id], now);
+      await recordCheckinEvents(trx, 'guest.arrived', [checkin.id], now);
+    } else {
+      const data = { checkin_id: null, host_user_id: person!.id, desk_id: null, room_id: room?.id ?? null };
+      await recordWebhookEvents(trx, [{ type: 'guest.registered', data }], now);
+    }
 
     const registration = await trx
       .insertInto('guest_registrations')

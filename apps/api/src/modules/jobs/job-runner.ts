@@ -4,6 +4,7 @@ import { connectionStringOf, createDb } from '../../db/database';
 import { serverTimeZone } from '../../lib/time-zone';
 import { deliverMail, type MailTransport, smtpTransport, dispatchOutbox, MAIL_QUEUE } from '../mail';
 import { jobDone, observeJob } from '../../observability/job-outcomes';
+import { startWebhookWorker, type WebhookWorkerOptions } from '../webhooks';
 import { runSweep, type SweepReport } from './sweep';
 
 export const SWEEP_QUEUE = 'sweep';
@@ -29,6 +30,8 @@ export interface JobRunnerOptions {
   jobTimeoutSeconds?: number;
   /** First delay before a failed e-mail is retried (seconds, doubling with jitter up to an hour). Default 10. */
   mailRetryDelaySeconds?: number;
+  /** The webhook queue's retries and request timeout (decision 257). */
+  webhooks?: WebhookWorkerOptions;
 }
 
 export interface JobRunner {
@@ -37,6 +40,8 @@ export interface JobRunner {
   triggerSweep(): Promise<string | null>;
   /** Hands new outbox e-mails to the mail queue now. */
   dispatchMail(): Promise<number>;
+  /** Hands new webhook deliveries to the webhook queue now. */
+  dispatchWebhooks(): Promise<number>;
   /** Resolves with the next sweep's report (tests of the scheduled path). */
   nextSweep(): Promise<SweepReport>;
   stop(): Promise<void>;
@@ -157,14 +162,21 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
     resync: () => void dispatchMail().catch((err) => app.log.warn({ err }, 'mail dispatch')),
   });
   await dispatchMail();
+  const webhooks = await startWebhookWorker(app, boss, {
+    pollingIntervalSeconds: polling,
+    jobTimeoutSeconds: timeout,
+    ...options.webhooks,
+  });
 
   return {
     boss,
     triggerSweep: () => boss.send(SWEEP_QUEUE, null),
     dispatchMail,
+    dispatchWebhooks: webhooks.dispatch,
     nextSweep: () => new Promise((resolve) => sweepWaiters.push(resolve)),
     async stop() {
       stopWatching?.();
+      webhooks.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
       await sweepDb.destroy();
       transport?.close();

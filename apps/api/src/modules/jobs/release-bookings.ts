@@ -12,6 +12,7 @@ import {
 import { todayApiDate } from '../../lib/today';
 import type { MailSettings } from '../mail';
 import { notifyWatchersOfFreedDesks } from '../notifiers';
+import { recordBookingEvents } from '../webhooks';
 import { bookingEnd, bookingStart, minutes, SWEEP_LOOKBACK } from './booking-times.sql';
 
 export type ReleaseReason = 'no_show' | 'unconfirmed';
@@ -179,6 +180,12 @@ export async function releaseBookings(
       ...(mails > 0 ? [{ type: 'mail_queued' as const }] : []),
     ],
     heard,
+  );
+  await recordBookingEvents(
+    trx,
+    'booking.released',
+    rows.map((r) => r.id),
+    now,
   );
   await notifyWatchersOfFreedDesks(
     trx,

@@ -3,6 +3,7 @@ import type { Db, DbOrTrx } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { publishUserChanged } from '../../live';
 import { groupsOfPeople, leaveProviderGroups } from '../groups';
+import { recordWebhookEvents } from '../webhooks';
 import { activateUserIn, deactivateUserIn, recordAudit } from '../setup';
 import { ScimError, scimBadRequest, scimConflict, scimNotFound } from './scim-errors';
 import { filterToSql, parseScimFilter } from './scim-filter';
@@ -108,6 +109,7 @@ export async function createScimUser(ctx: ScimContext, body: unknown) {
     .execute(async (trx) => {
       const revived = await deletedUserByName(trx, fields.username);
       const userId = revived ?? (await insertScimUser(trx, fields, active, ctx.now));
+      if (!revived) await recordWebhookEvents(trx, [{ type: 'user.provisioned', data: { user_id: userId } }], ctx.now);
       if (revived) {
         await markScimDeleted(trx, revived, null);
         await updateScimUser(trx, revived, fields, ctx.now);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTrx, isUniqueViolation } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { recordDeskEvents } from '../webhooks';
 import { recordAudit } from './audit';
 import {
   entityName,
@@ -108,6 +109,13 @@ export async function changePlace(
   const entity = entityName[table];
   await app.db.transaction().execute(async (trx) => {
     const change = await updatePlace(trx, table, id, version, values);
+    // A desk closed or opened is a webhook event (decision 256).
+    if (
+      table === 'desks' &&
+      typeof change.after.is_closed === 'boolean' &&
+      change.before.is_closed !== change.after.is_closed
+    )
+      await recordDeskEvents(trx, change.after.is_closed ? 'desk.closed' : 'desk.opened', [id], app.clock.now());
     await recordAudit(trx, {
       userId: staffId,
       action: `${entity}.update`,

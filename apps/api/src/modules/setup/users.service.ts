@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { clearLoginFailures, hashPassword, revokeUserSessions } from '../auth';
 import { accountCreatedMail, passwordResetMail, queueMail } from '../mail';
 import { notifyWatchersDeskFree, removeUserNotifiers } from '../notifiers';
+import { recordWebhookEvents } from '../webhooks';
 import { recordAudit } from './audit';
 import { releaseFutureBookings } from './release.service';
 import { staleVersion } from './setup.errors';
@@ -67,6 +68,7 @@ export async function createUser(
       entityId: userId,
       details: { ...fields, email, is_staff, password_set: !!password },
     });
+    await recordWebhookEvents(trx, [{ type: 'user.provisioned', data: { user_id: userId } }], app.clock.now());
     await queueMail(trx, app.mail, {
       userId,
       kind: 'account_created',
@@ -150,6 +152,7 @@ export async function deactivateUserIn(
   if (!current.is_active) return 0;
   await updateUser(trx, id, { is_active: false, version: current.version + 1, updated_at: now });
   await revokeUserSessions(trx, id, now);
+  await recordWebhookEvents(trx, [{ type: 'user.deactivated', data: { user_id: id } }], now);
   const ended = await endOpenCheckins(trx, id, now);
   const released = await releaseFutureBookings(
     trx,

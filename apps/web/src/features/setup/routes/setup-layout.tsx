@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBuilding, IconCalendarTime, IconHistory, IconIdBadge2, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarTime, IconHistory, IconIdBadge2, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { runtimeKey } from '@/lib/translation-key';
@@ -10,6 +10,7 @@ const tabs = [
   { value: 'users', icon: IconUsers },
   { value: 'identity', icon: IconIdBadge2 },
   { value: 'audit', icon: IconHistory },
+  { value: 'webhooks', icon: IconWebhook },
 ];
 
 /** Workplace setup: the tabs of its screens above the current one. */

@@ -1,0 +1,123 @@
+import { type PgBoss, fromKysely } from 'pg-boss';
+import { Webhook } from 'standardwebhooks';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { createMessages, type MessageTexts } from '../messages';
+import { checkWebhookUrl } from './webhooks.service';
+import {
+  deliveryToSend,
+  markQueued,
+  recordAttempt,
+  staffUserIds,
+  takeUnqueued,
+  updateEndpoint,
+} from './webhooks.repository';
+
+export const WEBHOOK_QUEUE = 'webhook';
+
+/**
+ * Hands new deliveries to the job runner's webhook queue: one pg-boss job each, inserted in the transaction that
+ * marks them queued (FOR UPDATE SKIP LOCKED: processes dispatching at once take different rows, so each delivery
+ * becomes exactly one job).
+ */
+export async function dispatchWebhooks(db: Db, boss: PgBoss, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction().execute(async (trx) => {
+      const ids = await takeUnqueued(trx, 200);
+      if (ids.length === 0) return 0;
+      await boss.insert(
+        WEBHOOK_QUEUE,
+        ids.map((id) => ({ data: { delivery_id: id } })),
+        { db: fromKysely(trx) },
+      );
+      await markQueued(trx, ids, now);
+      return ids.length;
+    });
+    total += n;
+    if (n < 200) return total;
+  }
+}
+
+export interface Attempt {
+  deliveryId: string;
+  /** No retry follows a failure of this attempt: the delivery fails and its endpoint is disabled. */
+  last: boolean;
+  now: Date;
+  timeoutMs: number;
+}
+
+/** What an attempt did: `retry` is true when the job must fail so that pg-boss tries again. */
+export type AttemptOutcome = 'succeeded' | 'retry' | 'failed' | 'skipped';
+
+const texts: MessageTexts = {
+  en: {
+    title: 'A webhook was turned off',
+    body: 'Its receiver kept failing for a day. Setup > Webhooks shows its deliveries; turn it on again when the receiver works.',
+  },
+  nl: {
+    title: 'Een webhook is uitgezet',
+    body: 'De ontvanger faalde een dag lang. Beheer > Webhooks toont de afleveringen; zet hem weer aan zodra de ontvanger werkt.',
+  },
+};
+
+/**
+ * One attempt of a delivery (decision 257): signed as Standard Webhooks says, with the event's id as webhook-id on
+ * every attempt, and the app's clock as webhook-timestamp. A 2xx answer within `timeoutMs` is success; redirects
+ * are not followed. After the last attempt fails the endpoint is disabled and every staff member gets a message.
+ */
+export async function attemptDelivery(db: Db, attempt: Attempt): Promise<AttemptOutcome> {
+  const delivery = await deliveryToSend(db, attempt.deliveryId);
+  if (!delivery || delivery.status !== 'pending' || !delivery.enabled) return 'skipped';
+  const started = performance.now();
+  let status: number | null = null;
+  let error: string | null = null;
+  try {
+    const url = await checkWebhookUrl(db, delivery.url);
+    const signature = new Webhook(delivery.secret).sign(delivery.event_id, attempt.now, delivery.body);
+    const response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(attempt.timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'flexapp-webhooks/1',
+        'webhook-id': delivery.event_id,
+        'webhook-timestamp': String(Math.floor(attempt.now.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      body: delivery.body,
+    });
+    status = response.status;
+    await response.body?.cancel().catch(() => undefined);
+    if (status < 200 || status > 299) error = `HTTP ${status}`;
+  } catch (err) {
+    error =
+      err instanceof AppError
+        ? err.code
+        : err instanceof Error && err.name === 'TimeoutError'
+          ? `timeout after ${attempt.timeoutMs} ms`
+          : String(err instanceof Error ? (err.cause ?? err.message) : err).slice(0, 500);
+  }
+  const duration = Math.round(performance.now() - started);
+  const outcome: AttemptOutcome = error === null ? 'succeeded' : attempt.last ? 'failed' : 'retry';
+  await db.transaction().execute(async (trx) => {
+    await recordAttempt(trx, delivery.id, {
+      status: outcome === 'retry' ? 'pending' : outcome === 'failed' ? 'failed' : 'succeeded',
+      response_status: status,
+      duration_ms: duration,
+      error,
+      at: attempt.now,
+    });
+    if (outcome !== 'failed') return;
+    const disabled = await updateEndpoint(trx, delivery.endpoint_id, { enabled: false, disabled_for_failures: true });
+    if (!disabled) return;
+    const staff = await staffUserIds(trx);
+    await createMessages(
+      trx,
+      staff.map((userId) => ({ userId, kind: 'webhook_disabled', texts, data: { webhook_id: delivery.endpoint_id } })),
+      { at: attempt.now },
+    );
+  });
+  return outcome;
+}
