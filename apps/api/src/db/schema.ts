@@ -28,6 +28,8 @@ export interface UsersTable {
   calendar_token: string | null;
   /** Only API tokens act as it (decision 211). */
   service_account: Generated<boolean>;
+  /** Erased (decision 245): the row is a pseudonym that keeps counts; migration 2026_11_28_0400. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

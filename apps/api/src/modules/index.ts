@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { notifierRoutes } from './notifiers';
+import { privacyRoutes } from './privacy';
 import {
   checkinStatsRoutes,
   dashboardReportsRoutes,
@@ -53,4 +54,5 @@ export const apiModules: FastifyPluginAsync[] = [
   eventRoutes,
   tokenRoutes,
   serviceAccountRoutes,
+  privacyRoutes,
 ];
