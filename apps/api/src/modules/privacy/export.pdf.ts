@@ -52,7 +52,8 @@ const describe = (row: Record<string, unknown>) =>
 
 export function personalDataPdf(data: TPersonalData): Promise<Buffer> {
   const t = labels[data.profile.language];
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: t.title } });
+  // Uncompressed, so that the text can be read from the bytes (the exports' tests do).
+  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: t.title } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
