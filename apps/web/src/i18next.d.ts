@@ -8,6 +8,7 @@ import type guests from './locales/en/guests.json';
 import type messages from './locales/en/messages.json';
 import type myDashboard from './locales/en/my-dashboard.json';
 import type outreach from './locales/en/outreach.json';
+import type privacy from './locales/en/privacy.json';
 import type reports from './locales/en/reports.json';
 import type rooms from './locales/en/rooms.json';
 import type setup from './locales/en/setup.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
         typeof colleagues &
         typeof messages &
         typeof outreach &
+        typeof privacy &
         typeof rooms &
         typeof display;
       /** The dashboard part (locales/en/dashboard.ts). */
