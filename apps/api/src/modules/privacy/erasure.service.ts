@@ -24,9 +24,15 @@ type App = Pick<FastifyInstance, 'db' | 'clock'>;
  * open check-ins ended, their own rows (sessions, tokens, watches, inbox, e-mails) deleted, their free texts
  * cleared, the users row turned into the pseudonym `erased-<id>`, and every remaining mention of their
  * username, e-mail or full name in any text or JSON column replaced by it. Bookings and check-ins keep the id,
- * so counts stay. Refused: oneself, the last staff person, a confirmation that is not their username.
+ * so counts stay. Refused: oneself, the last staff person, a confirmation that is not their username. `confirm`
+ * null: a machine caller that needs no typed confirmation (SCIM DELETE after its grace period).
  */
-export async function erasePerson(app: App, staffId: number, id: number, confirm: string): Promise<TEraseResult> {
+export async function erasePerson(
+  app: App,
+  staffId: number,
+  id: number,
+  confirm: string | null,
+): Promise<TEraseResult> {
   if (id === staffId) throw new AppError(ErrorCode.ERASE_SELF);
   const now = app.clock.now();
   const pseudonym = pseudonymOf(id);
@@ -34,7 +40,8 @@ export async function erasePerson(app: App, staffId: number, id: number, confirm
     const person = await lockPerson(trx, id);
     if (!person || person.service_account) throw notFound();
     if (person.erased_at) throw new AppError(ErrorCode.ALREADY_ERASED);
-    if (confirm.trim() !== person.username) throw new AppError(ErrorCode.ERASE_CONFIRMATION_MISMATCH);
+    if (confirm !== null && confirm.trim() !== person.username)
+      throw new AppError(ErrorCode.ERASE_CONFIRMATION_MISMATCH);
     if (person.roles.includes(STAFF_ROLE) && person.is_active && (await otherStaffPeople(trx, id)) === 0)
       throw new AppError(ErrorCode.LAST_STAFF_ACCOUNT);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
+import { erasePerson } from './index';
 
 /** The app's clock: Monday 1 March 2027, 09:30 (decision 100). */
 const clock = manualClock('2027-03-01T09:30:00');
@@ -322,5 +323,15 @@ describe('erasure', () => {
     const res = await erase(employee, x, 'victor');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it('needs no typed confirmation from a machine caller (SCIM), the same refusals otherwise', async () => {
+    const w = await createUser(ctx.db, { username: 'walter', first_name: 'Walter', last_name: 'W' });
+    expect(await erasePerson(ctx.app, staffId, w, null)).toEqual({
+      id: w,
+      pseudonym: `erased-${w}`,
+      released_bookings: 0,
+    });
+    await expect(erasePerson(ctx.app, staffId, staffId, null)).rejects.toMatchObject({ code: 'ERASE_SELF' });
   });
 });
