@@ -11,6 +11,7 @@ import type myDashboard from './locales/en/my-dashboard.json';
 import type outreach from './locales/en/outreach.json';
 import type qr from './locales/en/qr.json';
 import type qrSheet from './locales/en/qr-sheet.json';
+import type privacy from './locales/en/privacy.json';
 import type reports from './locales/en/reports.json';
 import type rooms from './locales/en/rooms.json';
 import type setup from './locales/en/setup.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
         typeof colleagues &
         typeof messages &
         typeof outreach &
+        typeof privacy &
         typeof rooms &
         typeof display &
         typeof qr;

@@ -73,6 +73,10 @@ export const ErrorCode = {
   WEBHOOK_URL_INVALID: 'WEBHOOK_URL_INVALID',
   WEBHOOK_ADDRESS_REFUSED: 'WEBHOOK_ADDRESS_REFUSED',
   WEBHOOK_EVENT_UNKNOWN: 'WEBHOOK_EVENT_UNKNOWN',
+  ERASE_SELF: 'ERASE_SELF',
+  LAST_STAFF_ACCOUNT: 'LAST_STAFF_ACCOUNT',
+  ERASE_CONFIRMATION_MISMATCH: 'ERASE_CONFIRMATION_MISMATCH',
+  ALREADY_ERASED: 'ALREADY_ERASED',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -157,6 +161,10 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   WEBHOOK_URL_INVALID: 400,
   WEBHOOK_ADDRESS_REFUSED: 400,
   WEBHOOK_EVENT_UNKNOWN: 400,
+  ERASE_SELF: 409,
+  LAST_STAFF_ACCOUNT: 409,
+  ERASE_CONFIRMATION_MISMATCH: 400,
+  ALREADY_ERASED: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -294,6 +302,16 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
     en: 'One or more of the chosen events do not exist.',
     nl: 'Een of meer van de gekozen gebeurtenissen bestaan niet.',
   },
+  ERASE_SELF: { en: 'You cannot erase your own account.', nl: 'U kunt uw eigen account niet wissen.' },
+  LAST_STAFF_ACCOUNT: {
+    en: 'This is the last staff account; it cannot be erased.',
+    nl: 'Dit is het laatste staff-account; het kan niet gewist worden.',
+  },
+  ERASE_CONFIRMATION_MISMATCH: {
+    en: "Type the person's username exactly to confirm the erasure.",
+    nl: 'Typ de gebruikersnaam van de persoon precies over om het wissen te bevestigen.',
+  },
+  ALREADY_ERASED: { en: 'This person has already been erased.', nl: 'Deze persoon is al gewist.' },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',
     nl: 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',

@@ -38,3 +38,4 @@ export * from './qr-checkin';
 export * from './groups';
 export * from './scim';
 export * from './webhooks';
+export * from './privacy';

@@ -32,6 +32,8 @@ export interface UsersTable {
   external_id: string | null;
   /** The identity provider deleted this person over SCIM: kept inactive for the history (decision 232). */
   scim_deleted_at: NullableTimestamp;
+  /** Erased (decision 245): the row is a pseudonym that keeps counts; migration 2026_11_28_0400. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

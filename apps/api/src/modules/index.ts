@@ -14,6 +14,7 @@ import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { notifierRoutes } from './notifiers';
 import { qrRoutes } from './qr';
+import { privacyRoutes } from './privacy';
 import {
   checkinStatsRoutes,
   dashboardReportsRoutes,
@@ -62,4 +63,5 @@ export const apiModules: FastifyPluginAsync[] = [
   groupRoutes,
   scimTokenRoutes,
   webhookRoutes,
+  privacyRoutes,
 ];

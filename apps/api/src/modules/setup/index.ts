@@ -2,3 +2,4 @@
 export { default as setupRoutes } from './setup.routes';
 export { recordAudit } from './audit';
 export { activateUserIn, deactivateUserIn, identityTaken } from './users.service';
+export { releaseFutureBookings } from './release.service';

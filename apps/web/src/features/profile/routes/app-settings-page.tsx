@@ -5,9 +5,10 @@ import { useSession } from '@/lib/session';
 import { CalendarCard } from '../components/calendar-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { ApiTokensCard } from '../components/api-tokens-card';
+import { MyDataCard } from '../components/my-data-card';
 import { ProfileForm } from '../components/profile-form';
 
-/** The employee app's Settings: profile and language (as on the dashboard), e-mails and the calendar feed. */
+/** The employee app's Settings: profile and language (as on the dashboard), e-mails, the calendar feed, API tokens and one's own data. */
 export default function AppSettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -23,6 +24,7 @@ export default function AppSettingsPage() {
       <EmailPreferencesCard />
       <CalendarCard />
       <ApiTokensCard staff={isStaff(user)} />
+      <MyDataCard />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_TIMEOUT_MS,
+  type TEraseResult,
   type TSetupUser,
   type TSetupUserList,
   type TUserCreate,
@@ -33,3 +34,5 @@ export const previewImport = (csv: string) =>
   apiRequest<TUserImportPreview>('setup/users/import/preview', { method: 'POST', body: { csv }, timeoutMs: 60_000 });
 export const commitImport = (csv: string) =>
   apiRequest<{ created: number }>('setup/users/import', { method: 'POST', body: { csv }, timeoutMs: 60_000 });
+export const eraseUser = ({ id, confirm }: { id: number; confirm: string }) =>
+  apiRequest<TEraseResult>(`setup/users/${id}/erase`, { method: 'POST', body: { confirm }, ...opts });

@@ -16,6 +16,8 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   IconDots,
+  IconDownload,
+  IconEraser,
   IconFileImport,
   IconKey,
   IconPencil,
@@ -31,14 +33,16 @@ import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { useSession } from '@/lib/session';
 import { useSetupMutation } from '../api/places';
 import { activateUser, deactivateUser, useSetupUsers } from '../api/users';
+import { downloadPersonalData } from '@/lib/export/personal-data';
 import { apiErrorText } from '../components/api-error';
+import { EraseModal } from '../components/erase-modal';
 import { ImportModal } from '../components/import-modal';
 import { PasswordModal } from '../components/password-modal';
 import { UserFormModal } from '../components/user-form-modal';
 
 const PAGE_SIZE = 25;
 
-/** Users: search, create, edit, deactivate, reset password, CSV import. */
+/** Users: search, create, edit, deactivate, reset password, CSV import, export a person's data, erase. */
 export default function UsersPage() {
   const { t, i18n } = useTranslation();
   const { user: me } = useSession();
@@ -50,6 +54,7 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<TSetupUser | 'new' | null>(null);
   const [resetting, setResetting] = useState<TSetupUser | null>(null);
   const [importing, setImporting] = useState(false);
+  const [erasing, setErasing] = useState<TSetupUser | null>(null);
   const deactivate = useSetupMutation(deactivateUser);
   const activate = useSetupMutation(activateUser);
   const fail = (err: unknown) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) });
@@ -173,6 +178,15 @@ export default function UsersPage() {
                       <Menu.Item leftSection={<IconKey size={14} />} onClick={() => setResetting(u)}>
                         {t('setup.users.reset_password')}
                       </Menu.Item>
+                      {(['json', 'pdf'] as const).map((format) => (
+                        <Menu.Item
+                          key={format}
+                          leftSection={<IconDownload size={14} />}
+                          onClick={() => downloadPersonalData(`setup/users/${u.id}/export`, format).catch(fail)}
+                        >
+                          {t(`privacy.export_${format}`)}
+                        </Menu.Item>
+                      ))}
                       {u.is_active ? (
                         <Menu.Item
                           leftSection={<IconUserOff size={14} />}
@@ -190,6 +204,14 @@ export default function UsersPage() {
                           {t('setup.users.activate')}
                         </Menu.Item>
                       )}
+                      <Menu.Item
+                        leftSection={<IconEraser size={14} />}
+                        color="red"
+                        disabled={u.id === me?.id}
+                        onClick={() => setErasing(u)}
+                      >
+                        {t('privacy.erase_menu')}
+                      </Menu.Item>
                     </Menu.Dropdown>
                   </Menu>
                 </Table.Td>
@@ -211,6 +233,7 @@ export default function UsersPage() {
       />
       <PasswordModal user={resetting} onClose={() => setResetting(null)} />
       <ImportModal opened={importing} onClose={() => setImporting(false)} />
+      <EraseModal user={erasing} onClose={() => setErasing(null)} />
     </Stack>
   );
 }
