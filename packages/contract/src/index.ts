@@ -24,6 +24,7 @@ export * from './sso';
 export * from './notifiers';
 export * from './dashboard-reports';
 export * from './setup';
+export * from './activity-log';
 export * from './activity-reports';
 export * from './booking';
 export * from './checkins';

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../live';
+import { recordActivity } from '../activity';
 
 /**
  * One audit_log row: who did what to which entity. Call it inside the change's
@@ -16,15 +17,6 @@ export async function recordAudit(
     details?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: entry.userId,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
+  await recordActivity(db, entry);
   await publishEvent(db, { type: 'places_changed' });
 }
