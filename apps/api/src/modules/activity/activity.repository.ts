@@ -9,8 +9,8 @@ export interface ActivityEntry {
   entityType: string;
   entityId?: number | null;
   details?: Record<string, unknown>;
-  /** The injected clock's instant (decision 100); the database's now() when left out. */
-  at?: Date;
+  /** The app's clock (decision 100): every entry on one clock, so the log sorts as things happened. */
+  at: Date;
 }
 
 /** The building a place belongs to (decision 250): a building itself, or the one above a floor, room or desk. */
@@ -43,7 +43,7 @@ export async function insertActivity(db: DbOrTrx, entry: ActivityEntry): Promise
       entity_id: entityId,
       details: JSON.stringify(entry.details ?? {}),
       building_id: entityId === null ? null : buildingOf(entry.entityType, entityId),
-      ...(entry.at ? { created_at: entry.at } : {}),
+      created_at: entry.at,
     })
     .execute();
 }

@@ -6,7 +6,7 @@ import { insertSettingsAudit, loadSettings, saveSettings } from './settings.repo
  * Staff change some settings: only the keys sent are stored, in one transaction with the activity-log row,
  * which names only the settings whose value changes, before and after (decision 178); no change, no row.
  */
-export async function updateSettings(db: Db, body: TSettingsUpdate, userId: number): Promise<void> {
+export async function updateSettings(db: Db, body: TSettingsUpdate, userId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await loadSettings(trx);
     const changes = Object.fromEntries(
@@ -15,6 +15,6 @@ export async function updateSettings(db: Db, body: TSettingsUpdate, userId: numb
         .map(([key, value]) => [key, { before: before[key] ?? null, after: value ?? null }]),
     );
     await saveSettings(trx, body, userId);
-    if (Object.keys(changes).length > 0) await insertSettingsAudit(trx, userId, changes);
+    if (Object.keys(changes).length > 0) await insertSettingsAudit(trx, userId, changes, now);
   });
 }

@@ -39,6 +39,7 @@ export async function insertSettingsAudit(
   db: DbOrTrx,
   userId: number,
   changes: Record<string, { before: unknown; after: unknown }>,
+  at: Date,
 ): Promise<void> {
-  await recordActivity(db, { userId, action: 'settings.update', entityType: 'settings', details: { changes } });
+  await recordActivity(db, { userId, action: 'settings.update', entityType: 'settings', details: { changes }, at });
 }

@@ -15,6 +15,8 @@ export async function recordAudit(
     entityType: string;
     entityId?: number | null;
     details?: Record<string, unknown>;
+    /** The app's clock (decision 100): every entry of the log is on one clock, so they sort as they happened. */
+    at: Date;
   },
 ): Promise<void> {
   await recordActivity(db, entry);

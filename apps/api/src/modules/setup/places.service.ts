@@ -110,6 +110,7 @@ export async function changePlace(
     const change = await updatePlace(trx, table, id, version, values);
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: `${entity}.update`,
       entityType: entity,
       entityId: id,
@@ -138,6 +139,7 @@ export async function reorderPlaces(
     await setPositions(trx, table, ids);
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: `${entityName[table]}.reorder`,
       entityType: parentEntity,
       ...(parent.id !== null ? { entityId: parent.id } : {}),
@@ -159,6 +161,7 @@ export async function removePlace(
     const result = await deletePlace(trx, table, id, { release, staffId, now: app.clock.now() });
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: `${entity}.delete`,
       entityType: entity,
       entityId: id,

@@ -62,6 +62,7 @@ export async function createUser(
     });
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.create',
       entityType: 'user',
       entityId: userId,
@@ -98,6 +99,7 @@ export async function changeUser(app: App, staffId: number, id: number, body: TU
     const before = Object.fromEntries(Object.keys(fields).map((k) => [k, current[k as keyof typeof current]]));
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.update',
       entityType: 'user',
       entityId: id,
@@ -111,6 +113,7 @@ export async function changeUser(app: App, staffId: number, id: number, body: TU
       // A role change is its own line in the activity log (issue 12), beside the update.
       await recordAudit(trx, {
         userId: staffId,
+        at: app.clock.now(),
         action: 'user.role_change',
         entityType: 'user',
         entityId: id,
@@ -150,6 +153,7 @@ export async function deactivateUser(
     for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id, app.clock.now());
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.deactivate',
       entityType: 'user',
       entityId: id,
@@ -168,6 +172,7 @@ export async function activateUser(app: App, staffId: number, id: number): Promi
     await updateUser(trx, id, { is_active: true, version: current.version + 1, updated_at: new Date() });
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.activate',
       entityType: 'user',
       entityId: id,
@@ -188,6 +193,7 @@ export async function resetPassword(app: App, staffId: number, id: number, passw
     await clearLoginFailures(trx, id);
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.password_reset',
       entityType: 'user',
       entityId: id,
