@@ -4,7 +4,7 @@ import { csvBlob } from '@/lib/export/csv';
 import { formatDateTime } from '@/lib/format-date-time';
 import { runtimeKey } from '@/lib/translation-key';
 import { detailLines } from './audit-details';
-import { actorName, auditSentence } from './audit-sentence';
+import { actorName, auditSentence, toldInSentence } from './audit-sentence';
 
 /** The filtered log as a CSV in the reader's language: the screen's sentences and lines (decision 250). */
 export function auditCsv(entries: readonly TAuditEntry[], t: TFunction, exists: (k: string) => boolean): Blob {
@@ -16,6 +16,9 @@ export function auditCsv(entries: readonly TAuditEntry[], t: TFunction, exists: 
     { header: t('setup.audit.csv_kind'), value: kind },
     { header: t('setup.audit.csv_building'), value: (e) => e.building?.name ?? '' },
     { header: t('setup.audit.what_happened'), value: (e) => auditSentence(e, t, exists) },
-    { header: t('setup.audit.csv_changes'), value: (e) => detailLines(e.details, t, exists).join('\n') },
+    {
+      header: t('setup.audit.csv_changes'),
+      value: (e) => detailLines(e.details, t, exists, toldInSentence(e.action)).join('\n'),
+    },
   ]);
 }

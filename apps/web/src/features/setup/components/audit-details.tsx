@@ -25,7 +25,12 @@ export function valueText(value: unknown, t: TFunction): string {
  * What changed, line by line (decision 178): "Bookable days: 10 → 14" for a change (a settings change's `changes`,
  * or a place's `before`/`after`), else "Name: value" for what was created or removed.
  */
-export function detailLines(details: Record<string, unknown>, t: TFunction, exists: (k: string) => boolean): string[] {
+export function detailLines(
+  details: Record<string, unknown>,
+  t: TFunction,
+  exists: (k: string) => boolean,
+  omit: readonly string[] = [],
+): string[] {
   if (details.changes && typeof details.changes === 'object') {
     return Object.entries(details.changes as Record<string, unknown>)
       .filter(([, c]) => isChange(c))
@@ -42,14 +47,14 @@ export function detailLines(details: Record<string, unknown>, t: TFunction, exis
       .map((k) => `${fieldName(k, t, exists)}: ${valueText(before[k], t)} → ${valueText(after[k], t)}`);
   }
   return Object.entries(details)
-    .filter(([k]) => k !== 'version')
+    .filter(([k]) => k !== 'version' && !omit.includes(k))
     .map(([k, v]) => `${fieldName(k, t, exists)}: ${valueText(v, t)}`);
 }
 
 /** The before/after lines of an entry beneath its sentence. */
-export function AuditDetails({ details }: { details: Record<string, unknown> }) {
+export function AuditDetails({ details, omit }: { details: Record<string, unknown>; omit?: readonly string[] }) {
   const { t, i18n } = useTranslation();
-  const lines = detailLines(details, t, (k) => i18n.exists(k));
+  const lines = detailLines(details, t, (k) => i18n.exists(k), omit);
   if (lines.length === 0) return null;
   return (
     <List size="sm" c="dimmed" spacing={2} listStyleType="none" data-testid="audit-details">

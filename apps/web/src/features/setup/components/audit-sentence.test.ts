@@ -2,7 +2,7 @@ import type { TAuditEntry } from '@flexapp/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { loadAllMessages } from '@/lib/i18n';
 import { detailLines } from './audit-details';
-import { auditSentence } from './audit-sentence';
+import { auditSentence, toldInSentence } from './audit-sentence';
 
 /** Every kind of entry the API writes today (recordAudit, recordActivity, the settings and sign-in logs). */
 const KINDS = [
@@ -93,6 +93,7 @@ describe('the activity log in words (issue 38)', () => {
     expect(detailLines(renamed.details, i18n.t, (k) => i18n.exists(k))).toEqual(['Name: A-11 → A-12']);
     const failed = entry({ user: null, action: 'auth.sign_in_failed', details: { username: 'ann', ip: '10.0.0.1' } });
     expect(say(failed)).toBe('Failed sign-in as “ann” from 10.0.0.1');
+    expect(detailLines(failed.details, i18n.t, (k) => i18n.exists(k), toldInSentence(failed.action))).toEqual([]);
     expect(say(entry({ action: 'token.create', entity_name: 'Nightly' }))).toBe(
       'Ada Admin created the API token “Nightly”',
     );

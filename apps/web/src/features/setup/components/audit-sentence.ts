@@ -13,6 +13,10 @@ function settingValue(key: string, value: unknown, t: TFunction, withUnit: boole
   return withUnit ? t(runtimeKey(`setup.audit.unit.${unit}`), { count: value }) : String(value);
 }
 
+/** The params a kind's sentence already tells, left out of the lines beneath it. */
+export const toldInSentence = (action: string): readonly string[] =>
+  action.startsWith('auth.') ? ['username', 'ip'] : [];
+
 /** Who did it, as the sentence names them. */
 export function actorName(entry: TAuditEntry, t: TFunction): string {
   if (entry.user) return entry.user.name;

@@ -10,7 +10,7 @@ import { type AuditFilters, getAllAudit, useAudit } from '../api/audit';
 import { auditCsv } from '../components/audit-csv';
 import { AuditDetails } from '../components/audit-details';
 import { AuditFilterBar } from '../components/audit-filters';
-import { auditSentence } from '../components/audit-sentence';
+import { auditSentence, toldInSentence } from '../components/audit-sentence';
 
 const PAGE_SIZE = 50;
 
@@ -83,7 +83,7 @@ export default function AuditPage() {
                   <Text size="sm" data-testid="audit-sentence">
                     {auditSentence(a, t, exists)}
                   </Text>
-                  <AuditDetails details={a.details} />
+                  <AuditDetails details={a.details} omit={toldInSentence(a.action)} />
                 </Table.Td>
               </Table.Tr>
             ))}
