@@ -25,6 +25,7 @@ export * from './saml';
 export * from './notifiers';
 export * from './dashboard-reports';
 export * from './setup';
+export * from './activity-log';
 export * from './activity-reports';
 export * from './booking';
 export * from './checkins';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApiDateSchema, ZIdSchema, zInt, ZTimeSchema } from './common';
+import { zInt, ZTimeSchema } from './common';
 import { LANGUAGES } from './constants';
 import { ROOM_EQUIPMENT, ZRoomEquipmentSchema } from './booking';
 import { ZRoomTypeSchema } from './structure';
@@ -275,39 +275,3 @@ export const ZUserImportPreviewSchema = z.object({
 });
 export type TUserImportPreview = z.infer<typeof ZUserImportPreviewSchema>;
 export const ZUserImportResultSchema = z.object({ created: z.number().int() });
-
-// ---- audit log ----
-export const ZAuditEntrySchema = z.object({
-  id: z.number().int(),
-  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  action: z.string(),
-  entity_type: z.string(),
-  entity_id: z.number().int().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
-});
-export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
-export const ZAuditQuerySchema = z.object({
-  page: zInt(1, 100_000).default(1),
-  limit: zInt(1, 200).default(50),
-  /** The kind of thing changed: settings, building, floor, room, desk, timetable, user, auth. */
-  entity_type: z.string().max(40).optional(),
-  /** Who made the change. */
-  user_id: ZIdSchema.optional(),
-  /** From and to days, both included, in the organisation's time zone. */
-  from: ZApiDateSchema.optional(),
-  to: ZApiDateSchema.optional(),
-});
-/** Who appears in the audit log and the kinds of change in it: the activity log's filter choices. */
-export const ZAuditFacetsSchema = z.object({
-  people: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  kinds: z.array(z.string()),
-});
-export type TAuditFacets = z.infer<typeof ZAuditFacetsSchema>;
-export const ZAuditListSchema = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  results: z.array(ZAuditEntrySchema),
-});
-export type TAuditList = z.infer<typeof ZAuditListSchema>;

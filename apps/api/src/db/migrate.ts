@@ -24,6 +24,7 @@ import * as m1128_0200 from './migrations/2026_11_28_0200_saml';
 import * as m1128_0600 from './migrations/2026_11_28_0600_webhooks';
 import * as m1127_1700d from './migrations/2026_11_27_1700_room_displays';
 import * as m1128_0400 from './migrations/2026_11_28_0400_erased_users';
+import * as m1128_0500 from './migrations/2026_11_28_0500_audit_log_reading';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1700_room_displays': m1127_1700d,
   '2026_11_28_0100_groups_scim': m1128_0100,
   '2026_11_28_0400_erased_users': m1128_0400,
+  '2026_11_28_0500_audit_log_reading': m1128_0500,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -411,6 +411,8 @@ export interface AuditLogTable {
   entity_id: number | null;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Timestamp;
+  /** The building the entry concerns, for the activity log's filter (decision 250); no foreign key. */
+  building_id: number | null;
 }
 
 export interface MailOutboxTable {

@@ -12564,10 +12564,11 @@ export interface operations {
     getSetupAudit: {
         parameters: {
             query?: {
-                page?: number | string;
                 limit?: number | string;
+                after?: string;
                 entity_type?: string;
-                user_id?: number | string;
+                user_id?: number;
+                building_id?: number;
                 from?: string;
                 to?: string;
             };
@@ -12584,9 +12585,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count: number;
-                        page: number;
-                        page_size: number;
                         results: {
                             id: number;
                             user: {
@@ -12596,11 +12594,17 @@ export interface operations {
                             action: string;
                             entity_type: string;
                             entity_id: number | null;
+                            entity_name: string | null;
+                            building: {
+                                id: number;
+                                name: string | null;
+                            } | null;
                             details: {
                                 [key: string]: unknown;
                             };
                             created_at: string;
                         }[];
+                        next_cursor: string | null;
                     };
                 };
             };
@@ -12741,6 +12745,10 @@ export interface operations {
                             name: string;
                         }[];
                         kinds: string[];
+                        buildings: {
+                            id: number;
+                            name: string;
+                        }[];
                     };
                 };
             };

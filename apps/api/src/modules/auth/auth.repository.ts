@@ -6,7 +6,7 @@ import type { DbOrTrx } from '../../db/database';
 export function activeUserByName(db: DbOrTrx, name: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'password_hash'])
+    .select(['id', 'username', 'password_hash', 'roles'])
     .where((eb) =>
       eb.or([eb(sql`lower(username)`, '=', name.toLowerCase()), eb(sql`lower(email)`, '=', name.toLowerCase())]),
     )

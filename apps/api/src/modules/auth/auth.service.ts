@@ -1,12 +1,12 @@
 import type { TLoginRequest, TProfileUpdate, TUser } from '@flexapp/contract';
-import { ErrorCode } from '@flexapp/contract';
+import { ErrorCode, STAFF_ROLE } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { publishUserChanged } from '../../live';
 import { findPresentedUser } from '../users';
 import { activeUserByName, passwordPolicy, updateProfile } from './auth.repository';
-import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
+import { accountKey, loginThrottle, logLockout, logSignIn, recordLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession } from './sessions.repository';
 
@@ -44,9 +44,13 @@ export async function signIn(
   const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
   await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
   if (!ok || !user) {
+    await logSignIn(app.db, { action: 'auth.sign_in_failed', userId: user?.id ?? null, username, ip, now });
     const after = await loginThrottle(app.db, { account, ip, now });
     if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
+  }
+  if (user.roles.includes(STAFF_ROLE)) {
+    await logSignIn(app.db, { action: 'auth.sign_in', userId: user.id, username, ip, now });
   }
   // remember_me: true keeps the session 30 days; otherwise it lasts a working day.
   const lifetime = body.remember_me === true ? TOKEN_LIFETIME_SECONDS : SHORT_TOKEN_LIFETIME_SECONDS;

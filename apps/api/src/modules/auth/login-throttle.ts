@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { recordActivity } from '../activity';
 
 /**
  * Login throttling as OWASP ASVS asks (issue 12, docs/decisions/124-login-throttling.md). Failed sign-ins
@@ -100,17 +101,39 @@ export async function logLockout(
   entry: { account: string; ip: string; username: string; scope: LockScope; now: Date },
 ) {
   const userId = entry.account.startsWith('user:') ? Number(entry.account.slice(5)) : null;
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: null,
-      action: 'auth.lockout',
-      entity_type: 'user',
-      entity_id: userId,
-      details: JSON.stringify({ username: entry.username.slice(0, 150), ip: entry.ip, scope: entry.scope }),
-      created_at: entry.now,
-    })
-    .execute();
+  await recordActivity(db, {
+    userId: null,
+    action: 'auth.lockout',
+    entityType: 'user',
+    entityId: userId,
+    details: { username: entry.username.slice(0, 150), ip: entry.ip, scope: entry.scope },
+    at: entry.now,
+  });
+}
+
+/**
+ * A staff member's sign-in or any failed one in the activity log (issue 38). A failed sign-in has no actor;
+ * it names the account when the typed name matched one, and keeps the typed name and the client address.
+ */
+export async function logSignIn(
+  db: DbOrTrx,
+  entry: {
+    action: 'auth.sign_in' | 'auth.sign_in_failed';
+    userId: number | null;
+    username: string;
+    ip: string;
+    now: Date;
+  },
+) {
+  const failed = entry.action === 'auth.sign_in_failed';
+  await recordActivity(db, {
+    userId: failed ? null : entry.userId,
+    action: entry.action,
+    entityType: 'auth',
+    entityId: entry.userId,
+    details: { username: entry.username.slice(0, 150), ip: entry.ip },
+    at: entry.now,
+  });
 }
 
 /** A staff password reset ends the account's lockout everywhere. */

@@ -38,7 +38,7 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateSettings(app.db, request.body, currentUser(request).id);
+      await updateSettings(app.db, request.body, currentUser(request).id, app.clock.now());
       return toConfig(await cachedSettings(app), app.clock.now());
     },
   );

@@ -13,7 +13,7 @@ export async function saveSettings(db: DbOrTrx, values: Partial<Settings>, userI
  * Staff change some settings: only the keys sent are stored, in one transaction with the activity-log row,
  * which names only the settings whose value changes, before and after (decision 178); no change, no row.
  */
-export async function updateSettings(db: Db, body: TSettingsUpdate, userId: number): Promise<void> {
+export async function updateSettings(db: Db, body: TSettingsUpdate, userId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await loadSettings(trx);
     const changes = Object.fromEntries(
@@ -22,6 +22,6 @@ export async function updateSettings(db: Db, body: TSettingsUpdate, userId: numb
         .map(([key, value]) => [key, { before: before[key] ?? null, after: value ?? null }]),
     );
     await saveSettings(trx, body, userId);
-    if (Object.keys(changes).length > 0) await insertSettingsAudit(trx, userId, changes);
+    if (Object.keys(changes).length > 0) await insertSettingsAudit(trx, userId, changes, now);
   });
 }

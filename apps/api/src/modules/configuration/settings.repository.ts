@@ -1,5 +1,6 @@
 import { readSetting, SETTING_KEYS, settingDefaults, type TSettingKey, type TSettings } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
+import { recordActivity } from '../activity';
 
 /** The organisation's settings (the contract's ZSettingsSchema, decision 206). */
 export type Settings = TSettings;
@@ -36,14 +37,7 @@ export async function insertSettingsAudit(
   db: DbOrTrx,
   userId: number,
   changes: Record<string, { before: unknown; after: unknown }>,
+  at: Date,
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: userId,
-      action: 'settings.update',
-      entity_type: 'settings',
-      details: JSON.stringify({ changes }),
-    })
-    .execute();
+  await recordActivity(db, { userId, action: 'settings.update', entityType: 'settings', details: { changes }, at });
 }

@@ -78,7 +78,13 @@ export async function pairDisplay(
     if (!pairing) throw new AppError(ErrorCode.PAIRING_CODE_INVALID);
     const display = await repo.insertDisplay(trx, { roomId: room.id, showTitles: body.show_titles, userId, now });
     await repo.markPairingPaired(trx, pairing.id, display.id);
-    await recordAudit(trx, { userId, action: 'display.pair', entityType: 'room', entityId: room.id });
+    await recordAudit(trx, {
+      userId,
+      at: app.clock.now(),
+      action: 'display.pair',
+      entityType: 'room',
+      entityId: room.id,
+    });
     return presentDisplay(display);
   });
 }
@@ -110,7 +116,13 @@ export async function revokeDisplay(app: App, userId: number, displayId: number)
   await app.db.transaction().execute(async (trx) => {
     const row = await repo.revokeDisplay(trx, displayId, app.clock.now());
     if (!row) throw notFound();
-    await recordAudit(trx, { userId, action: 'display.revoke', entityType: 'room', entityId: row.room_id });
+    await recordAudit(trx, {
+      userId,
+      at: app.clock.now(),
+      action: 'display.revoke',
+      entityType: 'room',
+      entityId: row.room_id,
+    });
   });
 }
 

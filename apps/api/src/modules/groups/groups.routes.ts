@@ -85,7 +85,7 @@ export default async function groupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteManualGroup(app.db, currentUser(request).id, request.params.id);
+      await deleteManualGroup(app.db, app.clock.now(), currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -101,7 +101,8 @@ export default async function groupRoutes(fastify: FastifyInstance) {
         response: { 200: ZGroupDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => addManualMember(app.db, currentUser(request).id, request.params.id, request.body.user_id),
+    async (request) =>
+      addManualMember(app.db, app.clock.now(), currentUser(request).id, request.params.id, request.body.user_id),
   );
 
   app.delete(
@@ -114,6 +115,7 @@ export default async function groupRoutes(fastify: FastifyInstance) {
         response: { 200: ZGroupDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => removeManualMember(app.db, currentUser(request).id, request.params.id, request.params.userId),
+    async (request) =>
+      removeManualMember(app.db, app.clock.now(), currentUser(request).id, request.params.id, request.params.userId),
   );
 }

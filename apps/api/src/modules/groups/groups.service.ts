@@ -65,6 +65,7 @@ export async function createManualGroup(db: Db, now: Date, staffId: number, body
       throw groupNameTaken(err);
     });
     await recordAudit(trx, {
+      at: now,
       userId: staffId,
       action: 'group.create',
       entityType: 'group',
@@ -89,6 +90,7 @@ export async function renameManualGroup(
       throw groupNameTaken(err);
     });
     await recordAudit(trx, {
+      at: now,
       userId: staffId,
       action: 'group.update',
       entityType: 'group',
@@ -99,11 +101,12 @@ export async function renameManualGroup(
   return groupDetail(db, id);
 }
 
-export async function deleteManualGroup(db: Db, staffId: number, id: number): Promise<void> {
+export async function deleteManualGroup(db: Db, now: Date, staffId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await lockManualGroup(trx, id);
     await deleteGroup(trx, id);
     await recordAudit(trx, {
+      at: now,
       userId: staffId,
       action: 'group.delete',
       entityType: 'group',
@@ -113,7 +116,13 @@ export async function deleteManualGroup(db: Db, staffId: number, id: number): Pr
   });
 }
 
-export async function addManualMember(db: Db, staffId: number, id: number, userId: number): Promise<TGroupDetail> {
+export async function addManualMember(
+  db: Db,
+  now: Date,
+  staffId: number,
+  id: number,
+  userId: number,
+): Promise<TGroupDetail> {
   await db.transaction().execute(async (trx) => {
     const current = await lockManualGroup(trx, id);
     if ((await existingPeople(trx, [userId])).length === 0) throw notFound('No such person');
@@ -121,6 +130,7 @@ export async function addManualMember(db: Db, staffId: number, id: number, userI
       throw isForeignKeyViolation(err) ? notFound('No such person') : err;
     });
     await recordAudit(trx, {
+      at: now,
       userId: staffId,
       action: 'group.member_add',
       entityType: 'group',
@@ -131,11 +141,18 @@ export async function addManualMember(db: Db, staffId: number, id: number, userI
   return groupDetail(db, id);
 }
 
-export async function removeManualMember(db: Db, staffId: number, id: number, userId: number): Promise<TGroupDetail> {
+export async function removeManualMember(
+  db: Db,
+  now: Date,
+  staffId: number,
+  id: number,
+  userId: number,
+): Promise<TGroupDetail> {
   await db.transaction().execute(async (trx) => {
     const current = await lockManualGroup(trx, id);
     if ((await removeMembers(trx, id, [userId])) === 0) throw notFound('Not a member');
     await recordAudit(trx, {
+      at: now,
       userId: staffId,
       action: 'group.member_remove',
       entityType: 'group',

@@ -73,6 +73,7 @@ export async function erasePerson(
     }
 
     await recordAudit(trx, {
+      at: now,
       userId: staffId,
       action: 'user.erase',
       entityType: 'user',

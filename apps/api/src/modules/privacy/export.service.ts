@@ -68,6 +68,7 @@ export async function exportPersonalData(
 ): Promise<{ data: TPersonalData; pdf?: Buffer }> {
   const data = await personalData(app, id);
   await recordAudit(app.db, {
+    at: app.clock.now(),
     userId: byId,
     action: 'user.export',
     entityType: 'user',

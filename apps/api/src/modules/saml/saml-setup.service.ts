@@ -83,6 +83,7 @@ export async function saveSamlSetup(app: App, userId: number, body: TSamlSetupUp
       updated_at: app.clock.now(),
     });
     await recordAudit(trx, {
+      at: app.clock.now(),
       userId,
       action: 'saml.update',
       entityType: 'settings',

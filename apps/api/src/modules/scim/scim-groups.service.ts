@@ -96,6 +96,7 @@ export async function createScimGroup(ctx: ScimContext, body: unknown) {
         memberIds: members,
       });
       await recordAudit(trx, {
+        at: ctx.now,
         userId: null,
         action: 'scim.group.create',
         entityType: 'group',
@@ -123,6 +124,7 @@ async function writeGroup(trx: DbOrTrx, ctx: ScimContext, id: number, before: st
     memberIds: memberIdsOf(input),
   });
   await recordAudit(trx, {
+    at: ctx.now,
     userId: null,
     action: 'scim.group.update',
     entityType: 'group',
@@ -163,6 +165,7 @@ export async function deleteScimGroup(ctx: ScimContext, id: number): Promise<voi
     const current = await lockedGroup(trx, id);
     await deleteProviderGroup(trx, id);
     await recordAudit(trx, {
+      at: ctx.now,
       userId: null,
       action: 'scim.group.delete',
       entityType: 'group',

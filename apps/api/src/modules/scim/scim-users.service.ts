@@ -116,6 +116,7 @@ export async function createScimUser(ctx: ScimContext, body: unknown) {
         if (active) await activateUserIn(trx, ctx.now, null, revived, via(ctx.token));
       }
       await recordAudit(trx, {
+        at: ctx.now,
         userId: null,
         action: 'scim.user.create',
         entityType: 'user',
@@ -140,6 +141,7 @@ async function writeUser(trx: DbOrTrx, ctx: ScimContext, current: ScimUserRow, i
       throw uniqueness(err);
     });
     await recordAudit(trx, {
+      at: ctx.now,
       userId: null,
       action: 'scim.user.update',
       entityType: 'user',
@@ -195,6 +197,7 @@ export async function deleteScimUser(ctx: ScimContext, id: number): Promise<void
     await leaveProviderGroups(trx, id, 'scim');
     await markScimDeleted(trx, id, ctx.now);
     await recordAudit(trx, {
+      at: ctx.now,
       userId: null,
       action: 'scim.user.delete',
       entityType: 'user',

@@ -1,20 +1,43 @@
-import { addDays, startOfApiDate, type TAuditFacets, type TAuditList } from '@flexapp/contract';
+import { addDays, startOfApiDate, type TAuditFacets, type TAuditList, type TAuditQuery } from '@flexapp/contract';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
-/** The audit log, newest first, a page at a time. */
-export async function listAudit(
-  db: DbOrTrx,
-  q: { page: number; limit: number; entity_type?: string; user_id?: number; from?: string; to?: string },
-): Promise<TAuditList> {
+const personName = (first: string | null, last: string | null, username: string | null) =>
+  `${first ?? ''} ${last ?? ''}`.trim() || username || '';
+
+/** A cursor's parts: the last entry seen (decision 250). */
+function parseCursor(cursor: string): { at: Date; id: string } {
+  const cut = cursor.lastIndexOf('_');
+  return { at: new Date(cursor.slice(0, cut)), id: cursor.slice(cut + 1) };
+}
+
+/** The name of the thing an entry concerns, as it is called now (places stay after deletion, decision 250). */
+const entityName = sql<string | null>`CASE a.entity_type
+  WHEN 'building' THEN (SELECT name FROM buildings WHERE id = a.entity_id)
+  WHEN 'floor' THEN (SELECT name FROM floors WHERE id = a.entity_id)
+  WHEN 'room' THEN (SELECT name FROM rooms WHERE id = a.entity_id)
+  WHEN 'desk' THEN (SELECT name FROM desks WHERE id = a.entity_id)
+  WHEN 'timetable' THEN (SELECT name FROM timetables WHERE id = a.entity_id)
+  WHEN 'user' THEN (SELECT nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = a.entity_id)
+  WHEN 'auth' THEN (SELECT nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = a.entity_id)
+END`;
+
+/** The activity log, newest first, one keyset page at a time (created_at, id), filtered. */
+export async function listAudit(db: DbOrTrx, q: TAuditQuery): Promise<TAuditList> {
   let base = db.selectFrom('audit_log as a');
   if (q.entity_type) base = base.where('a.entity_type', '=', q.entity_type);
   if (q.user_id) base = base.where('a.user_id', '=', q.user_id);
+  if (q.building_id) base = base.where('a.building_id', '=', q.building_id);
   // Days of the organisation (the process's time zone): from its first instant to the next day's.
   if (q.from) base = base.where('a.created_at', '>=', startOfApiDate(q.from));
   if (q.to) base = base.where('a.created_at', '<', startOfApiDate(addDays(q.to, 1)));
-  const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  if (q.after) {
+    const { at, id } = parseCursor(q.after);
+    base = base.where(sql<boolean>`(a.created_at, a.id) < (${at}, ${id}::bigint)`);
+  }
   const rows = await base
     .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('buildings as b', 'b.id', 'a.building_id')
     .select([
       'a.id',
       'a.action',
@@ -22,33 +45,41 @@ export async function listAudit(
       'a.entity_id',
       'a.details',
       'a.created_at',
+      'a.building_id',
+      'b.name as building_name',
       'u.id as uid',
       'u.first_name',
       'u.last_name',
       'u.username',
+      entityName.as('entity_name'),
     ])
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
+    .limit(q.limit + 1)
     .execute();
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
   return {
-    count: Number(total.n),
-    page: q.page,
-    page_size: q.limit,
-    results: rows.map((r) => ({
-      id: Number(r.id),
-      user: r.uid ? { id: r.uid, name: `${r.first_name} ${r.last_name}`.trim() || r.username! } : null,
-      action: r.action,
-      entity_type: r.entity_type,
-      entity_id: r.entity_id,
-      details: (r.details ?? {}) as Record<string, unknown>,
-      created_at: r.created_at.toISOString(),
-    })),
+    next_cursor: rows.length > q.limit && last ? `${last.created_at.toISOString()}_${last.id}` : null,
+    results: page.map((r) => {
+      const details = (r.details ?? {}) as Record<string, unknown>;
+      const recorded = [details.name, details.username].find((v): v is string => typeof v === 'string');
+      return {
+        id: Number(r.id),
+        user: r.uid ? { id: r.uid, name: personName(r.first_name, r.last_name, r.username) } : null,
+        action: r.action,
+        entity_type: r.entity_type,
+        entity_id: r.entity_id,
+        entity_name: r.entity_name ?? recorded ?? null,
+        building: r.building_id !== null ? { id: r.building_id, name: r.building_name } : null,
+        details,
+        created_at: r.created_at.toISOString(),
+      };
+    }),
   };
 }
 
-/** The people who appear in the log and the kinds of change it holds, for the activity log's filters. */
+/** The people who appear in the log, the kinds of change and the buildings it holds, for the filters. */
 export async function auditFacets(db: DbOrTrx): Promise<TAuditFacets> {
   const people = await db
     .selectFrom('users as u')
@@ -58,8 +89,15 @@ export async function auditFacets(db: DbOrTrx): Promise<TAuditFacets> {
     .orderBy('u.last_name')
     .execute();
   const kinds = await db.selectFrom('audit_log').select('entity_type').distinct().orderBy('entity_type').execute();
+  const buildings = await db
+    .selectFrom('buildings as b')
+    .where((eb) => eb.exists(eb.selectFrom('audit_log as a').select('a.id').whereRef('a.building_id', '=', 'b.id')))
+    .select(['b.id', 'b.name'])
+    .orderBy('b.name')
+    .execute();
   return {
-    people: people.map((p) => ({ id: p.id, name: `${p.first_name} ${p.last_name}`.trim() || p.username })),
+    people: people.map((p) => ({ id: p.id, name: personName(p.first_name, p.last_name, p.username) })),
     kinds: kinds.map((k) => k.entity_type),
+    buildings: buildings.map((b) => ({ id: b.id, name: b.name })),
   };
 }

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
 import { publishEvent } from '../../live';
+import { recordActivity } from '../activity';
 
 /**
  * One audit_log row: who did what to which entity. Call it inside the change's
@@ -14,17 +15,10 @@ export async function recordAudit(
     entityType: string;
     entityId?: number | null;
     details?: Record<string, unknown>;
+    /** The app's clock (decision 100): every entry of the log is on one clock, so they sort as they happened. */
+    at: Date;
   },
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: entry.userId,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
+  await recordActivity(db, entry);
   await publishEvent(db, { type: 'places_changed' });
 }

@@ -29,7 +29,7 @@ export async function createBuilding(app: App, staffId: number, body: TBuildingC
         ...(body.opens_at ? { opens_at: body.opens_at, closes_at: body.closes_at! } : {}),
       }),
     );
-    await audit(trx, staffId, 'building', id, body);
+    await audit(trx, app, staffId, 'building', id, body);
     return id;
   });
 }
@@ -47,7 +47,7 @@ export async function createFloor(app: App, staffId: number, buildingId: number,
         position,
       }),
     );
-    await audit(trx, staffId, 'floor', id, { building_id: buildingId, ...body });
+    await audit(trx, app, staffId, 'floor', id, { building_id: buildingId, ...body });
     return id;
   });
 }
@@ -67,7 +67,7 @@ export async function createRoom(app: App, staffId: number, floorId: number, bod
         position,
       }),
     );
-    await audit(trx, staffId, 'room', id, { floor_id: floorId, ...body });
+    await audit(trx, app, staffId, 'room', id, { floor_id: floorId, ...body });
     return id;
   });
 }
@@ -81,7 +81,7 @@ export async function createDesk(app: App, staffId: number, roomId: number, body
     const id = await guardName(() =>
       insertPlace(trx, 'desks', { room_id: roomId, ...rest, label: label ?? body.name, position }),
     );
-    await audit(trx, staffId, 'desk', id, { room_id: roomId, ...body });
+    await audit(trx, app, staffId, 'desk', id, { room_id: roomId, ...body });
     return id;
   });
 }
@@ -98,6 +98,7 @@ export async function createDeskBatch(
     const created = await guardName(() => createDesks(trx, roomId, desks));
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'desk.bulk_create',
       entityType: 'room',
       entityId: roomId,
@@ -119,6 +120,7 @@ export async function uploadFloorPlan(
     await setFloorPlan(trx, floorId, plan, app.clock.now());
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'floor.plan_upload',
       entityType: 'floor',
       entityId: floorId,
@@ -132,10 +134,23 @@ export async function removeFloorPlan(app: App, staffId: number, floorId: number
   await app.db.transaction().execute(async (trx) => {
     await lockPlace(trx, 'floors', floorId);
     await setFloorPlan(trx, floorId, null, app.clock.now());
-    await recordAudit(trx, { userId: staffId, action: 'floor.plan_remove', entityType: 'floor', entityId: floorId });
+    await recordAudit(trx, {
+      userId: staffId,
+      at: app.clock.now(),
+      action: 'floor.plan_remove',
+      entityType: 'floor',
+      entityId: floorId,
+    });
   });
 }
 
-function audit(trx: DbOrTrx, staffId: number, entity: string, id: number, details: Record<string, unknown>) {
-  return recordAudit(trx, { userId: staffId, action: `${entity}.create`, entityType: entity, entityId: id, details });
+function audit(trx: DbOrTrx, app: App, staffId: number, entity: string, id: number, details: Record<string, unknown>) {
+  return recordAudit(trx, {
+    userId: staffId,
+    at: app.clock.now(),
+    action: `${entity}.create`,
+    entityType: entity,
+    entityId: id,
+    details,
+  });
 }

@@ -118,6 +118,7 @@ export async function changePlace(
       await recordDeskEvents(trx, change.after.is_closed ? 'desk.closed' : 'desk.opened', [id], app.clock.now());
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: `${entity}.update`,
       entityType: entity,
       entityId: id,
@@ -146,6 +147,7 @@ export async function reorderPlaces(
     await setPositions(trx, table, ids);
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: `${entityName[table]}.reorder`,
       entityType: parentEntity,
       ...(parent.id !== null ? { entityId: parent.id } : {}),
@@ -167,6 +169,7 @@ export async function removePlace(
     const result = await deletePlace(trx, table, id, { release, staffId, now: app.clock.now() });
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: `${entity}.delete`,
       entityType: entity,
       entityId: id,

@@ -274,7 +274,7 @@ describe('audit', () => {
     const res = await call('GET', '/audit?limit=2');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.count).toBeGreaterThan(10);
+    expect(body.next_cursor).toEqual(expect.any(String));
     expect(body.results).toHaveLength(2);
     expect(body.results[0].user).toEqual({ id: staffId, name: 'Test boss' });
     const all = (await call('GET', '/audit?limit=200')).json().results;
@@ -295,6 +295,6 @@ describe('audit', () => {
     }
     const rename = all.find((a: { action: string }) => a.action === 'desk.update');
     expect(rename.details).toMatchObject({ before: { name: 'A1' }, after: { name: 'A2' } });
-    expect((await call('GET', '/audit?page=0')).statusCode).toBe(400);
+    expect((await call('GET', '/audit?limit=0')).statusCode).toBe(400);
   });
 });

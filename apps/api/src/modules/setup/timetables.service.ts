@@ -77,6 +77,7 @@ export async function createSlot(
     const id = await insertSlot(trx, { name, start_time, end_time, position: await nextSlotPosition(trx) });
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'timetable.create',
       entityType: 'timetable',
       entityId: id,
@@ -124,6 +125,7 @@ export async function changeSlot(
     });
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'timetable.update',
       entityType: 'timetable',
       entityId: id,
@@ -157,6 +159,7 @@ export async function removeSlot(app: App, staffId: number, id: number, release:
     else await deleteSlot(trx, id);
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'timetable.delete',
       entityType: 'timetable',
       entityId: id,

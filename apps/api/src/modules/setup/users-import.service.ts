@@ -41,6 +41,7 @@ export async function importUsers(app: App, staffId: number, csv: string): Promi
     );
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.import',
       entityType: 'user',
       details: { created: rows.length, user_ids: rows.map((r) => r.id) },

@@ -63,6 +63,7 @@ export async function createUser(
     });
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.create',
       entityType: 'user',
       entityId: userId,
@@ -100,6 +101,7 @@ export async function changeUser(app: App, staffId: number, id: number, body: TU
     const before = Object.fromEntries(Object.keys(fields).map((k) => [k, current[k as keyof typeof current]]));
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.update',
       entityType: 'user',
       entityId: id,
@@ -113,6 +115,7 @@ export async function changeUser(app: App, staffId: number, id: number, body: TU
       // A role change is its own line in the activity log (issue 12), beside the update.
       await recordAudit(trx, {
         userId: staffId,
+        at: app.clock.now(),
         action: 'user.role_change',
         entityType: 'user',
         entityId: id,
@@ -167,6 +170,7 @@ export async function deactivateUserIn(
   for (const { desk_id } of ended) if (desk_id) await notifyWatchersDeskFree(trx, desk_id, now);
   const watches = await removeUserNotifiers(trx, id);
   await recordAudit(trx, {
+    at: now,
     userId: actorId,
     action: 'user.deactivate',
     entityType: 'user',
@@ -194,6 +198,7 @@ export async function activateUserIn(
   if (current.is_active) return;
   await updateUser(trx, id, { is_active: true, version: current.version + 1, updated_at: now });
   await recordAudit(trx, {
+    at: now,
     userId: actorId,
     action: 'user.activate',
     entityType: 'user',
@@ -213,6 +218,7 @@ export async function resetPassword(app: App, staffId: number, id: number, passw
     await clearLoginFailures(trx, id);
     await recordAudit(trx, {
       userId: staffId,
+      at: app.clock.now(),
       action: 'user.password_reset',
       entityType: 'user',
       entityId: id,

@@ -37,6 +37,7 @@ export async function createScimToken(
       now,
     });
     await recordAudit(trx, {
+      at: now,
       userId: staffId,
       action: 'scim_token.create',
       entityType: 'scim_token',
@@ -57,6 +58,7 @@ export async function revokeScimToken(db: Db, now: Date, staffId: number, id: nu
     const name = await revokeScimTokenRow(trx, id, now);
     if (name === undefined) throw notFound();
     await recordAudit(trx, {
+      at: now,
       userId: staffId,
       action: 'scim_token.revoke',
       entityType: 'scim_token',

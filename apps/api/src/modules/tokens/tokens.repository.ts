@@ -54,15 +54,16 @@ export async function userApiTokens(db: DbOrTrx, userId: number): Promise<ApiTok
 }
 
 /** Revokes a person's token; false when they have no such unrevoked token. */
-export async function revokeApiToken(db: DbOrTrx, userId: number, id: number, now: Date): Promise<boolean> {
-  const result = await db
+export async function revokeApiToken(db: DbOrTrx, userId: number, id: number, now: Date): Promise<string | null> {
+  const row = await db
     .updateTable('api_tokens')
     .set({ revoked_at: now })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .returning('name')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.name ?? null;
 }
 
 /** The active owner of an unrevoked token that has not expired at `now`, by the token's hash. */

@@ -11,9 +11,14 @@ import type { DbOrTrx } from '../../db/database';
 import type { ApiTokenAccess, TokenOwner } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { countRequest } from '../../lib/request-quota';
+import { recordActivity } from '../activity';
 import { hashApiToken, isApiTokenShape, newApiToken, tokenHint } from './api-token';
 import { presentApiToken } from './tokens.presenter';
 import { findTokenOwner, insertApiToken, revokeApiToken, touchApiToken, userApiTokens } from './tokens.repository';
+
+/** Runs `work` in the caller's transaction, or in a new one. */
+const inTransaction = <T>(db: DbOrTrx, work: (trx: DbOrTrx) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /**
  * Makes a token for a person (the app's Settings, or the CLI): the only moment the token itself exists outside
@@ -33,15 +38,27 @@ export async function createApiToken(
     throw badRequest('The expiry lies in the past.', { expires_at: ['The expiry lies in the past.'] });
   }
   const token = newApiToken();
-  const row = await insertApiToken(db, {
-    userId: owner.id,
-    name: input.name,
-    hint: tokenHint(token),
-    hash: hashApiToken(token),
-    scopes: [...input.scopes].sort(),
-    rateLimit: input.rate_limit ?? API_TOKEN_DEFAULT_RATE_LIMIT,
-    expiresAt,
-    now,
+  const row = await inTransaction(db, async (trx) => {
+    const inserted = await insertApiToken(trx, {
+      userId: owner.id,
+      name: input.name,
+      hint: tokenHint(token),
+      hash: hashApiToken(token),
+      scopes: [...input.scopes].sort(),
+      rateLimit: input.rate_limit ?? API_TOKEN_DEFAULT_RATE_LIMIT,
+      expiresAt,
+      now,
+    });
+    // Token creation is in the activity log (issue 38): whose token, its name and scopes, never the token.
+    await recordActivity(trx, {
+      userId: owner.id,
+      action: 'token.create',
+      entityType: 'token',
+      entityId: inserted.id,
+      details: { name: input.name, scopes: [...input.scopes].sort() },
+      at: now,
+    });
+    return inserted;
   });
   return { ...presentApiToken(row, now), token };
 }
@@ -51,7 +68,18 @@ export async function listApiTokens(db: DbOrTrx, now: Date, userId: number) {
 }
 
 export async function revokeOwnApiToken(db: DbOrTrx, now: Date, userId: number, id: number): Promise<void> {
-  if (!(await revokeApiToken(db, userId, id, now))) throw notFound();
+  await inTransaction(db, async (trx) => {
+    const name = await revokeApiToken(trx, userId, id, now);
+    if (name === null) throw notFound();
+    await recordActivity(trx, {
+      userId,
+      action: 'token.revoke',
+      entityType: 'token',
+      entityId: id,
+      details: { name },
+      at: now,
+    });
+  });
 }
 
 /**

@@ -9,7 +9,8 @@ export const setupKeys = {
   floorPlan: (floorId: number) => [...setupKeys.all, 'floor-plan', floorId] as const,
   users: (filter: unknown) => [...setupKeys.all, 'users', filter] as const,
   timetables: () => [...setupKeys.all, 'timetables'] as const,
-  audit: (page: number, limit: number, filters: unknown) => [...setupKeys.all, 'audit', page, limit, filters] as const,
+  audit: (after: string | null, limit: number, filters: unknown) =>
+    [...setupKeys.all, 'audit', after, limit, filters] as const,
   auditFacets: () => [...setupKeys.all, 'audit', 'facets'] as const,
   saml: () => [...setupKeys.all, 'saml'] as const,
 };

@@ -1,4 +1,4 @@
-import { List, Text } from '@mantine/core';
+import { List } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '@/lib/translation-key';
@@ -25,31 +25,39 @@ export function valueText(value: unknown, t: TFunction): string {
  * What changed, line by line (decision 178): "Bookable days: 10 → 14" for a change (a settings change's `changes`,
  * or a place's `before`/`after`), else "Name: value" for what was created or removed.
  */
-export function AuditDetails({ details }: { details: Record<string, unknown> }) {
-  const { t, i18n } = useTranslation();
-  const exists = (k: string) => i18n.exists(k);
-  let lines: string[];
+export function detailLines(
+  details: Record<string, unknown>,
+  t: TFunction,
+  exists: (k: string) => boolean,
+  omit: readonly string[] = [],
+): string[] {
   if (details.changes && typeof details.changes === 'object') {
-    lines = Object.entries(details.changes as Record<string, unknown>)
+    return Object.entries(details.changes as Record<string, unknown>)
       .filter(([, c]) => isChange(c))
       .map(
         ([k, c]) =>
           `${fieldName(k, t, exists)}: ${valueText((c as Change).before, t)} → ${valueText((c as Change).after, t)}`,
       );
-  } else if (details.before && details.after && typeof details.after === 'object') {
+  }
+  if (details.before && details.after && typeof details.after === 'object') {
     const before = details.before as Record<string, unknown>;
     const after = details.after as Record<string, unknown>;
-    lines = Object.keys(after)
+    return Object.keys(after)
       .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
       .map((k) => `${fieldName(k, t, exists)}: ${valueText(before[k], t)} → ${valueText(after[k], t)}`);
-  } else {
-    lines = Object.entries(details)
-      .filter(([k]) => k !== 'version')
-      .map(([k, v]) => `${fieldName(k, t, exists)}: ${valueText(v, t)}`);
   }
-  if (lines.length === 0) return <Text c="dimmed">—</Text>;
+  return Object.entries(details)
+    .filter(([k]) => k !== 'version' && !omit.includes(k))
+    .map(([k, v]) => `${fieldName(k, t, exists)}: ${valueText(v, t)}`);
+}
+
+/** The before/after lines of an entry beneath its sentence. */
+export function AuditDetails({ details, omit }: { details: Record<string, unknown>; omit?: readonly string[] }) {
+  const { t, i18n } = useTranslation();
+  const lines = detailLines(details, t, (k) => i18n.exists(k), omit);
+  if (lines.length === 0) return null;
   return (
-    <List size="sm" spacing={2} listStyleType="none" data-testid="audit-details">
+    <List size="sm" c="dimmed" spacing={2} listStyleType="none" data-testid="audit-details">
       {lines.map((line) => (
         <List.Item key={line}>{line}</List.Item>
       ))}

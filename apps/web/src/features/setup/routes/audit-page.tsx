@@ -1,89 +1,73 @@
-import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table/scroll-table';
+import { downloadBlob } from '@/lib/export/download';
 import { formatDateTime } from '@/lib/format-date-time';
-import { type AuditFilters, useAudit, useAuditFacets } from '../api/audit';
+import { orgApiDate } from '@/lib/org-time';
+import { type AuditFilters, getAllAudit, useAudit } from '../api/audit';
+import { auditCsv } from '../components/audit-csv';
 import { AuditDetails } from '../components/audit-details';
-import { runtimeKey } from '@/lib/translation-key';
+import { AuditFilterBar } from '../components/audit-filters';
+import { auditSentence, toldInSentence } from '../components/audit-sentence';
 
 const PAGE_SIZE = 50;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Who changed what in the setup, from what to what, and when; newest first, filtered by person, kind and days. */
+/**
+ * The activity log in words (issue 38, decision 250): who did what, in the reader's language, with the
+ * before/after lines beneath; filtered by person, kind, building and days; paged newest first; exported as CSV.
+ */
 export default function AuditPage() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
+  const exists = (k: string) => i18n.exists(k);
+  // The positions of the pages seen so far: the last is the page shown (keyset paging).
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [filters, setFilters] = useState<AuditFilters>({});
-  const facets = useAuditFacets();
-  const audit = useAudit(page, PAGE_SIZE, filters);
-  const pages = Math.max(1, Math.ceil((audit.data?.count ?? 0) / PAGE_SIZE));
+  const [exporting, setExporting] = useState(false);
+  const audit = useAudit(cursors.at(-1) ?? null, PAGE_SIZE, filters);
   const change = (next: AuditFilters) => {
     setFilters((f) => ({ ...f, ...next }));
-    setPage(1);
+    setCursors([null]);
   };
-  const kind = (k: string) => (i18n.exists(`setup.audit.kind.${k}`) ? t(runtimeKey(`setup.audit.kind.${k}`)) : k);
   const filtered = Object.values(filters).some((v) => v !== undefined);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const entries = await getAllAudit(filters);
+      downloadBlob(auditCsv(entries, t, exists), `flexapp_${orgApiDate(new Date())}_activity-log.csv`);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const next = audit.data?.next_cursor ?? null;
   return (
     <Stack>
       <Text c="dimmed">{t('setup.audit.intro')}</Text>
-      <Group align="flex-end" gap="sm" wrap="wrap" data-testid="audit-filters">
-        <Select
-          label={t('setup.audit.filter_person')}
-          placeholder={t('setup.audit.everyone')}
-          data={(facets.data?.people ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          value={filters.user_id ? String(filters.user_id) : null}
-          onChange={(v) => change({ user_id: v ? Number(v) : undefined })}
-          clearable
-          searchable
-          w={220}
-        />
-        <Select
-          label={t('setup.audit.filter_kind')}
-          placeholder={t('setup.audit.all_kinds')}
-          data={(facets.data?.kinds ?? []).map((k) => ({ value: k, label: kind(k) }))}
-          value={filters.entity_type ?? null}
-          onChange={(v) => change({ entity_type: v ?? undefined })}
-          clearable
-          w={200}
-        />
-        <TextInput
-          type="date"
-          label={t('setup.audit.filter_from')}
-          value={filters.from ?? ''}
-          onChange={(e) => change({ from: DATE.test(e.currentTarget.value) ? e.currentTarget.value : undefined })}
-          w={170}
-        />
-        <TextInput
-          type="date"
-          label={t('setup.audit.filter_to')}
-          value={filters.to ?? ''}
-          onChange={(e) => change({ to: DATE.test(e.currentTarget.value) ? e.currentTarget.value : undefined })}
-          w={170}
-        />
-        {filtered && (
-          <Button
-            variant="subtle"
-            onClick={() => change({ user_id: undefined, entity_type: undefined, from: undefined, to: undefined })}
-          >
-            {t('setup.audit.clear_filters')}
-          </Button>
-        )}
+      <AuditFilterBar filters={filters} onChange={change} />
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconFileTypeCsv size={16} />}
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          data-testid="audit-export-csv"
+        >
+          {t('setup.audit.export_csv')}
+        </Button>
       </Group>
-      <ScrollTable label={t('setup.audit.title')} minWidth={640}>
+      <ScrollTable label={t('setup.audit.title')} minWidth={560}>
         <Table striped data-testid="audit-table" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('setup.audit.when')}</Table.Th>
-              <Table.Th>{t('setup.audit.who')}</Table.Th>
-              <Table.Th>{t('setup.audit.what')}</Table.Th>
-              <Table.Th>{t('setup.audit.details')}</Table.Th>
+              <Table.Th>{t('setup.audit.what_happened')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {audit.data?.results.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={4}>
+                <Table.Td colSpan={2}>
                   <Text c="dimmed" ta="center" py="md">
                     {filtered ? t('setup.audit.none_filtered') : t('setup.audit.none')}
                   </Text>
@@ -96,24 +80,26 @@ export default function AuditPage() {
                   {formatDateTime(a.created_at)}
                 </Table.Td>
                 <Table.Td style={{ verticalAlign: 'top' }}>
-                  {a.user?.name ??
-                    (a.action.startsWith('auth.') ? t('setup.audit.sign_in_attempt') : t('setup.audit.unknown_user'))}
-                </Table.Td>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  {i18n.exists(`setup.audit.action.${a.action}`)
-                    ? t(runtimeKey(`setup.audit.action.${a.action}`))
-                    : a.action}
-                  {a.entity_id ? ` #${a.entity_id}` : ''}
-                </Table.Td>
-                <Table.Td>
-                  <AuditDetails details={a.details} />
+                  <Text size="sm" data-testid="audit-sentence">
+                    {auditSentence(a, t, exists)}
+                  </Text>
+                  <AuditDetails details={a.details} omit={toldInSentence(a.action)} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollTable>
-      <Group justify="flex-end">{pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}</Group>
+      {(cursors.length > 1 || next) && (
+        <Group justify="flex-end">
+          <Button variant="default" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            {t('setup.audit.newer')}
+          </Button>
+          <Button variant="default" disabled={!next} onClick={() => next && setCursors((c) => [...c, next])}>
+            {t('setup.audit.older')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
