@@ -24,7 +24,7 @@ import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
 import { serviceAccountRoutes, tokenRoutes } from './tokens';
 import { colleagueRoutes } from './users';
-import { webhookRoutes } from './webhooks';
+import { chatChannelRoutes, webhookRoutes } from './webhooks';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -55,4 +55,5 @@ export const apiModules: FastifyPluginAsync[] = [
   tokenRoutes,
   serviceAccountRoutes,
   webhookRoutes,
+  chatChannelRoutes,
 ];
