@@ -35,9 +35,9 @@ export const listChannels = async (db: Db): Promise<TChatChannel[]> => (await ch
 /** A building's channel; its URL passes the webhooks' checks, SSRF guard included (decision 258). */
 export async function createChannel(db: Db, now: Date, input: TChatChannelCreate): Promise<TChatChannel> {
   const body = ZChatChannelCreateSchema.parse(input);
-  const url = await checkWebhookUrl(db, body.url);
   if (!(await buildingExists(db, body.building_id)))
     throw new AppError(ErrorCode.VALIDATION_ERROR, undefined, { building_id: ['Unknown building'] });
+  const url = await checkWebhookUrl(db, body.url);
   const row = await insertChannel(db, {
     building_id: body.building_id,
     platform: body.platform,
