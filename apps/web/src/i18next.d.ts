@@ -13,6 +13,7 @@ import type rooms from './locales/en/rooms.json';
 import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
 import type webhooks from './locales/en/webhooks.json';
+import type chat from './locales/en/chat.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,7 +30,7 @@ declare module 'i18next' {
         typeof rooms &
         typeof display;
       /** The dashboard part (locales/en/dashboard.ts). */
-      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup & typeof webhooks;
+      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup & typeof webhooks & typeof chat;
     };
   }
 }

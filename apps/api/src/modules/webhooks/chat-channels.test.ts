@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toApiDate } from '@flexapp/contract';
+import type * as AdaptiveCards from 'adaptivecards';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
@@ -9,7 +10,7 @@ import { manualClock } from '../../lib/clock';
 import { recordBookingEvents } from '.';
 
 // The library's ES build imports without file extensions, which Node cannot load; its UMD bundle is the same code.
-const AC = createRequire(import.meta.url)('adaptivecards/dist/adaptivecards.js') as typeof import('adaptivecards');
+const AC = createRequire(import.meta.url)('adaptivecards/dist/adaptivecards.js') as typeof AdaptiveCards;
 
 // Chat channels (decisions 270, 271): Setup's routes and the exact JSON each platform receives.
 let ctx: TestContext;
