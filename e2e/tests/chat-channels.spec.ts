@@ -82,7 +82,7 @@ for (const c of cases) {
     await dialog.getByRole('textbox', { name: c.t.url }).fill(`https://203.0.113.7/hooks/${c.username}`);
     await dialog.getByRole('button', { name: c.t.save, exact: true }).click();
     await expect(dialog.getByText(c.t.buildingRequired)).toBeVisible();
-    await dialog.getByRole('textbox', { name: c.t.building }).click();
+    await dialog.getByRole('combobox', { name: c.t.building }).click();
     await page.getByRole('option', { name: building, exact: true }).click();
     await axeClean(page);
     await page.screenshot({ path: `/tmp/chat-form-820-${c.username}.png`, fullPage: true });
