@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
+import { createApiToken } from '../tokens';
 import { recordBookingEvents } from '.';
 
 // The library's ES build imports without file extensions, which Node cannot load; its UMD bundle is the same code.
@@ -21,6 +22,7 @@ let s: Awaited<ReturnType<typeof createStructure>>;
 let other: Awaited<ReturnType<typeof createStructure>>;
 let auth: Record<string, string>;
 let hostId: number;
+let staffId: number;
 const clock = manualClock('2027-03-01T09:30:00');
 const today = toApiDate(clock.now());
 
@@ -38,7 +40,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ clock, jobs: { pollingIntervalSeconds: 1, webhooks: { timeoutMs: 2000 } } });
   s = await createStructure(ctx.db, { desks: 2 });
   other = await createStructure(ctx.db, { building: 'Annex', desks: 1 });
-  await createUser(ctx.db, { username: 'staff', staff: true });
+  staffId = await createUser(ctx.db, { username: 'staff', staff: true });
   await createUser(ctx.db, { username: 'ann', first_name: 'Ann <b>', last_name: 'Smith' });
   hostId = await createUser(ctx.db, { username: 'host', first_name: 'Henk', last_name: 'de Vries' });
   await createUser(ctx.db, { username: 'henk', staff: true, language: 'nl' });
@@ -139,7 +141,7 @@ describe('chat channels in Setup', () => {
     }
   });
 
-  it('is for staff only: employees 403, nobody signed in 401', async () => {
+  it('is for staff only: employees 403, nobody signed in 401, tokens need setup:read / setup:write', async () => {
     const { id } = await addChannel({ platform: 'slack', url: `${receiverUrl}/slack` });
     for (const [method, url] of [
       ['GET', '/api/setup/chat-channels'],
@@ -150,6 +152,20 @@ describe('chat channels in Setup', () => {
       expect((await req(method, url, 'ann', {})).statusCode).toBe(403);
       expect((await ctx.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
     }
+    const reader = await createApiToken(
+      ctx.db,
+      clock.now(),
+      { id: staffId, isStaff: true },
+      {
+        name: 'reader',
+        scopes: ['setup:read'],
+      },
+    );
+    const bearer = { authorization: `Bearer ${reader.token}` };
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/setup/chat-channels', headers: bearer });
+    expect(list.statusCode).toBe(200);
+    const write = await ctx.app.inject({ method: 'DELETE', url: `/api/setup/chat-channels/${id}`, headers: bearer });
+    expect(write.json().code).toBe('TOKEN_SCOPE_MISSING');
   });
 });
 
