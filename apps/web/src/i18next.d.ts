@@ -17,6 +17,7 @@ import type rooms from './locales/en/rooms.json';
 import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
 import type webhooks from './locales/en/webhooks.json';
+import type chat from './locales/en/chat.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,7 +42,8 @@ declare module 'i18next' {
         typeof reports &
         typeof setup &
         typeof qrSheet &
-        typeof webhooks;
+        typeof webhooks &
+        typeof chat;
     };
   }
 }

@@ -40,3 +40,4 @@ export * from './groups';
 export * from './scim';
 export * from './webhooks';
 export * from './privacy';
+export * from './chat-channels';

@@ -22,6 +22,7 @@ import * as m1128_0100 from './migrations/2026_11_28_0100_groups_scim';
 import * as m1127_1710 from './migrations/2026_11_27_1710_service_accounts';
 import * as m1128_0200 from './migrations/2026_11_28_0200_saml';
 import * as m1128_0600 from './migrations/2026_11_28_0600_webhooks';
+import * as m1128_0900 from './migrations/2026_11_28_0900_chat_channels';
 import * as m1127_1700d from './migrations/2026_11_27_1700_room_displays';
 import * as m1128_0400 from './migrations/2026_11_28_0400_erased_users';
 import * as m1128_0500 from './migrations/2026_11_28_0500_audit_log_reading';
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1710_service_accounts': m1127_1710,
   '2026_11_28_0200_saml': m1128_0200,
   '2026_11_28_0600_webhooks': m1128_0600,
+  '2026_11_28_0900_chat_channels': m1128_0900,
   '2026_11_27_1700_room_displays': m1127_1700d,
   '2026_11_28_0100_groups_scim': m1128_0100,
   '2026_11_28_0400_erased_users': m1128_0400,

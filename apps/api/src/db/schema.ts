@@ -479,7 +479,9 @@ export interface WebhookEventsTable {
 /** One delivery of an event to an endpoint, with its last attempt (decision 257). */
 export interface WebhookDeliveriesTable {
   id: Generated<string>;
-  endpoint_id: number;
+  /** The receiver: a webhook endpoint or a chat channel, exactly one (decision 270). */
+  endpoint_id: number | null;
+  channel_id: number | null;
   event_id: string;
   status: Generated<'pending' | 'succeeded' | 'failed'>;
   attempts: Generated<number>;
@@ -489,6 +491,21 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
   queued_at: NullableTimestamp;
   last_attempt_at: NullableTimestamp;
+}
+
+export type ChatPlatform = 'slack' | 'teams' | 'mattermost';
+
+/** A building's chat channel: an incoming webhook of Slack, Teams or Mattermost (decision 270). */
+export interface ChatChannelsTable {
+  id: Generated<number>;
+  building_id: number;
+  platform: ChatPlatform;
+  url: string;
+  events: string[];
+  language: 'en' | 'nl';
+  show_first_names: Generated<boolean>;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -531,6 +548,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  chat_channels: ChatChannelsTable;
 }
 
 export type User = Selectable<UsersTable>;

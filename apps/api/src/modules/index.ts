@@ -28,7 +28,7 @@ import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
 import { scimTokenRoutes, serviceAccountRoutes, tokenRoutes } from './tokens';
 import { colleagueRoutes } from './users';
-import { webhookRoutes } from './webhooks';
+import { chatChannelRoutes, webhookRoutes } from './webhooks';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -64,4 +64,5 @@ export const apiModules: FastifyPluginAsync[] = [
   scimTokenRoutes,
   webhookRoutes,
   privacyRoutes,
+  chatChannelRoutes,
 ];

@@ -3,6 +3,8 @@ import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { createMessages, type MessageTexts } from '../messages';
+import { updateChannel } from './chat-channels.repository';
+import { chatRequest } from './chat-delivery';
 import { checkWebhookUrl } from './webhooks.service';
 import {
   deliveryToSend,
@@ -62,31 +64,23 @@ const texts: MessageTexts = {
 };
 
 /**
- * One attempt of a delivery (decision 257): signed as Standard Webhooks says, with the event's id as webhook-id on
- * every attempt, and the app's clock as webhook-timestamp. A 2xx answer within `timeoutMs` is success; redirects
+ * One attempt of a delivery (decision 257) to a webhook endpoint or a chat channel (decision 270). A 2xx answer within `timeoutMs` is success; redirects
  * are not followed. After the last attempt fails the endpoint is disabled and every staff member gets a message.
  */
 export async function attemptDelivery(db: Db, attempt: Attempt): Promise<AttemptOutcome> {
-  const delivery = await deliveryToSend(db, attempt.deliveryId);
-  if (!delivery || delivery.status !== 'pending' || !delivery.enabled) return 'skipped';
+  const target = await requestOf(db, attempt);
+  if (!target || target.status !== 'pending' || !target.enabled) return 'skipped';
   const started = performance.now();
   let status: number | null = null;
   let error: string | null = null;
   try {
-    const url = await checkWebhookUrl(db, delivery.url);
-    const signature = new Webhook(delivery.secret).sign(delivery.event_id, attempt.now, delivery.body);
+    const url = await checkWebhookUrl(db, target.url);
     const response = await fetch(url, {
       method: 'POST',
       redirect: 'manual',
       signal: AbortSignal.timeout(attempt.timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'flexapp-webhooks/1',
-        'webhook-id': delivery.event_id,
-        'webhook-timestamp': String(Math.floor(attempt.now.getTime() / 1000)),
-        'webhook-signature': signature,
-      },
-      body: delivery.body,
+      headers: { 'content-type': 'application/json', 'user-agent': 'flexapp-webhooks/1', ...target.headers },
+      body: target.body,
     });
     status = response.status;
     await response.body?.cancel().catch(() => undefined);
@@ -102,7 +96,7 @@ export async function attemptDelivery(db: Db, attempt: Attempt): Promise<Attempt
   const duration = Math.round(performance.now() - started);
   const outcome: AttemptOutcome = error === null ? 'succeeded' : attempt.last ? 'failed' : 'retry';
   await db.transaction().execute(async (trx) => {
-    await recordAttempt(trx, delivery.id, {
+    await recordAttempt(trx, attempt.deliveryId, {
       status: outcome === 'retry' ? 'pending' : outcome === 'failed' ? 'failed' : 'succeeded',
       response_status: status,
       duration_ms: duration,
@@ -110,14 +104,42 @@ export async function attemptDelivery(db: Db, attempt: Attempt): Promise<Attempt
       at: attempt.now,
     });
     if (outcome !== 'failed') return;
-    const disabled = await updateEndpoint(trx, delivery.endpoint_id, { enabled: false, disabled_for_failures: true });
+    // A chat channel that failed for a day is turned off (decision 270); staff see it in Setup.
+    if (target.channelId !== null) return void (await updateChannel(trx, target.channelId, { enabled: false }));
+    const disabled = await updateEndpoint(trx, target.endpointId, { enabled: false, disabled_for_failures: true });
     if (!disabled) return;
     const staff = await staffUserIds(trx);
     await createMessages(
       trx,
-      staff.map((userId) => ({ userId, kind: 'webhook_disabled', texts, data: { webhook_id: delivery.endpoint_id } })),
+      staff.map((userId) => ({ userId, kind: 'webhook_disabled', texts, data: { webhook_id: target.endpointId } })),
       { at: attempt.now },
     );
   });
   return outcome;
+}
+
+/**
+ * What an attempt sends: to an endpoint the event's body signed as Standard Webhooks says (the event's id as
+ * webhook-id on every attempt, the app's clock as webhook-timestamp); to a chat channel its message (decision 270).
+ */
+async function requestOf(db: Db, attempt: Attempt) {
+  const delivery = await deliveryToSend(db, attempt.deliveryId);
+  if (!delivery) {
+    const chat = await chatRequest(db, attempt.deliveryId);
+    return chat && { ...chat, endpointId: 0, headers: {} as Record<string, string> };
+  }
+  const signature = new Webhook(delivery.secret).sign(delivery.event_id, attempt.now, delivery.body);
+  return {
+    status: delivery.status,
+    enabled: delivery.enabled,
+    url: delivery.url,
+    body: delivery.body,
+    endpointId: delivery.endpoint_id,
+    channelId: null,
+    headers: {
+      'webhook-id': delivery.event_id,
+      'webhook-timestamp': String(Math.floor(attempt.now.getTime() / 1000)),
+      'webhook-signature': signature,
+    } as Record<string, string>,
+  };
 }

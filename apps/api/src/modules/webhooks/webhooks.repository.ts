@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { CHAT_EVENT_TYPES } from './chat-messages';
 
 const endpointColumns = [
   'id',
@@ -44,9 +45,21 @@ export async function deleteEndpoint(db: DbOrTrx, id: number): Promise<boolean> 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Chat events as the webhook event types they are (decision 270), for SQL. */
+const chatTypes = JSON.stringify(CHAT_EVENT_TYPES);
+
+/** An event's building: its own, or that of its room, or of its desk's room (`i` is the event). */
+const buildingOf = sql`
+  select coalesce((i.payload->'data'->>'building_id')::int, (
+    select f.building_id from rooms r join floors f on f.id = r.floor_id
+    where r.id = coalesce(
+      (i.payload->'data'->>'room_id')::int,
+      (select d.room_id from desks d where d.id = (i.payload->'data'->>'desk_id')::int))))`;
+
 /**
- * Writes events and one delivery for each enabled endpoint subscribed to an event's type, in one statement; an
- * event no endpoint wants is not written. Returns the number of deliveries.
+ * Writes events and one delivery for each enabled endpoint subscribed to an event's type and each enabled chat
+ * channel of the event's building that hears it (decision 270), in one statement; an event nobody wants is not
+ * written. Returns the number of deliveries.
  */
 export async function insertEventsWithDeliveries(
   db: DbOrTrx,
@@ -58,15 +71,20 @@ export async function insertEventsWithDeliveries(
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(id text, type text, payload jsonb)
     ), wanted as (
-      select i.id, i.type, i.payload, w.id as endpoint_id
+      select i.id, i.type, i.payload, w.id as endpoint_id, null::int as channel_id
       from input i join webhook_endpoints w on w.enabled and i.type = any(w.events)
+      union all
+      select i.id, i.type, i.payload, null, c.id
+      from input i join chat_channels c on c.enabled
+        and exists (select 1 from unnest(c.events) ev where ${chatTypes}::jsonb ->> ev = i.type)
+        and c.building_id = (${buildingOf})
     ), e as (
       insert into webhook_events (id, type, payload, created_at)
       select distinct on (id) id, type, payload, ${at}::timestamptz from wanted
       returning id
     ), d as (
-      insert into webhook_deliveries (endpoint_id, event_id, created_at)
-      select w.endpoint_id, e.id, ${at}::timestamptz from wanted w join e on e.id = w.id
+      insert into webhook_deliveries (endpoint_id, channel_id, event_id, created_at)
+      select w.endpoint_id, w.channel_id, e.id, ${at}::timestamptz from wanted w join e on e.id = w.id
       returning 1
     )
     select count(*)::int as n from d`.execute(db);
@@ -76,7 +94,10 @@ export async function insertEventsWithDeliveries(
 /** Whether any enabled endpoint subscribes to this event type (one index-free look at a small table). */
 export async function anySubscriber(db: DbOrTrx, type: string): Promise<boolean> {
   const { rows } = await sql<{ yes: boolean }>`
-    select exists (select 1 from webhook_endpoints where enabled and ${type} = any(events)) as yes`.execute(db);
+    select exists (select 1 from webhook_endpoints where enabled and ${type} = any(events))
+      or exists (
+        select 1 from chat_channels c, unnest(c.events) ev where c.enabled and ${chatTypes}::jsonb ->> ev = ${type}
+      ) as yes`.execute(db);
   return rows[0]?.yes ?? false;
 }
 

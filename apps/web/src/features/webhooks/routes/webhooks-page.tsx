@@ -5,11 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteWebhook, updateWebhook, useWebhookMutation, useWebhooks } from '../api/webhooks';
 import { apiErrorText } from '../components/api-error-text';
+import { ChatChannelsCard } from '../components/chat-channels-card';
 import { DeliveriesCard } from '../components/deliveries-card';
 import { SecretModal } from '../components/secret-modal';
 import { WebhookFormModal } from '../components/webhook-form-modal';
 
-/** Setup > Webhooks (decision 255): the endpoints, each with its events, on/off, delete and its delivery log. */
+/**
+ * Setup > Webhooks (decision 255): the endpoints, each with its events, on/off, delete and its delivery log; below
+ * them the buildings' chat channels (decision 270).
+ */
 export default function WebhooksPage() {
   const { t, i18n } = useTranslation();
   const webhooks = useWebhooks();
@@ -125,6 +129,7 @@ export default function WebhooksPage() {
         />
       )}
       {created && <SecretModal secret={created.secret} onClose={() => setCreated(null)} />}
+      <ChatChannelsCard />
     </Stack>
   );
 }

@@ -1,0 +1,97 @@
+import type { TChatEvent, TChatPlatform, TWebhookEventType } from '@flexapp/contract';
+
+/** The webhook event each chat event is (decision 270). */
+export const CHAT_EVENT_TYPES: Record<TChatEvent, TWebhookEventType> = {
+  arrivals: 'checkin.started',
+  releases: 'booking.released',
+  guests: 'guest.arrived',
+};
+
+export type ChatLanguage = 'en' | 'nl';
+
+/** What a message says: a person's first name at most, and only when the channel allows it (decision 271). */
+export interface ChatFacts {
+  type: TWebhookEventType;
+  place: string | null;
+  firstName: string | null;
+  date: string | null;
+}
+
+const texts = {
+  en: {
+    'checkin.started': {
+      title: 'Check-in',
+      text: (f: ChatFacts) => `${f.firstName ?? 'Someone'} checked in${f.place ? ` at ${f.place}` : ''}.`,
+    },
+    'booking.released': {
+      title: 'Released',
+      text: (f: ChatFacts) =>
+        `${f.place ?? 'A place'} is free again: a booking${f.date ? ` for ${f.date}` : ''} was released.`,
+    },
+    'guest.arrived': {
+      title: 'Guest',
+      text: (f: ChatFacts) => (f.firstName ? `A guest of ${f.firstName} has arrived.` : 'A guest has arrived.'),
+    },
+  },
+  nl: {
+    'checkin.started': {
+      title: 'Check-in',
+      text: (f: ChatFacts) => `${f.firstName ?? 'Iemand'} is ingecheckt${f.place ? ` bij ${f.place}` : ''}.`,
+    },
+    'booking.released': {
+      title: 'Vrijgegeven',
+      text: (f: ChatFacts) =>
+        `${f.place ?? 'Een plek'} is weer vrij: een boeking${f.date ? ` voor ${f.date}` : ''} is vrijgegeven.`,
+    },
+    'guest.arrived': {
+      title: 'Gast',
+      text: (f: ChatFacts) =>
+        f.firstName ? `Een gast van ${f.firstName} is aangekomen.` : 'Er is een gast aangekomen.',
+    },
+  },
+} as const;
+
+type ChatType = keyof (typeof texts)['en'];
+export const isChatType = (type: string): type is ChatType => type in texts.en;
+
+/** Slack mrkdwn and Mattermost markdown read &, < and > as markup: names are escaped. */
+const escapeMarkup = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The message body in the platform's own format (decision 270): Slack Block Kit with a `text` fallback, a Teams
+ * message with an Adaptive Card 1.4, Mattermost attachments with `fallback` and `text`.
+ */
+export function chatMessage(platform: TChatPlatform, language: ChatLanguage, facts: ChatFacts): object {
+  if (!isChatType(facts.type)) throw new Error(`no chat message for ${facts.type}`);
+  const { title, text: say } = texts[language][facts.type];
+  const text = say(facts);
+  switch (platform) {
+    case 'slack':
+      return {
+        text: `${title}: ${text}`,
+        blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `*${title}*\n${escapeMarkup(text)}` } }],
+      };
+    case 'teams':
+      return {
+        type: 'message',
+        attachments: [
+          {
+            contentType: 'application/vnd.microsoft.card.adaptive',
+            contentUrl: null,
+            content: {
+              $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+              type: 'AdaptiveCard',
+              version: '1.4',
+              lang: language,
+              body: [
+                { type: 'TextBlock', text: title, weight: 'Bolder', size: 'Medium', wrap: true },
+                { type: 'TextBlock', text, wrap: true },
+              ],
+            },
+          },
+        ],
+      };
+    case 'mattermost':
+      return { attachments: [{ fallback: `${title}: ${text}`, title, text: escapeMarkup(text) }] };
+  }
+}
