@@ -3,6 +3,7 @@
 import type booking from './locales/en/booking.json';
 import type colleagues from './locales/en/colleagues.json';
 import type display from './locales/en/display.json';
+import type favourites from './locales/en/favourites.json';
 import type foundation from './locales/en/foundation.json';
 import type guests from './locales/en/guests.json';
 import type messages from './locales/en/messages.json';
@@ -26,7 +27,8 @@ declare module 'i18next' {
         typeof messages &
         typeof outreach &
         typeof rooms &
-        typeof display;
+        typeof display &
+        typeof favourites;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup;
     };

@@ -52,6 +52,7 @@ export const ErrorCode = {
   DATE_RANGE_REVERSED: 'DATE_RANGE_REVERSED',
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   SCOPE_NOT_ALLOWED: 'SCOPE_NOT_ALLOWED',
+  FAVOURITES_FULL: 'FAVOURITES_FULL',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -115,6 +116,7 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   DATE_RANGE_REVERSED: 400,
   TOKEN_SCOPE_MISSING: 403,
   SCOPE_NOT_ALLOWED: 403,
+  FAVOURITES_FULL: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -311,6 +313,10 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   DATE_RANGE_REVERSED: {
     en: 'The end date is before the start date.',
     nl: 'De einddatum ligt voor de begindatum.',
+  },
+  FAVOURITES_FULL: {
+    en: 'You have starred as many places as you can. Remove a star first.',
+    nl: 'U hebt al zoveel plekken met een ster als mogelijk. Haal eerst een ster weg.',
   },
 };
 

@@ -208,6 +208,15 @@ export interface BookingSeriesDatesTable {
   reason: string | null;
 }
 
+/** A person's starred desk or meeting room (decision 260, migration 2026_11_28_0700). */
+export interface FavouritePlacesTable {
+  id: Generated<number>;
+  user_id: number;
+  desk_id: number | null;
+  room_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface BookingConfirmationsTable {
   id: Generated<number>;
   booking_id: number;
@@ -401,6 +410,7 @@ export interface Database {
   booking_confirmations: BookingConfirmationsTable;
   booking_series: BookingSeriesTable;
   booking_series_dates: BookingSeriesDatesTable;
+  favourite_places: FavouritePlacesTable;
   checkins: CheckinsTable;
   checkin_activities: CheckinActivitiesTable;
   notifiers: NotifiersTable;

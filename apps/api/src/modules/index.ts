@@ -7,6 +7,7 @@ import { checkinRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
+import { favouriteRoutes } from './favourites';
 import { guestsRoutes } from './guests';
 import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingListRoutes,
   bookingRoutes,
   seriesRoutes,
+  favouriteRoutes,
   confirmLinkRoutes,
   checkinRoutes,
   displayRoutes,

@@ -66,3 +66,8 @@ export const reportKeys = {
   bookingsSummary: (scope: unknown, start: string, end: string) =>
     [...reportKeys.bookings(scope, start, end), 'summary'] as const,
 };
+
+/** The user's starred desks and meeting rooms (decision 260). */
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+};

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { useSearchParams } from 'react-router';
 import { DeskDialog } from '@/components/desk-dialog/desk-dialog';
+import { FavouritesCard } from '@/components/favourites/favourites-card';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCheckin } from '@/lib/checkin-api';
 import { DeskTree } from '../components/desk-tree';
 import { useExpandedNodes } from '../components/use-expanded-nodes';
 
-/** Spec "Find desk": the lazily loaded tree; a desk opens the desk dialog. */
+/** Spec "Find desk": the user's favourites (decision 260), the lazily loaded tree; a desk opens the desk dialog. */
 export default function FindDeskPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -41,6 +42,7 @@ export default function FindDeskPage() {
           {notice.text}
         </Alert>
       )}
+      {!mode && <FavouritesCard />}
       <DeskTree
         date={date}
         nodes={nodes}
