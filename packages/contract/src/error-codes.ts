@@ -53,6 +53,7 @@ export const ErrorCode = {
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   SCOPE_NOT_ALLOWED: 'SCOPE_NOT_ALLOWED',
   FAVOURITES_FULL: 'FAVOURITES_FULL',
+  AMENITY_NAME_TAKEN: 'AMENITY_NAME_TAKEN',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -117,6 +118,7 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   TOKEN_SCOPE_MISSING: 403,
   SCOPE_NOT_ALLOWED: 403,
   FAVOURITES_FULL: 409,
+  AMENITY_NAME_TAKEN: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -317,6 +319,10 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   FAVOURITES_FULL: {
     en: 'You have starred as many places as you can. Remove a star first.',
     nl: 'U hebt al zoveel plekken met een ster als mogelijk. Haal eerst een ster weg.',
+  },
+  AMENITY_NAME_TAKEN: {
+    en: 'An amenity with this name already exists.',
+    nl: 'Er bestaat al een voorziening met deze naam.',
   },
 };
 

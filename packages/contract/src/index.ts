@@ -34,3 +34,4 @@ export * from './series';
 export * from './api-tokens';
 export * from './displays';
 export * from './favourites';
+export * from './amenities';

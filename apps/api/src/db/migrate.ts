@@ -21,6 +21,7 @@ import * as m1127_1700t from './migrations/2026_11_27_1700_api_tokens';
 import * as m1127_1710 from './migrations/2026_11_27_1710_service_accounts';
 import * as m1127_1700d from './migrations/2026_11_27_1700_room_displays';
 import * as m1128_0700f from './migrations/2026_11_28_0700_favourite_places';
+import * as m1128_0710a from './migrations/2026_11_28_0710_amenities';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1710_service_accounts': m1127_1710,
   '2026_11_27_1700_room_displays': m1127_1700d,
   '2026_11_28_0700_favourite_places': m1128_0700f,
+  '2026_11_28_0710_amenities': m1128_0710a,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -217,6 +217,22 @@ export interface FavouritePlacesTable {
   created_at: Timestamp;
 }
 
+/** An amenity staff name in both languages (decision 261, migration 2026_11_28_0710). */
+export interface AmenitiesTable {
+  id: Generated<number>;
+  name_en: string;
+  name_nl: string;
+  created_at: Timestamp;
+}
+
+/** An amenity of one desk or meeting room (decision 261). */
+export interface PlaceAmenitiesTable {
+  id: Generated<number>;
+  amenity_id: number;
+  desk_id: number | null;
+  room_id: number | null;
+}
+
 export interface BookingConfirmationsTable {
   id: Generated<number>;
   booking_id: number;
@@ -411,6 +427,8 @@ export interface Database {
   booking_series: BookingSeriesTable;
   booking_series_dates: BookingSeriesDatesTable;
   favourite_places: FavouritePlacesTable;
+  amenities: AmenitiesTable;
+  place_amenities: PlaceAmenitiesTable;
   checkins: CheckinsTable;
   checkin_activities: CheckinActivitiesTable;
   notifiers: NotifiersTable;

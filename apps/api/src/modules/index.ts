@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { amenityRoutes } from './amenities';
 import { authRoutes, ssoRoutes } from './auth';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingRoutes,
   seriesRoutes,
   favouriteRoutes,
+  amenityRoutes,
   confirmLinkRoutes,
   checkinRoutes,
   displayRoutes,
