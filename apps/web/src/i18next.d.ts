@@ -1,5 +1,7 @@
 // Typed translation keys (issue 17): `t('a.key')` type-checks against the English catalogues, so a key that
 // does not exist fails `npm run typecheck`. locales.test.ts keeps Dutch complete against English.
+import type amenities from './locales/en/amenities.json';
+import type amenitiesSetup from './locales/en/amenities-setup.json';
 import type booking from './locales/en/booking.json';
 import type colleagues from './locales/en/colleagues.json';
 import type display from './locales/en/display.json';
@@ -28,9 +30,10 @@ declare module 'i18next' {
         typeof outreach &
         typeof rooms &
         typeof display &
-        typeof favourites;
+        typeof favourites &
+        typeof amenities;
       /** The dashboard part (locales/en/dashboard.ts). */
-      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup;
+      dashboard: typeof guests & typeof myDashboard & typeof reports & typeof setup & typeof amenitiesSetup;
     };
   }
 }

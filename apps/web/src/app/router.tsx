@@ -53,6 +53,7 @@ const SetupFloorPlanPage = lazy(() => import('@/features/setup/routes/floor-plan
 const SetupRulesPage = lazy(() => import('@/features/setup/routes/rules-page'));
 const SetupUsersPage = lazy(() => import('@/features/setup/routes/users-page'));
 const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
+const SetupAmenitiesPage = lazy(() => import('@/features/setup/routes/amenities-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
 
@@ -199,6 +200,7 @@ export const routes: RouteObject[] = [
               { path: 'rules', element: page(SetupRulesPage), handle: setupMeta('setup_rules') },
               { path: 'users', element: page(SetupUsersPage), handle: setupMeta('setup_users') },
               { path: 'audit', element: page(SetupAuditPage), handle: setupMeta('setup_audit') },
+              { path: 'amenities', element: page(SetupAmenitiesPage), handle: setupMeta('setup_amenities') },
             ],
           },
           { path: '*', element: <Navigate to="/dashboard/loader" replace /> },

@@ -71,3 +71,11 @@ export const reportKeys = {
 export const favouriteKeys = {
   all: ['favourites'] as const,
 };
+
+/** Amenities of desks and meeting rooms and the places having them (decision 261). */
+export const amenityKeys = {
+  all: ['amenities'] as const,
+  list: () => [...amenityKeys.all, 'list'] as const,
+  places: (ids: number[]) => [...amenityKeys.all, 'places', ids] as const,
+  of: (kind: string, id: number) => [...amenityKeys.all, 'of', kind, id] as const,
+};

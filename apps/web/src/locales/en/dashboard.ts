@@ -2,5 +2,8 @@ import { mergeCatalogues, type Tree } from '../merge';
 
 /** What only the staff dashboard and the public guest page say (loaded with their layouts). */
 export default mergeCatalogues(
-  import.meta.glob<Tree>('./{guests,my-dashboard,reports,setup}.json', { eager: true, import: 'default' }),
+  import.meta.glob<Tree>('./{guests,my-dashboard,reports,setup,amenities-setup}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateSlider } from '@/components/date-slider';
+import { PlaceAmenities } from '@/components/amenities/place-amenities';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { ApiError } from '@/lib/api-client';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
@@ -94,6 +95,7 @@ export default function BookingTimeSlotsPage() {
           c="dimmed"
         >{`${timetables.data.building.name} · ${timetables.data.floor.name} · ${timetables.data.room.name}`}</Text>
       )}
+      {timetables.data && <PlaceAmenities kind="desk" id={deskId} />}
       {failure && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
           {failure === 'offline'

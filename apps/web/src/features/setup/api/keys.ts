@@ -11,4 +11,5 @@ export const setupKeys = {
   timetables: () => [...setupKeys.all, 'timetables'] as const,
   audit: (page: number, limit: number, filters: unknown) => [...setupKeys.all, 'audit', page, limit, filters] as const,
   auditFacets: () => [...setupKeys.all, 'audit', 'facets'] as const,
+  amenities: () => [...setupKeys.all, 'amenities'] as const,
 };

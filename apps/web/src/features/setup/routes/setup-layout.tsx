@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBuilding, IconCalendarTime, IconHistory, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarTime, IconHistory, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { runtimeKey } from '@/lib/translation-key';
@@ -8,6 +8,7 @@ const tabs = [
   { value: 'structure', icon: IconBuilding },
   { value: 'rules', icon: IconCalendarTime },
   { value: 'users', icon: IconUsers },
+  { value: 'amenities', icon: IconSparkles },
   { value: 'audit', icon: IconHistory },
 ];
 
