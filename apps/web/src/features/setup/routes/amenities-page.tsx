@@ -66,13 +66,7 @@ export default function AmenitiesPage() {
       ) : amenities.data.amenities.length === 0 ? (
         <Text c="dimmed">{t('setup.amenities.none')}</Text>
       ) : (
-        amenities.data.amenities.map((a) => (
-          <AmenityCard
-            key={`${a.id}:${a.desk_ids.join()}:${a.room_ids.join()}`}
-            amenity={a}
-            places={amenities.data.places}
-          />
-        ))
+        amenities.data.amenities.map((a) => <AmenityCard key={a.id} amenity={a} places={amenities.data.places} />)
       )}
     </Stack>
   );
