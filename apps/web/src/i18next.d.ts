@@ -1,8 +1,11 @@
 // Typed translation keys (issue 17): `t('a.key')` type-checks against the English catalogues, so a key that
 // does not exist fails `npm run typecheck`. locales.test.ts keeps Dutch complete against English.
+import type amenities from './locales/en/amenities.json';
+import type amenitiesSetup from './locales/en/amenities-setup.json';
 import type booking from './locales/en/booking.json';
 import type colleagues from './locales/en/colleagues.json';
 import type display from './locales/en/display.json';
+import type favourites from './locales/en/favourites.json';
 import type foundation from './locales/en/foundation.json';
 import type guests from './locales/en/guests.json';
 import type identity from './locales/en/identity.json';
@@ -34,7 +37,9 @@ declare module 'i18next' {
         typeof privacy &
         typeof rooms &
         typeof display &
-        typeof qr;
+        typeof qr &
+        typeof favourites &
+        typeof amenities;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests &
         typeof identity &
@@ -43,7 +48,8 @@ declare module 'i18next' {
         typeof setup &
         typeof qrSheet &
         typeof webhooks &
-        typeof chat;
+        typeof chat &
+        typeof amenitiesSetup;
     };
   }
 }

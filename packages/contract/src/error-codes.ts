@@ -77,6 +77,8 @@ export const ErrorCode = {
   LAST_STAFF_ACCOUNT: 'LAST_STAFF_ACCOUNT',
   ERASE_CONFIRMATION_MISMATCH: 'ERASE_CONFIRMATION_MISMATCH',
   ALREADY_ERASED: 'ALREADY_ERASED',
+  FAVOURITES_FULL: 'FAVOURITES_FULL',
+  AMENITY_NAME_TAKEN: 'AMENITY_NAME_TAKEN',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -165,6 +167,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   LAST_STAFF_ACCOUNT: 409,
   ERASE_CONFIRMATION_MISMATCH: 400,
   ALREADY_ERASED: 409,
+  FAVOURITES_FULL: 409,
+  AMENITY_NAME_TAKEN: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -455,6 +459,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   CHECKIN_ONLY_BY_QR: {
     en: 'Check in by scanning the QR code on the desk or by the room door with your phone.',
     nl: 'Check in door met uw telefoon de QR-code op de werkplek of bij de deur van de ruimte te scannen.',
+  },
+  FAVOURITES_FULL: {
+    en: 'You have starred as many places as you can. Remove a star first.',
+    nl: 'U hebt al zoveel plekken met een ster als mogelijk. Haal eerst een ster weg.',
+  },
+  AMENITY_NAME_TAKEN: {
+    en: 'An amenity with this name already exists.',
+    nl: 'Er bestaat al een voorziening met deze naam.',
   },
 };
 

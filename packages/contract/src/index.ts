@@ -41,3 +41,5 @@ export * from './scim';
 export * from './webhooks';
 export * from './privacy';
 export * from './chat-channels';
+export * from './favourites';
+export * from './amenities';

@@ -26,6 +26,8 @@ import * as m1128_0900 from './migrations/2026_11_28_0900_chat_channels';
 import * as m1127_1700d from './migrations/2026_11_27_1700_room_displays';
 import * as m1128_0400 from './migrations/2026_11_28_0400_erased_users';
 import * as m1128_0500 from './migrations/2026_11_28_0500_audit_log_reading';
+import * as m1128_0700f from './migrations/2026_11_28_0700_favourite_places';
+import * as m1128_0710a from './migrations/2026_11_28_0710_amenities';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -58,6 +60,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0100_groups_scim': m1128_0100,
   '2026_11_28_0400_erased_users': m1128_0400,
   '2026_11_28_0500_audit_log_reading': m1128_0500,
+  '2026_11_28_0700_favourite_places': m1128_0700f,
+  '2026_11_28_0710_amenities': m1128_0710a,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

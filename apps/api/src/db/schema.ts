@@ -241,6 +241,31 @@ export interface BookingSeriesDatesTable {
   reason: string | null;
 }
 
+/** A person's starred desk or meeting room (decision 260, migration 2026_11_28_0700). */
+export interface FavouritePlacesTable {
+  id: Generated<number>;
+  user_id: number;
+  desk_id: number | null;
+  room_id: number | null;
+  created_at: Timestamp;
+}
+
+/** An amenity staff name in both languages (decision 261, migration 2026_11_28_0710). */
+export interface AmenitiesTable {
+  id: Generated<number>;
+  name_en: string;
+  name_nl: string;
+  created_at: Timestamp;
+}
+
+/** An amenity of one desk or meeting room (decision 261). */
+export interface PlaceAmenitiesTable {
+  id: Generated<number>;
+  amenity_id: number;
+  desk_id: number | null;
+  room_id: number | null;
+}
+
 export interface BookingConfirmationsTable {
   id: Generated<number>;
   booking_id: number;
@@ -525,6 +550,9 @@ export interface Database {
   booking_confirmations: BookingConfirmationsTable;
   booking_series: BookingSeriesTable;
   booking_series_dates: BookingSeriesDatesTable;
+  favourite_places: FavouritePlacesTable;
+  amenities: AmenitiesTable;
+  place_amenities: PlaceAmenitiesTable;
   checkins: CheckinsTable;
   checkin_activities: CheckinActivitiesTable;
   notifiers: NotifiersTable;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { amenityRoutes } from './amenities';
 import { authRoutes, ssoRoutes } from './auth';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
@@ -8,6 +9,7 @@ import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
 import { groupRoutes } from './groups';
+import { favouriteRoutes } from './favourites';
 import { guestsRoutes } from './guests';
 import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
@@ -49,6 +51,8 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingListRoutes,
   bookingRoutes,
   seriesRoutes,
+  favouriteRoutes,
+  amenityRoutes,
   confirmLinkRoutes,
   checkinRoutes,
   displayRoutes,

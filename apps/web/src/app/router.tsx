@@ -56,6 +56,7 @@ const SetupUsersPage = lazy(() => import('@/features/setup/routes/users-page'));
 const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
 const SetupIdentityPage = lazy(() => import('@/features/identity/routes/identity-page'));
 const WebhooksPage = lazy(() => import('@/features/webhooks/routes/webhooks-page'));
+const SetupAmenitiesPage = lazy(() => import('@/features/setup/routes/amenities-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
 const QrCheckinPage = lazy(() => import('@/features/qr-checkin/routes/qr-checkin-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
@@ -216,6 +217,7 @@ export const routes: RouteObject[] = [
               { path: 'audit', element: page(SetupAuditPage), handle: setupMeta('setup_audit') },
               { path: 'identity', element: page(SetupIdentityPage), handle: setupMeta('setup_identity') },
               { path: 'webhooks', element: page(WebhooksPage), handle: setupMeta('setup_webhooks') },
+              { path: 'amenities', element: page(SetupAmenitiesPage), handle: setupMeta('setup_amenities') },
             ],
           },
           { path: '*', element: <Navigate to="/dashboard/loader" replace /> },

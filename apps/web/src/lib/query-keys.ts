@@ -66,3 +66,16 @@ export const reportKeys = {
   bookingsSummary: (scope: unknown, start: string, end: string) =>
     [...reportKeys.bookings(scope, start, end), 'summary'] as const,
 };
+
+/** The user's starred desks and meeting rooms (decision 260). */
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+};
+
+/** Amenities of desks and meeting rooms and the places having them (decision 261). */
+export const amenityKeys = {
+  all: ['amenities'] as const,
+  list: () => [...amenityKeys.all, 'list'] as const,
+  places: (ids: number[]) => [...amenityKeys.all, 'places', ids] as const,
+  of: (kind: string, id: number) => [...amenityKeys.all, 'of', kind, id] as const,
+};

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateSlider } from '@/components/date-slider';
+import { PlaceAmenities } from '@/components/amenities/place-amenities';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { ApiError } from '@/lib/api-client';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
 import { useCreateBooking } from '../api/create-booking';
@@ -70,9 +72,12 @@ export default function BookingTimeSlotsPage() {
       </Alert>
       {/* Words never break inside ("Reserv/eren:" at 360 px): the button moves under the title when both do not fit. */}
       <Group justify="space-between" wrap="wrap" align="center" style={{ rowGap: 6 }}>
-        <Title order={1} size="h3" style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' }}>
-          {t('booking.title', { name: timetables.data?.name ?? '' })}
-        </Title>
+        <Group gap={4} wrap="nowrap" style={{ flex: '1 1 12rem', minWidth: 0 }}>
+          <Title order={1} size="h3" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
+            {t('booking.title', { name: timetables.data?.name ?? '' })}
+          </Title>
+          {timetables.data && <FavouriteStar kind="desk" id={deskId} name={timetables.data.name} />}
+        </Group>
         <Button
           variant="light"
           size="compact-md"
@@ -90,6 +95,7 @@ export default function BookingTimeSlotsPage() {
           c="dimmed"
         >{`${timetables.data.building.name} · ${timetables.data.floor.name} · ${timetables.data.room.name}`}</Text>
       )}
+      {timetables.data && <PlaceAmenities kind="desk" id={deskId} />}
       {failure && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
           {failure === 'offline'

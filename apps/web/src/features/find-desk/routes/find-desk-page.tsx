@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { useSearchParams } from 'react-router';
 import { DeskDialog } from '@/components/desk-dialog/desk-dialog';
+import { FavouritesCard } from '@/components/favourites/favourites-card';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCheckin } from '@/lib/checkin-api';
+import { AmenityChips, AmenityResults } from '../components/amenity-filter';
 import { DeskTree } from '../components/desk-tree';
+import { useRememberedAmenities } from '../components/use-remembered-amenities';
 import { useExpandedNodes } from '../components/use-expanded-nodes';
 
-/** Spec "Find desk": the lazily loaded tree; a desk opens the desk dialog. */
+/** Spec "Find desk": the user's favourites (decision 260), the lazily loaded tree; a desk opens the desk dialog. */
 export default function FindDeskPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -20,6 +23,8 @@ export default function FindDeskPage() {
   const [desk, setDesk] = useState<TDesk | null>(null);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const roomCheckin = useCreateCheckin();
+  const [amenityIds, setAmenityIds] = useRememberedAmenities();
+  const filtering = !mode && amenityIds.length > 0;
 
   return (
     <Stack p="md" gap="sm">
@@ -41,32 +46,37 @@ export default function FindDeskPage() {
           {notice.text}
         </Alert>
       )}
-      <DeskTree
-        date={date}
-        nodes={nodes}
-        onDesk={setDesk}
-        roomCheckinPending={roomCheckin.isPending}
-        onRoomCheckin={
-          mode === 'room'
-            ? (room) =>
-                roomCheckin.mutate(
-                  { room: room.id },
-                  {
-                    onSuccess: () =>
-                      setNotice({ color: 'teal', text: t('find_desk.checkin_room_done', { name: room.name }) }),
-                    onError: (err) =>
-                      setNotice({
-                        color: 'red',
-                        text:
-                          err instanceof ApiError && err.code !== 'INTERNAL_ERROR'
-                            ? err.message
-                            : t('checkin_options.error'),
-                      }),
-                  },
-                )
-            : undefined
-        }
-      />
+      {!mode && <FavouritesCard />}
+      {!mode && <AmenityChips value={amenityIds} onChange={setAmenityIds} />}
+      {filtering && <AmenityResults ids={amenityIds} date={date} />}
+      <div hidden={filtering}>
+        <DeskTree
+          date={date}
+          nodes={nodes}
+          onDesk={setDesk}
+          roomCheckinPending={roomCheckin.isPending}
+          onRoomCheckin={
+            mode === 'room'
+              ? (room) =>
+                  roomCheckin.mutate(
+                    { room: room.id },
+                    {
+                      onSuccess: () =>
+                        setNotice({ color: 'teal', text: t('find_desk.checkin_room_done', { name: room.name }) }),
+                      onError: (err) =>
+                        setNotice({
+                          color: 'red',
+                          text:
+                            err instanceof ApiError && err.code !== 'INTERNAL_ERROR'
+                              ? err.message
+                              : t('checkin_options.error'),
+                        }),
+                    },
+                  )
+              : undefined
+          }
+        />
+      </div>
       <DeskDialog
         desk={desk}
         date={date}

@@ -19,6 +19,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useBackCloses } from '@/components/back-closes/use-back-closes';
 import { ApiError } from '@/lib/api-client';
 import { orgApiDate } from '@/lib/org-time';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { useCreateRoomBooking } from '../api/create-room-booking';
 import { useRoomAvailability } from '../api/get-room-availability';
 import { useBuildings } from '@/lib/places';
@@ -224,9 +225,12 @@ export default function FindRoomPage() {
                       {`${room.building.name} · ${room.floor.name} · ${t('rooms.seats', { count: room.seats ?? 0 })}`}
                     </Text>
                   </div>
-                  <Badge color={isFree ? 'teal' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-                    {isFree ? t('rooms.free') : t('rooms.busy')}
-                  </Badge>
+                  <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <Badge color={isFree ? 'teal' : 'red'} variant="light">
+                      {isFree ? t('rooms.free') : t('rooms.busy')}
+                    </Badge>
+                    <FavouriteStar kind="room" id={room.id} name={room.name} />
+                  </Group>
                 </Group>
                 {room.equipment.length > 0 && (
                   <Group gap={4} my={4}>

@@ -13,4 +13,5 @@ export const setupKeys = {
     [...setupKeys.all, 'audit', after, limit, filters] as const,
   auditFacets: () => [...setupKeys.all, 'audit', 'facets'] as const,
   saml: () => [...setupKeys.all, 'saml'] as const,
+  amenities: () => [...setupKeys.all, 'amenities'] as const,
 };

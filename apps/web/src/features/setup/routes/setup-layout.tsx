@@ -1,5 +1,13 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBuilding, IconCalendarTime, IconHistory, IconIdBadge2, IconUsers, IconWebhook } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCalendarTime,
+  IconHistory,
+  IconIdBadge2,
+  IconSparkles,
+  IconUsers,
+  IconWebhook,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { runtimeKey } from '@/lib/translation-key';
@@ -9,6 +17,7 @@ const tabs = [
   { value: 'rules', icon: IconCalendarTime },
   { value: 'users', icon: IconUsers },
   { value: 'identity', icon: IconIdBadge2 },
+  { value: 'amenities', icon: IconSparkles },
   { value: 'audit', icon: IconHistory },
   { value: 'webhooks', icon: IconWebhook },
 ];

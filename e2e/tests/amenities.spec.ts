@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, apiToken, findDesk } from './booking-support';
+import { expect, expectPath, newContextOnServerClock, test } from './support';
+
+// Amenities (issue 37, decision 261), in English on a phone and in Dutch on a tablet: staff name an amenity in
+// Setup and give it to one desk; a colleague filters Find desk by it, sees that desk only, and opens it to book,
+// where its amenities are listed.
+const PASSWORD = 'amenity-person-secret-1';
+
+/** A fresh person (made by staff; kept when it exists). */
+async function person(request: APIRequestContext, username: string, language: 'en' | 'nl', isStaff: boolean) {
+  const staff = await apiToken(request, 'staff');
+  const made = await request.post('/api/setup/users/', {
+    headers: { authorization: staff },
+    data: { username, first_name: 'Amenity', last_name: username, language, password: PASSWORD, is_staff: isStaff },
+  });
+  expect([201, 409]).toContain(made.status());
+}
+
+async function signInAs(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+}
+
+async function noSeriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
+}
+
+const cases = [
+  {
+    lang: 'en',
+    desk: 'U2.16',
+    viewport: { width: 360, height: 740 },
+    names: { en: 'Monitor arm E2E', nl: 'Monitorarm E2E' },
+    t: {
+      nameEn: 'Name in English',
+      nameNl: 'Name in Dutch',
+      add: 'Add amenity',
+      places: 'Places with Monitor arm E2E',
+      save: 'Save places',
+      saved: 'Saved: 1 place.',
+      count: '1 place has all of them.',
+      open: (n: string) => `Book ${n}`,
+      amenities: 'Amenities',
+    },
+  },
+  {
+    lang: 'nl',
+    desk: 'U2.17',
+    viewport: { width: 820, height: 1180 },
+    names: { en: 'Docking station E2E', nl: 'Dockingstation E2E' },
+    t: {
+      nameEn: 'Naam in het Engels',
+      nameNl: 'Naam in het Nederlands',
+      add: 'Voorziening toevoegen',
+      places: 'Plekken met Dockingstation E2E',
+      save: 'Plekken opslaan',
+      saved: 'Opgeslagen: 1 plek.',
+      count: '1 plek heeft ze allemaal.',
+      open: (n: string) => `${n} reserveren`,
+      amenities: 'Voorzieningen',
+    },
+  },
+] as const;
+
+for (const c of cases) {
+  test.describe(() => {
+    test.use({ viewport: c.viewport });
+    test(`${c.lang}: staff give a desk an amenity; a colleague filters by it and opens the desk`, async ({
+      browser,
+      baseURL,
+      page,
+      request,
+    }) => {
+      const staffName = `amenity-staff-${c.lang}`;
+      const employeeName = `amenity-person-${c.lang}`;
+      await person(request, staffName, c.lang, true);
+      await person(request, employeeName, c.lang, false);
+      // A rerun starts clean: an amenity of this name from an earlier run is deleted.
+      const staff = await apiToken(request, 'staff');
+      const existing = await api<{ amenities: { id: number; name_en: string }[] }>(
+        request,
+        staff,
+        'GET',
+        'setup/amenities',
+      );
+      for (const a of existing.body.amenities.filter((x) => x.name_en === c.names.en))
+        expect((await api(request, staff, 'DELETE', `setup/amenities/${a.id}`)).status).toBe(204);
+      const desk = await findDesk(request, staff, (d) => d.name === c.desk);
+
+      const staffPage = await (await newContextOnServerClock(browser, baseURL!)).newPage();
+      await staffPage.setViewportSize(c.viewport);
+      await signInAs(staffPage, staffName);
+      await expectPath(staffPage, /\/dashboard\//);
+      await staffPage.goto('/dashboard/setup/amenities');
+      await staffPage.getByLabel(c.t.nameEn).fill(c.names.en);
+      await staffPage.getByLabel(c.t.nameNl).fill(c.names.nl);
+      await staffPage.getByRole('button', { name: c.t.add }).click();
+      const card = staffPage.getByRole('article', { name: c.lang === 'nl' ? c.names.nl : c.names.en });
+      const places = card.getByRole('combobox', { name: c.t.places });
+      await places.click();
+      await places.fill(c.desk);
+      await staffPage.getByRole('option', { name: new RegExp(`· ${c.desk.replace('.', '\\.')}$`) }).click();
+      await staffPage.keyboard.press('Escape');
+      await card.getByRole('button', { name: c.t.save }).click();
+      await expect(card.getByRole('status')).toHaveText(c.t.saved);
+      await noSeriousAxe(staffPage);
+      await staffPage.screenshot({ path: `/tmp/week-amenities-setup-${c.lang}.png`, fullPage: true });
+
+      await signInAs(page, employeeName);
+      await expectPath(page, '/app');
+      await page.goto('/app/find_desk');
+      const chipName = c.lang === 'nl' ? c.names.nl : c.names.en;
+      await page.getByRole('group', { name: c.t.amenities }).getByText(chipName, { exact: true }).click();
+      await expect(page.getByRole('checkbox', { name: chipName })).toBeChecked();
+      const results = page.getByRole('region', {
+        name: c.lang === 'nl' ? 'Plekken met deze voorzieningen' : 'Places with these amenities',
+      });
+      await expect(results.getByRole('status')).toHaveText(c.t.count);
+      await expect(results.getByRole('article')).toHaveCount(1);
+      await noSeriousAxe(page);
+      await page.screenshot({ path: `/tmp/week-amenities-filter-${c.lang}.png`, fullPage: true });
+      await results.getByRole('link', { name: c.t.open(desk.name) }).click();
+      await expectPath(page, new RegExp(`/app/booking_time_slots/${desk.id}\\?date=\\d{4}-\\d{2}-\\d{2}$`));
+      await expect(page.getByRole('list', { name: c.t.amenities })).toContainText(
+        c.lang === 'nl' ? c.names.nl : c.names.en,
+      );
+      // The filter is remembered: back on Find desk it is still on.
+      await page.goto('/app/find_desk');
+      await expect(page.getByRole('checkbox', { name: c.lang === 'nl' ? c.names.nl : c.names.en })).toBeChecked();
+      await page.screenshot({ path: `/tmp/week-amenities-desk-${c.lang}.png`, fullPage: true });
+      // Other journeys see Find desk without it: the amenity goes again (its assignment with it).
+      const made = await api<{ amenities: { id: number; name_en: string }[] }>(
+        request,
+        staff,
+        'GET',
+        'setup/amenities',
+      );
+      for (const a of made.body.amenities.filter((x) => x.name_en === c.names.en))
+        expect((await api(request, staff, 'DELETE', `setup/amenities/${a.id}`)).status).toBe(204);
+    });
+  });
+}
