@@ -25,7 +25,7 @@ import {
   replacePlaces,
 } from './amenities.repository';
 
-type App = Pick<FastifyInstance, 'db'>;
+type App = Pick<FastifyInstance, 'db' | 'clock'>;
 const noExists = () => new AppError(ErrorCode.NO_EXISTS);
 
 export async function setupAmenities(app: App): Promise<TSetupAmenities> {
@@ -38,8 +38,14 @@ export async function createAmenity(app: App, userId: number, body: TAmenityCrea
   try {
     return await app.db.transaction().execute(async (trx) => {
       const amenity = await insertAmenity(trx, body);
-      await recordAudit(trx, { userId, action: 'create', entityType: 'amenity', entityId: amenity.id, details: body });
-      at: app.clock.now(),
+      await recordAudit(trx, {
+        userId,
+        at: app.clock.now(),
+        action: 'amenity.create',
+        entityType: 'amenity',
+        entityId: amenity.id,
+        details: body,
+      });
       return amenity;
     });
   } catch (err) {
@@ -55,7 +61,7 @@ export async function removeAmenity(app: App, userId: number, id: number): Promi
     await recordAudit(trx, {
       at: app.clock.now(),
       userId,
-      action: 'delete',
+      action: 'amenity.delete',
       entityType: 'amenity',
       entityId: id,
       details: { name: gone.name_en },
@@ -74,7 +80,7 @@ export async function assignAmenity(app: App, userId: number, id: number, body: 
     await recordAudit(trx, {
       at: app.clock.now(),
       userId,
-      action: 'update',
+      action: 'amenity.places',
       entityType: 'amenity',
       entityId: id,
       details: { desk_ids: deskIds, room_ids: roomIds },

@@ -90,7 +90,16 @@ describe('amenities', () => {
     });
     const audit = await ctx.db.selectFrom('audit_log').select('action').where('entity_type', '=', 'amenity').execute();
     expect(audit.map((a) => a.action).sort()).toEqual(
-      ['create', 'create', 'create', 'delete', 'update', 'update', 'update', 'update'].sort(),
+      [
+        'amenity.create',
+        'amenity.create',
+        'amenity.create',
+        'amenity.delete',
+        'amenity.places',
+        'amenity.places',
+        'amenity.places',
+        'amenity.places',
+      ].sort(),
     );
   });
 
