@@ -35,3 +35,4 @@ export * from './series';
 export * from './api-tokens';
 export * from './displays';
 export * from './qr-checkin';
+export * from './privacy';

@@ -21,6 +21,7 @@ import * as m1127_1700t from './migrations/2026_11_27_1700_api_tokens';
 import * as m1127_1710 from './migrations/2026_11_27_1710_service_accounts';
 import * as m1128_0200 from './migrations/2026_11_28_0200_saml';
 import * as m1127_1700d from './migrations/2026_11_27_1700_room_displays';
+import * as m1128_1000 from './migrations/2026_11_28_1000_private_bookings';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1710_service_accounts': m1127_1710,
   '2026_11_28_0200_saml': m1128_0200,
   '2026_11_27_1700_room_displays': m1127_1700d,
+  '2026_11_28_1000_private_bookings': m1128_1000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

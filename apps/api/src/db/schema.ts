@@ -28,6 +28,8 @@ export interface UsersTable {
   calendar_token: string | null;
   /** Only API tokens act as it (decision 211). */
   service_account: Generated<boolean>;
+  /** Colleagues see this person's desks and rooms as taken, not by whom (decision 251). */
+  private_bookings: Generated<boolean>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { notifierRoutes } from './notifiers';
+import { privacyRoutes } from './privacy';
 import { qrRoutes } from './qr';
 import {
   checkinStatsRoutes,
@@ -53,6 +54,7 @@ export const apiModules: FastifyPluginAsync[] = [
   colleagueRoutes,
   messageRoutes,
   mailRoutes,
+  privacyRoutes,
   calendarRoutes,
   eventRoutes,
   tokenRoutes,
