@@ -1,5 +1,5 @@
 import type { TNotifier } from '@flexapp/contract';
-import type { Viewer } from '../privacy';
+import type { Viewer } from '../../lib/holder-visibility';
 import { presentDesk, type DeskRow } from '../structure';
 import type { NotifierRow } from './notifiers.repository';
 

@@ -1,4 +1,4 @@
-// The privacy module's one door (docs/ARCHITECTURE.md): a person's privacy choices and who may see a holder's name.
+// The privacy module's one door (docs/ARCHITECTURE.md): a person's privacy choices (who may see a holder's
+// name: lib/holder-visibility.ts).
 export { default as privacyRoutes } from './privacy.routes';
-export { privacySettings, viewOf } from './privacy.service';
-export { holderView, showsHolder, type Viewer } from './holder-visibility';
+export { privacySettings } from './privacy.service';

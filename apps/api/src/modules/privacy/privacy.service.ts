@@ -4,7 +4,6 @@ import type { DbOrTrx } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { publishUserChanged } from '../../live';
 import { recordAudit } from '../setup';
-import { holderView, type Viewer } from './holder-visibility';
 import { privacyRow, setPrivateBookings } from './privacy.repository';
 
 /** The person's own privacy choices (issue 38, decision 251). */
@@ -35,12 +34,4 @@ export async function updatePrivacySettings(
     await publishUserChanged(trx, userId);
   });
   return privacySettings(app.db, userId);
-}
-
-/** The viewer and the cache view of an answer that names holders (holderView; staff need no lookup). */
-export async function viewOf(db: DbOrTrx, user: Viewer): Promise<{ viewer: Viewer; view: string }> {
-  const viewer = { id: user.id, isStaff: user.isStaff };
-  if (viewer.isStaff) return { viewer, view: holderView(viewer, false) };
-  const row = await privacyRow(db, user.id);
-  return { viewer, view: holderView(viewer, row?.private_bookings ?? false) };
 }

@@ -2,7 +2,7 @@ import { ZBuildingSchema, ZDeskSchema, ZFloorSchema, ZRoomsResponseSchema } from
 import { z } from 'zod';
 import { JsonBody } from '../../lib/json-reply';
 import { cachedRead, SETUP_TTL_MS, STATUS_TTL_MS } from '../../live';
-import { type Viewer } from '../privacy';
+import { type Viewer } from '../../lib/holder-visibility';
 import { loadPlaceIndex } from './place-index';
 import { presentBuilding, presentDesk, presentFloor, presentRoom } from './structure.presenter';
 import { buildingRows, deskRows, desksOfFloor, desksOfRoom, floorRows, roomRows } from './structure.repository';

@@ -1,5 +1,5 @@
 import type { TBuilding, TDesk, TFloor, TRoom } from '@flexapp/contract';
-import { showsHolder, type Viewer } from '../privacy';
+import { showsHolder, type Viewer } from '../../lib/holder-visibility';
 import type { BuildingRow, CountRow, DeskRow, FloorRow, RoomRow } from './structure.repository';
 
 /** The answers of the structure routes (docs/product/api.md, places), made from the stored rows. */

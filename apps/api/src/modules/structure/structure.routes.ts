@@ -26,7 +26,7 @@ import {
   ZDesksSchema,
   ZFloorsSchema,
 } from './structure.cache';
-import { viewOf } from '../privacy';
+import { viewOf } from '../../lib/holder-visibility';
 import { findFloor, floorOfDesk, floorPlan } from './structure.repository';
 import { errorResponses } from '../../lib/error-responses';
 

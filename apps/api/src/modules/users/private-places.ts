@@ -1,6 +1,6 @@
 import type { TUser } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
-import { showsHolder, type Viewer } from '../privacy';
+import { showsHolder, type Viewer } from '../../lib/holder-visibility';
 
 /**
  * The colleague finder respects private bookings (decision 251): a person who keeps them private is still

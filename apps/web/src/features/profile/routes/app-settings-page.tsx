@@ -5,9 +5,10 @@ import { useSession } from '@/lib/session';
 import { CalendarCard } from '../components/calendar-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { ApiTokensCard } from '../components/api-tokens-card';
+import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 
-/** The employee app's Settings: profile and language (as on the dashboard), e-mails and the calendar feed. */
+/** The employee app's Settings: profile and language (as on the dashboard), e-mails, privacy and the calendar feed. */
 export default function AppSettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -21,6 +22,7 @@ export default function AppSettingsPage() {
         <ProfileForm user={user} />
       </Paper>
       <EmailPreferencesCard />
+      <PrivacyCard />
       <CalendarCard />
       <ApiTokensCard staff={isStaff(user)} />
     </Stack>
