@@ -28,6 +28,7 @@ import * as m1128_0400 from './migrations/2026_11_28_0400_erased_users';
 import * as m1128_0500 from './migrations/2026_11_28_0500_audit_log_reading';
 import * as m1128_0700f from './migrations/2026_11_28_0700_favourite_places';
 import * as m1128_0710a from './migrations/2026_11_28_0710_amenities';
+import * as m1128_1000 from './migrations/2026_11_28_1000_private_bookings';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0500_audit_log_reading': m1128_0500,
   '2026_11_28_0700_favourite_places': m1128_0700f,
   '2026_11_28_0710_amenities': m1128_0710a,
+  '2026_11_28_1000_private_bookings': m1128_1000,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,8 @@ export interface UsersTable {
   scim_deleted_at: NullableTimestamp;
   /** Erased (decision 245): the row is a pseudonym that keeps counts; migration 2026_11_28_0400. */
   erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Colleagues see this person's desks and rooms as taken, not by whom (decision 251). */
+  private_bookings: Generated<boolean>;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

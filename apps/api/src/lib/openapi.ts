@@ -22,6 +22,7 @@ const tags = [
   { name: 'health', description: 'Liveness and readiness of the server.' },
   { name: 'mail', description: 'E-mail preferences.' },
   { name: 'messages', description: 'Messages to staff and employees.' },
+  { name: 'privacy', description: "A person's privacy choices: keeping their bookings private." },
   { name: 'notifiers', description: 'Being told when a desk becomes free.' },
   { name: 'reports', description: 'Dashboards, booking lists and check-in reports for staff.' },
   { name: 'search', description: 'Autocomplete search over people and places.' },

@@ -15,8 +15,8 @@ import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { notifierRoutes } from './notifiers';
+import { privacyRoutes, privacySettingsRoutes } from './privacy';
 import { qrRoutes } from './qr';
-import { privacyRoutes } from './privacy';
 import {
   checkinStatsRoutes,
   dashboardReportsRoutes,
@@ -60,6 +60,7 @@ export const apiModules: FastifyPluginAsync[] = [
   colleagueRoutes,
   messageRoutes,
   mailRoutes,
+  privacyRoutes,
   calendarRoutes,
   eventRoutes,
   tokenRoutes,
@@ -67,6 +68,6 @@ export const apiModules: FastifyPluginAsync[] = [
   groupRoutes,
   scimTokenRoutes,
   webhookRoutes,
-  privacyRoutes,
+  privacySettingsRoutes,
   chatChannelRoutes,
 ];

@@ -2068,6 +2068,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/self/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read users self export */
+        get: operations["getUsersSelfExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup/users/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read setup users by id export */
+        get: operations["getSetupUsersByIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup/users/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit setup users by id erase */
+        post: operations["postSetupUsersByIdErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/self/calendar": {
         parameters: {
             query?: never;
@@ -2399,51 +2450,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/self/export": {
+    "/api/users/self/privacy": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Read users self export */
-        get: operations["getUsersSelfExport"];
-        put?: never;
+        /** Read users self privacy */
+        get: operations["getUsersSelfPrivacy"];
+        /** Replace users self privacy */
+        put: operations["putUsersSelfPrivacy"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/setup/users/{id}/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Read setup users by id export */
-        get: operations["getSetupUsersByIdExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/setup/users/{id}/erase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Submit setup users by id erase */
-        post: operations["postSetupUsersByIdErase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18664,6 +18682,405 @@ export interface operations {
             };
         };
     };
+    getUsersSelfExport: {
+        parameters: {
+            query?: {
+                format?: "json" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exported_at: string;
+                        profile: {
+                            id: number;
+                            username: string;
+                            email: string | null;
+                            first_name: string;
+                            last_name: string;
+                            /** @enum {string} */
+                            language: "en" | "nl";
+                            roles: string[];
+                            is_active: boolean;
+                            is_bhv: boolean;
+                            status: string | null;
+                            email_preferences: {
+                                [key: string]: boolean;
+                            };
+                            created_at: string;
+                        };
+                        bookings: {
+                            [key: string]: unknown;
+                        }[];
+                        checkins: {
+                            [key: string]: unknown;
+                        }[];
+                        messages: {
+                            [key: string]: unknown;
+                        }[];
+                        watches: {
+                            [key: string]: unknown;
+                        }[];
+                        hosted_guests: {
+                            [key: string]: unknown;
+                        }[];
+                        activity_log: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getSetupUsersByIdExport: {
+        parameters: {
+            query?: {
+                format?: "json" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exported_at: string;
+                        profile: {
+                            id: number;
+                            username: string;
+                            email: string | null;
+                            first_name: string;
+                            last_name: string;
+                            /** @enum {string} */
+                            language: "en" | "nl";
+                            roles: string[];
+                            is_active: boolean;
+                            is_bhv: boolean;
+                            status: string | null;
+                            email_preferences: {
+                                [key: string]: boolean;
+                            };
+                            created_at: string;
+                        };
+                        bookings: {
+                            [key: string]: unknown;
+                        }[];
+                        checkins: {
+                            [key: string]: unknown;
+                        }[];
+                        messages: {
+                            [key: string]: unknown;
+                        }[];
+                        watches: {
+                            [key: string]: unknown;
+                        }[];
+                        hosted_guests: {
+                            [key: string]: unknown;
+                        }[];
+                        activity_log: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postSetupUsersByIdErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        pseudonym: string;
+                        released_bookings: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     getUsersSelfCalendar: {
         parameters: {
             query?: never;
@@ -21340,11 +21757,9 @@ export interface operations {
             };
         };
     };
-    getUsersSelfExport: {
+    getUsersSelfPrivacy: {
         parameters: {
-            query?: {
-                format?: "json" | "pdf";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -21358,42 +21773,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        exported_at: string;
-                        profile: {
-                            id: number;
-                            username: string;
-                            email: string | null;
-                            first_name: string;
-                            last_name: string;
-                            /** @enum {string} */
-                            language: "en" | "nl";
-                            roles: string[];
-                            is_active: boolean;
-                            is_bhv: boolean;
-                            status: string | null;
-                            email_preferences: {
-                                [key: string]: boolean;
-                            };
-                            created_at: string;
-                        };
-                        bookings: {
-                            [key: string]: unknown;
-                        }[];
-                        checkins: {
-                            [key: string]: unknown;
-                        }[];
-                        messages: {
-                            [key: string]: unknown;
-                        }[];
-                        watches: {
-                            [key: string]: unknown;
-                        }[];
-                        hosted_guests: {
-                            [key: string]: unknown;
-                        }[];
-                        activity_log: {
-                            [key: string]: unknown;
-                        }[];
+                        private_bookings: boolean;
                     };
                 };
             };
@@ -21436,25 +21816,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        request_id?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21475,156 +21836,17 @@ export interface operations {
             };
         };
     };
-    getSetupUsersByIdExport: {
-        parameters: {
-            query?: {
-                format?: "json" | "pdf";
-            };
-            header?: never;
-            path: {
-                id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        exported_at: string;
-                        profile: {
-                            id: number;
-                            username: string;
-                            email: string | null;
-                            first_name: string;
-                            last_name: string;
-                            /** @enum {string} */
-                            language: "en" | "nl";
-                            roles: string[];
-                            is_active: boolean;
-                            is_bhv: boolean;
-                            status: string | null;
-                            email_preferences: {
-                                [key: string]: boolean;
-                            };
-                            created_at: string;
-                        };
-                        bookings: {
-                            [key: string]: unknown;
-                        }[];
-                        checkins: {
-                            [key: string]: unknown;
-                        }[];
-                        messages: {
-                            [key: string]: unknown;
-                        }[];
-                        watches: {
-                            [key: string]: unknown;
-                        }[];
-                        hosted_guests: {
-                            [key: string]: unknown;
-                        }[];
-                        activity_log: {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        request_id?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        request_id?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        request_id?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        request_id?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    postSetupUsersByIdErase: {
+    putUsersSelfPrivacy: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number | string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    confirm: string;
+                    private_bookings: boolean;
                 };
             };
         };
@@ -21636,9 +21858,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        pseudonym: string;
-                        released_bookings: number;
+                        private_bookings: boolean;
                     };
                 };
             };
@@ -21681,45 +21901,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        request_id?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Default Response */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN";
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        request_id?: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
-/** Who holds a desk's slot on each of the dates (active bookings), with their names. */
+/** Who holds a desk's slot on each of the dates (active bookings), with their names and privacy choice. */
 export async function deskSlotHolders(db: DbOrTrx, deskId: number, timetableId: number, dates: string[]) {
   if (dates.length === 0) return [];
   return db
     .selectFrom('bookings as bk')
     .innerJoin('users as u', 'u.id', 'bk.user_id')
-    .select(['bk.date', 'bk.user_id', 'u.first_name', 'u.last_name'])
+    .select(['bk.date', 'bk.user_id', 'u.first_name', 'u.last_name', 'u.private_bookings'])
     .where('bk.desk_id', '=', deskId)
     .where('bk.timetable_id', '=', timetableId)
     .where('bk.cancelled_at', 'is', null)
@@ -18,8 +18,14 @@ export async function deskSlotHolders(db: DbOrTrx, deskId: number, timetableId: 
 /** The first active booking of the room overlapping each range, with its holder's name. */
 export async function roomRangeHolders(db: DbOrTrx, roomId: number, ranges: { start: Date; end: Date }[]) {
   if (ranges.length === 0) return [];
-  const { rows } = await sql<{ n: number; user_id: number; first_name: string; last_name: string }>`
-    select distinct on (v.n) v.n, bk.user_id, u.first_name, u.last_name
+  const { rows } = await sql<{
+    n: number;
+    user_id: number;
+    first_name: string;
+    last_name: string;
+    private_bookings: boolean;
+  }>`
+    select distinct on (v.n) v.n, bk.user_id, u.first_name, u.last_name, u.private_bookings
     from unnest(${ranges.map((r) => r.start)}::timestamptz[], ${ranges.map((r) => r.end)}::timestamptz[])
          with ordinality as v(start_at, end_at, n)
     join bookings bk on bk.room_id = ${roomId} and bk.cancelled_at is null

@@ -76,7 +76,9 @@ export async function checkPlace(db: DbOrTrx, place: TSeriesPlace, clock: Occurr
   await checkDates(db, place, [clock.lastDate], clock);
 }
 
-const nameOf = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
+/** A holder who keeps their bookings private is named to nobody in a preview, staff included (decision 251). */
+const nameOf = (u: { first_name: string; last_name: string; private_bookings: boolean }) =>
+  u.private_bookings ? '' : `${u.first_name} ${u.last_name}`.trim();
 
 /**
  * Every date of a series as it stands now (decision 220): free, taken (by whom: colleagues see each other's

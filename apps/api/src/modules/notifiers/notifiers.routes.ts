@@ -22,7 +22,10 @@ export default async function notifierRoutes(fastify: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: { tags: ['notifiers'], response: { 200: ZNotifierListSchema, ...errorResponses(401) } },
     },
-    async (request) => presentNotifiers(await notifierRows(app.db, currentUser(request).id, app.clock.now())),
+    async (request) => {
+      const user = currentUser(request);
+      return presentNotifiers(await notifierRows(app.db, user.id, app.clock.now()), user);
+    },
   );
 
   app.post(

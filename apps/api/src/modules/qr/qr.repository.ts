@@ -70,9 +70,11 @@ export function openCheckinOfUser(db: DbOrTrx, userId: number) {
     .executeTakeFirst();
 }
 
-const holderName = sql<string | null>`case when u.anonymous then null else u.first_name || ' ' || u.last_name end`;
+const holderName = sql<
+  string | null
+>`case when u.anonymous or u.private_bookings then null else u.first_name || ' ' || u.last_name end`;
 
-/** Who is checked in at the desk (a guest: no name; an anonymous user: no name), or undefined. */
+/** Who is checked in at the desk (a guest, an anonymous person or private bookings (decision 251): no name), or undefined. */
 export function deskCheckin(db: DbOrTrx, deskId: number) {
   return db
     .selectFrom('checkins as c')

@@ -5,7 +5,7 @@ import { todayApiDate } from '../../lib/today';
  * Who holds each desk on a day, as seen at the instant `now` (the app's clock): an open
  * check-in (today; a guest check-in until its end time) first, else the earliest booking
  * of that day whose slot has not ended by `now`. One row per desk in scope, with
- * `occupied` and the holder's name.
+ * `occupied`, the holder's name and whether they keep their bookings private (decision 251).
  *
  * `scope` restricts the desks (e.g. sql`r.floor_id = ${id}`), always with the
  * aliases d (desks), r (rooms), f (floors), b (buildings).
@@ -19,7 +19,8 @@ export function deskStatusQuery(date: string, now: Date, scope: RawBuilder<unkno
            occ.kind is not null as occupied,
            occ.user_id as holder_user_id,
            coalesce(u.first_name, occ.guest_name) as holder_first_name,
-           coalesce(u.last_name, '') as holder_last_name
+           coalesce(u.last_name, '') as holder_last_name,
+           coalesce(u.private_bookings, false) as holder_private
     from desks d
     join rooms r on r.id = d.room_id
     join floors f on f.id = r.floor_id

@@ -2,6 +2,7 @@ import { ZBuildingSchema, ZDeskSchema, ZFloorSchema, ZRoomsResponseSchema } from
 import { z } from 'zod';
 import { JsonBody } from '../../lib/json-reply';
 import { cachedRead, SETUP_TTL_MS, STATUS_TTL_MS } from '../../live';
+import { type Viewer } from '../../lib/holder-visibility';
 import { loadPlaceIndex } from './place-index';
 import { presentBuilding, presentDesk, presentFloor, presentRoom } from './structure.presenter';
 import { buildingRows, deskRows, desksOfFloor, desksOfRoom, floorRows, roomRows } from './structure.repository';
@@ -20,6 +21,8 @@ export interface Day {
   now: Date;
 }
 type Of = { id: number; buildingId: number; day: Day };
+/** The desk lists name holders: one answer per view (privacy holderView, decision 251). */
+type DesksOf = Of & { viewer: Viewer; view: string };
 
 /** Which place ids exist, and where: it changes only with the setup, whose events drop it. */
 export const placeIndex = cachedRead({
@@ -60,18 +63,24 @@ export const roomsBody = cachedRead({
 
 export const roomDesksBody = cachedRead({
   name: 'room-desks',
-  scope: ({ buildingId }: Of) => buildingId,
-  key: ({ id, day }) => `${id}:${day.date}:${day.today}`,
+  scope: ({ buildingId }: DesksOf) => buildingId,
+  key: ({ id, day, view }) => `${id}:${day.date}:${day.today}:${view}`,
   ttlMs: STATUS_TTL_MS,
-  load: async (app, { id, day }) =>
-    JsonBody.of(ZDesksSchema, (await deskRows(app.db, desksOfRoom(id), day.date, day.now)).map(presentDesk)),
+  load: async (app, { id, day, viewer }) =>
+    JsonBody.of(
+      ZDesksSchema,
+      (await deskRows(app.db, desksOfRoom(id), day.date, day.now)).map((r) => presentDesk(r, viewer)),
+    ),
 });
 
 export const floorDesksBody = cachedRead({
   name: 'floor-desks',
-  scope: ({ buildingId }: Of) => buildingId,
-  key: ({ id, day }) => `${id}:${day.date}:${day.today}`,
+  scope: ({ buildingId }: DesksOf) => buildingId,
+  key: ({ id, day, view }) => `${id}:${day.date}:${day.today}:${view}`,
   ttlMs: STATUS_TTL_MS,
-  load: async (app, { id, day }) =>
-    JsonBody.of(ZDesksSchema, (await deskRows(app.db, desksOfFloor(id), day.date, day.now)).map(presentDesk)),
+  load: async (app, { id, day, viewer }) =>
+    JsonBody.of(
+      ZDesksSchema,
+      (await deskRows(app.db, desksOfFloor(id), day.date, day.now)).map((r) => presentDesk(r, viewer)),
+    ),
 });

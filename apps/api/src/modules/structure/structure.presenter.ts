@@ -1,4 +1,5 @@
 import type { TBuilding, TDesk, TFloor, TRoom } from '@flexapp/contract';
+import { showsHolder, type Viewer } from '../../lib/holder-visibility';
 import type { BuildingRow, CountRow, DeskRow, FloorRow, RoomRow } from './structure.repository';
 
 /** The answers of the structure routes (docs/product/api.md, places), made from the stored rows. */
@@ -36,7 +37,9 @@ export const presentRoom = (r: RoomRow): TRoom => ({
   ...toCounts(r),
 });
 
-export function presentDesk(r: DeskRow): TDesk {
+/** A desk as `viewer` sees it: a private holder's desk is taken, by nobody named (decision 251). */
+export function presentDesk(r: DeskRow, viewer: Viewer): TDesk {
+  const named = showsHolder(viewer, { id: r.holder_user_id, private: r.holder_private });
   return {
     id: r.id,
     name: r.name,
@@ -45,7 +48,7 @@ export function presentDesk(r: DeskRow): TDesk {
     is_closed: r.is_closed,
     desk_color_map_pin: r.pin_color,
     user:
-      r.occupied && r.holder_first_name !== null
+      r.occupied && named && r.holder_first_name !== null
         ? { id: r.holder_user_id, first_name: r.holder_first_name, last_name: r.holder_last_name }
         : null,
     x: coord(r.x),

@@ -77,6 +77,7 @@ export type DeskRow = {
   holder_user_id: number | null;
   holder_first_name: string | null;
   holder_last_name: string;
+  holder_private: boolean;
 };
 
 export async function deskRows(db: DbOrTrx, scope: RawBuilder<unknown>, date: string, now: Date): Promise<DeskRow[]> {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { currentUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { sendJsonBody } from '../../lib/json-reply';
 import { todayApiDate } from '../../lib/today';
@@ -25,6 +26,7 @@ import {
   ZDesksSchema,
   ZFloorsSchema,
 } from './structure.cache';
+import { viewOf } from '../../lib/holder-visibility';
 import { findFloor, floorOfDesk, floorPlan } from './structure.repository';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -131,7 +133,12 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       return sendJsonBody(
         request,
         reply,
-        await roomDesksBody(app, { id, buildingId: room.buildingId, day: day(request.query.date_query) }),
+        await roomDesksBody(app, {
+          id,
+          buildingId: room.buildingId,
+          day: day(request.query.date_query),
+          ...(await viewOf(app.db, currentUser(request))),
+        }),
       );
     },
   );
@@ -154,7 +161,12 @@ export default async function structureRoutes(fastify: FastifyInstance) {
       return sendJsonBody(
         request,
         reply,
-        await floorDesksBody(app, { id, buildingId: floor.buildingId, day: day(request.query.date_query) }),
+        await floorDesksBody(app, {
+          id,
+          buildingId: floor.buildingId,
+          day: day(request.query.date_query),
+          ...(await viewOf(app.db, currentUser(request))),
+        }),
       );
     },
   );

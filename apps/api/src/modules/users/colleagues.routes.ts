@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth';
+import { hidePrivatePlaces } from './private-places';
 import { notFound } from '../../lib/errors';
 import { sendJsonBody } from '../../lib/json-reply';
 import { pageLinks } from '../../lib/page-links';
@@ -51,6 +52,7 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const body = await colleaguesBody(app, {
         me: currentUser(request).id,
+        isStaff: currentUser(request).isStaff,
         url: request.url,
         query: request.query,
         people,
@@ -69,7 +71,7 @@ export default async function colleagueRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await findColleague(app.db, request.params.id, app.clock.now());
       if (!user) throw notFound();
-      return user;
+      return (await hidePrivatePlaces(app.db, [user], currentUser(request)))[0];
     },
   );
 }

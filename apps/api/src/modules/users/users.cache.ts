@@ -4,11 +4,13 @@ import { JsonBody } from '../../lib/json-reply';
 import type { pageLinks } from '../../lib/page-links';
 import { cachedShowingRead, STATUS_TTL_MS } from '../../live';
 import type { PeopleIndex } from './people-index';
+import { hidePrivatePlaces } from './private-places';
 
 // The users module's cached reads (decision 033).
 
 type ColleaguesArgs = {
   me: number;
+  isStaff: boolean;
   url: string;
   query: z.output<typeof ZColleagueListQuerySchema>;
   people: PeopleIndex;
@@ -27,7 +29,7 @@ export const colleaguesBody = cachedShowingRead({
     (query.include?.some((filter) => filter !== 'user.bhv') ?? false) ? 'people' : 'accounts',
   key: ({ me, url }) => `${me}:${url}`,
   ttlMs: STATUS_TTL_MS,
-  load: async (_app, { me, query, people, links }) => {
+  load: async (app, { me, isStaff, query, people, links }) => {
     const { query: text, is_bhv, include, page = 1 } = query;
     const search = { query: text, isBhv: is_bhv === undefined ? undefined : is_bhv === 'true', include };
     const [count, found] = await Promise.all([
@@ -38,7 +40,7 @@ export const colleaguesBody = cachedShowingRead({
       count,
       filtered_count: found.filtered,
       ...links(found.filtered),
-      results: found.users,
+      results: await hidePrivatePlaces(app.db, found.users, { id: me, isStaff }),
     });
     return { value, shows: found.users.map((user) => user.id) };
   },

@@ -71,6 +71,12 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
                     : t('desk_dialog.occupied_by', { name: `${desk.user.first_name} ${desk.user.last_name}`.trim() })}
                 </Text>
               )}
+              {/* A private holder or a nameless guest: taken, by nobody named (decision 251). */}
+              {desk.reserved && !desk.user && (
+                <Text size="sm" fw={600} data-testid="desk-taken-unnamed">
+                  {t('desk_dialog.occupied_unnamed')}
+                </Text>
+              )}
             </Stack>
             <Badge
               color={deskStatusColor[status]}

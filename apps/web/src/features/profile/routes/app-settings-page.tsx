@@ -6,9 +6,10 @@ import { CalendarCard } from '../components/calendar-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { MyDataCard } from '../components/my-data-card';
+import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 
-/** The employee app's Settings: profile and language (as on the dashboard), e-mails, the calendar feed, API tokens and one's own data. */
+/** The employee app's Settings: profile and language (as on the dashboard), e-mails, privacy, the calendar feed, API tokens and one's own data. */
 export default function AppSettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -22,6 +23,7 @@ export default function AppSettingsPage() {
         <ProfileForm user={user} />
       </Paper>
       <EmailPreferencesCard />
+      <PrivacyCard />
       <CalendarCard />
       <ApiTokensCard staff={isStaff(user)} />
       <MyDataCard />
