@@ -52,6 +52,11 @@ export const ErrorCode = {
   DATE_RANGE_REVERSED: 'DATE_RANGE_REVERSED',
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   SCOPE_NOT_ALLOWED: 'SCOPE_NOT_ALLOWED',
+  SECOND_FACTOR_INVALID: 'SECOND_FACTOR_INVALID',
+  SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
+  TWO_FACTOR_ALREADY_ON: 'TWO_FACTOR_ALREADY_ON',
+  TWO_FACTOR_NOT_ON: 'TWO_FACTOR_NOT_ON',
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -115,6 +120,11 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   DATE_RANGE_REVERSED: 400,
   TOKEN_SCOPE_MISSING: 403,
   SCOPE_NOT_ALLOWED: 403,
+  SECOND_FACTOR_INVALID: 401,
+  SECOND_FACTOR_EXPIRED: 401,
+  TWO_FACTOR_ALREADY_ON: 409,
+  TWO_FACTOR_NOT_ON: 409,
+  TWO_FACTOR_REQUIRED: 403,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -231,6 +241,26 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   SCOPE_NOT_ALLOWED: {
     en: 'You cannot give a token a scope your own role does not have.',
     nl: 'U kunt een token geen scope geven die uw eigen rol niet heeft.',
+  },
+  SECOND_FACTOR_INVALID: {
+    en: 'The code is wrong or was already used.',
+    nl: 'De code klopt niet of is al gebruikt.',
+  },
+  SECOND_FACTOR_EXPIRED: {
+    en: 'This sign-in took too long. Please sign in again.',
+    nl: 'Het inloggen duurde te lang. Log opnieuw in.',
+  },
+  TWO_FACTOR_ALREADY_ON: {
+    en: 'Two-factor sign-in is already on.',
+    nl: 'Inloggen in twee stappen staat al aan.',
+  },
+  TWO_FACTOR_NOT_ON: {
+    en: 'Two-factor sign-in is not on (or its set-up was not started).',
+    nl: 'Inloggen in twee stappen staat niet aan (of het instellen is niet begonnen).',
+  },
+  TWO_FACTOR_REQUIRED: {
+    en: 'Set up two-factor sign-in first: your organisation requires it.',
+    nl: 'Stel eerst inloggen in twee stappen in: uw organisatie vereist het.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',

@@ -33,3 +33,4 @@ export * from './outreach';
 export * from './series';
 export * from './api-tokens';
 export * from './displays';
+export * from './two-factor';

@@ -79,6 +79,15 @@ export const SETTING_GROUPS = {
       .describe('The longest meeting-room booking, in minutes, on the 15-minute grid (decision 130).')
       .default(DEFAULT_ROOM_BOOKING_MAX_MINUTES),
   },
+  security: {
+    // Decision 240: staff without two-factor sign-in are sent to set it up and reach no staff route until they do.
+    require_two_factor_staff: z
+      .boolean()
+      .describe(
+        'Staff must sign in with a second factor (an authenticator code); until they set it up, staff routes refuse them.',
+      )
+      .default(false),
+  },
   read_only: {
     checkin_homework_read_only_mode: z
       .boolean()

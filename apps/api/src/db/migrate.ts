@@ -20,6 +20,7 @@ import * as m1127_1700 from './migrations/2026_11_27_1700_booking_series';
 import * as m1127_1700t from './migrations/2026_11_27_1700_api_tokens';
 import * as m1127_1710 from './migrations/2026_11_27_1710_service_accounts';
 import * as m1127_1700d from './migrations/2026_11_27_1700_room_displays';
+import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1700_api_tokens': m1127_1700t,
   '2026_11_27_1710_service_accounts': m1127_1710,
   '2026_11_27_1700_room_displays': m1127_1700d,
+  '2026_11_28_0300_two_factor': m1128_0300,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,6 +56,29 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
 }
 
+export interface UserTotpTable {
+  user_id: number;
+  secret_sealed: string;
+  confirmed_at: NullableTimestamp;
+  last_used_step: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: Buffer;
+  used_at: NullableTimestamp;
+}
+
+export interface SignInChallengesTable {
+  challenge_hash: Buffer;
+  user_id: number;
+  remember_me: boolean;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<string>;
   username: string;
@@ -414,6 +437,9 @@ export interface Database {
   audit_log: AuditLogTable;
   oidc_login_states: OidcLoginStatesTable;
   public_request_counters: PublicRequestCountersTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

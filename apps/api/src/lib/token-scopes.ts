@@ -11,6 +11,8 @@ type Need = TApiTokenScope | null;
 const rules: { path: RegExp; read: Need; write: Need }[] = [
   { path: /^\/api\/(users\/self\/tokens|setup\/service-accounts)(\/|$)/, read: null, write: null },
   { path: /^\/api\/users\/(login|logout|adfs_authorize|adfs_login)\/?$/, read: null, write: null },
+  // One's own sign-in factors: never with a token (a leaked token cannot turn two-factor sign-in off).
+  { path: /^\/api\/users\/(login\/second-factor|self\/two-factor)(\/|$)/, read: null, write: null },
   { path: /^\/api\/events\/?$/, read: null, write: null },
   { path: /^\/api\/(setup\/|configuration\/settings|displays(\/|$))/, read: 'setup:read', write: 'setup:write' },
   // Report searches are POSTed queries that change nothing.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes, ssoRoutes } from './auth';
+import { authRoutes, secondFactorRoutes, ssoRoutes } from './auth';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
 import { calendarRoutes } from './calendar';
@@ -23,6 +23,7 @@ import { seriesRoutes } from './series';
 import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
 import { serviceAccountRoutes, tokenRoutes } from './tokens';
+import { twoFactorRoutes } from './two-factor';
 import { colleagueRoutes } from './users';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -31,6 +32,8 @@ export const apiModules: FastifyPluginAsync[] = [
   configurationRoutes,
   authRoutes,
   ssoRoutes,
+  secondFactorRoutes,
+  twoFactorRoutes,
   structureRoutes,
   autocompleteRoutes,
   guestsRoutes,

@@ -23,3 +23,8 @@ export async function updateProfile(db: DbOrTrx, userId: number, body: TProfileU
     .where('id', '=', userId)
     .execute();
 }
+
+export async function passwordHashOf(db: DbOrTrx, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash ?? null;
+}

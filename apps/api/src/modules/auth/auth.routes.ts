@@ -1,8 +1,8 @@
 import {
   ErrorCode,
+  ZLoginAnswerSchema,
   ZLoginRequestSchema,
   ZProfileUpdateSchema,
-  ZTokenResponseSchema,
   ZUserSchema,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/users/login/',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZTokenResponseSchema, ...errors } },
+      schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZLoginAnswerSchema, ...errors } },
     },
     async (request, reply) => {
       const signedIn = await signIn(app, request.body, request.ip);

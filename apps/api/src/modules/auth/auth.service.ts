@@ -1,33 +1,29 @@
-import type { TLoginRequest, TProfileUpdate, TUser } from '@flexapp/contract';
+import type { TLoginAnswer, TLoginRequest, TProfileUpdate, TUser } from '@flexapp/contract';
 import { ErrorCode } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { publishUserChanged } from '../../live';
+import { hasSecondFactor } from '../two-factor';
 import { findPresentedUser } from '../users';
 import { activeUserByName, updateProfile } from './auth.repository';
 import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
-import { createSession } from './sessions.repository';
+import { openChallenge } from './second-factor.service';
+import { issueToken } from './sessions.service';
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'tokens'>;
-
-/** Issues a token for a user: a server-side session plus a signed JWT naming it. */
-export async function issueToken(app: App, userId: number, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<string> {
-  const expiresAt = new Date(app.clock.now().getTime() + lifetimeSeconds * 1000);
-  const sessionId = await createSession(app.db, userId, expiresAt);
-  return app.tokens.sign({ userId, sessionId }, expiresAt);
-}
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'tokens' | 'secretBox'>;
 
 /**
  * Signs in with a user name (or e-mail) and password: a token, or the seconds the account or address stays
- * locked (login-throttle.ts). Wrong credentials answer 400 INVALID_CREDENTIALS.
+ * locked (login-throttle.ts), or for an account with two-factor sign-in the challenge of the second step
+ * (second-factor.service.ts, decision 240). Wrong credentials answer 401 INVALID_CREDENTIALS.
  */
 export async function signIn(
   app: App,
   body: TLoginRequest,
   ip: string,
-): Promise<{ token: string } | { retryAfterSeconds: number }> {
+): Promise<TLoginAnswer | { retryAfterSeconds: number }> {
   const { username, password } = body;
   const now = app.clock.now();
   const user = await activeUserByName(app.db, username);
@@ -37,12 +33,15 @@ export async function signIn(
   if (verdict.locked) return { retryAfterSeconds: verdict.retryAfterSeconds };
   // Unknown names are checked against a dummy hash: the answer takes as long either way.
   const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
-  await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
+  // With a second factor, the sign-in succeeds (and the client becomes known) only at the second step.
+  const secondFactor = ok && (await hasSecondFactor(app.db, user.id));
+  if (!secondFactor) await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
   if (!ok || !user) {
     const after = await loginThrottle(app.db, { account, ip, now });
     if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
+  if (secondFactor) return openChallenge(app, user.id, body.remember_me === true);
   // remember_me: true keeps the session 30 days; otherwise it lasts a working day.
   const lifetime = body.remember_me === true ? TOKEN_LIFETIME_SECONDS : SHORT_TOKEN_LIFETIME_SECONDS;
   return { token: await issueToken(app, user.id, lifetime) };
