@@ -79,7 +79,14 @@ export async function deleteTwoFactor(db: DbOrTrx, userId: number): Promise<void
   await db.deleteFrom('user_totp').where('user_id', '=', userId).execute();
 }
 
-export async function usernameOf(db: DbOrTrx, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.username;
+export function userOf(db: DbOrTrx, userId: number) {
+  return db.selectFrom('users').select(['id', 'username', 'roles']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The activity-log line of a person turning their own two-factor sign-in on or off. */
+export async function insertAudit(db: DbOrTrx, userId: number, action: string, now: Date): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ user_id: userId, action, entity_type: 'user', entity_id: userId, details: '{}', created_at: now })
+    .execute();
 }

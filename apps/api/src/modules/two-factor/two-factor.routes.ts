@@ -20,7 +20,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: { tags: ['auth'], response: { 200: ZTwoFactorStatusSchema, ...errorResponses(401, 403) } },
     },
-    async (request) => twoFactorStatus(app, currentUser(request)),
+    async (request) => twoFactorStatus(app, currentUser(request).id),
   );
 
   app.post(

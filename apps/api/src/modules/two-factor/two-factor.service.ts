@@ -9,21 +9,21 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { publishUserChanged } from '../../live';
+import { type LiveApp, publishUserChanged } from '../../live';
 import { cachedSettings } from '../configuration';
-import { recordAudit } from '../setup';
 import { isRecoveryCodeShape, newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { matchedStep, newTotpSecret, otpauthUrl } from './totp';
 import {
   countRecoveryCodesLeft,
   deleteTwoFactor,
   findTotp,
+  insertAudit,
   markTotpConfirmed,
   putPendingTotp,
   replaceRecoveryCodes,
   takeRecoveryCode,
   takeStep,
-  usernameOf,
+  userOf,
 } from './two-factor.repository';
 
 type App = Pick<FastifyInstance, 'db' | 'clock' | 'secretBox'>;
@@ -36,25 +36,23 @@ export async function hasSecondFactor(db: DbOrTrx, userId: number): Promise<bool
 }
 
 /** Staff must set up two-factor sign-in and have not yet (setting require_two_factor_staff, decision 240). */
-export async function enrolmentRequired(app: FastifyInstance, user: { id: number; roles: string[] }) {
+export async function enrolmentRequired(app: LiveApp, user: { id: number; roles: string[] }) {
   if (!user.roles.includes(STAFF_ROLE)) return false;
   const settings = await cachedSettings(app);
   return settings.require_two_factor_staff && !(await hasSecondFactor(app.db, user.id));
 }
 
-export async function twoFactorStatus(
-  app: FastifyInstance,
-  user: { id: number; roles: string[] },
-): Promise<TTwoFactorStatus> {
-  const [totp, left, required] = await Promise.all([
-    findTotp(app.db, user.id),
-    countRecoveryCodesLeft(app.db, user.id),
-    enrolmentRequired(app, user),
+/** One's two-factor state; the roles are read from the account (a session may act without staff, see above). */
+export async function twoFactorStatus(app: FastifyInstance, userId: number): Promise<TTwoFactorStatus> {
+  const [totp, left, user] = await Promise.all([
+    findTotp(app.db, userId),
+    countRecoveryCodesLeft(app.db, userId),
+    userOf(app.db, userId),
   ]);
   return {
     totp_enabled: !!totp?.confirmed_at,
     recovery_codes_left: totp?.confirmed_at ? left : 0,
-    enrolment_required: required,
+    enrolment_required: await enrolmentRequired(app, user),
   };
 }
 
@@ -63,7 +61,7 @@ export async function startTotp(app: App, userId: number): Promise<TTotpEnrolmen
   const secret = newTotpSecret();
   const stored = await putPendingTotp(app.db, userId, app.secretBox.seal(secret), app.clock.now());
   if (!stored) throw new AppError(ErrorCode.TWO_FACTOR_ALREADY_ON);
-  const url = otpauthUrl(await usernameOf(app.db, userId), ISSUER, secret);
+  const url = otpauthUrl((await userOf(app.db, userId)).username, ISSUER, secret);
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauth_url: url, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
@@ -88,7 +86,7 @@ export async function confirmTotp(app: App, userId: number, code: string): Promi
     if (!(await takeTotpCode(app, trx, userId, code, false))) throw new AppError(ErrorCode.SECOND_FACTOR_INVALID);
     await markTotpConfirmed(trx, userId, app.clock.now());
     await replaceRecoveryCodes(trx, userId, codes.map(recoveryCodeHash));
-    await recordAudit(trx, { userId, action: 'auth.two_factor_on', entityType: 'user', entityId: userId });
+    await insertAudit(trx, userId, 'auth.two_factor_on', app.clock.now());
     await publishUserChanged(trx, userId);
   });
   return { recovery_codes: codes };
@@ -109,7 +107,7 @@ export async function disableTotp(app: App, userId: number): Promise<void> {
   if (!(await hasSecondFactor(app.db, userId))) throw new AppError(ErrorCode.TWO_FACTOR_NOT_ON);
   await app.db.transaction().execute(async (trx) => {
     await deleteTwoFactor(trx, userId);
-    await recordAudit(trx, { userId, action: 'auth.two_factor_off', entityType: 'user', entityId: userId });
+    await insertAudit(trx, userId, 'auth.two_factor_off', app.clock.now());
     await publishUserChanged(trx, userId);
   });
 }
