@@ -10,6 +10,7 @@ import type myDashboard from './locales/en/my-dashboard.json';
 import type outreach from './locales/en/outreach.json';
 import type reports from './locales/en/reports.json';
 import type rooms from './locales/en/rooms.json';
+import type security from './locales/en/security.json';
 import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
 
@@ -21,6 +22,7 @@ declare module 'i18next' {
       /** lib/i18n.ts: the app part (locales/en/app.ts). */
       app: typeof foundation &
         typeof sso &
+        typeof security &
         typeof booking &
         typeof colleagues &
         typeof messages &

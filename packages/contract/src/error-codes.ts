@@ -56,7 +56,7 @@ export const ErrorCode = {
   SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
   TWO_FACTOR_ALREADY_ON: 'TWO_FACTOR_ALREADY_ON',
   TWO_FACTOR_NOT_ON: 'TWO_FACTOR_NOT_ON',
-  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  PASSWORD_WRONG: 'PASSWORD_WRONG',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -120,11 +120,11 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   DATE_RANGE_REVERSED: 400,
   TOKEN_SCOPE_MISSING: 403,
   SCOPE_NOT_ALLOWED: 403,
-  SECOND_FACTOR_INVALID: 401,
+  SECOND_FACTOR_INVALID: 400,
   SECOND_FACTOR_EXPIRED: 401,
   TWO_FACTOR_ALREADY_ON: 409,
   TWO_FACTOR_NOT_ON: 409,
-  TWO_FACTOR_REQUIRED: 403,
+  PASSWORD_WRONG: 400,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -246,6 +246,10 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
     en: 'The code is wrong or was already used.',
     nl: 'De code klopt niet of is al gebruikt.',
   },
+  PASSWORD_WRONG: {
+    en: 'The password is wrong.',
+    nl: 'Het wachtwoord klopt niet.',
+  },
   SECOND_FACTOR_EXPIRED: {
     en: 'This sign-in took too long. Please sign in again.',
     nl: 'Het inloggen duurde te lang. Log opnieuw in.',
@@ -257,10 +261,6 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   TWO_FACTOR_NOT_ON: {
     en: 'Two-factor sign-in is not on (or its set-up was not started).',
     nl: 'Inloggen in twee stappen staat niet aan (of het instellen is niet begonnen).',
-  },
-  TWO_FACTOR_REQUIRED: {
-    en: 'Set up two-factor sign-in first: your organisation requires it.',
-    nl: 'Stel eerst inloggen in twee stappen in: uw organisatie vereist het.',
   },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',

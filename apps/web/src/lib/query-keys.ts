@@ -38,6 +38,7 @@ export const userKeys = {
   calendarUrl: () => [...userKeys.all, 'calendar-url'] as const,
   emailPreferences: () => [...userKeys.all, 'email-preferences'] as const,
   apiTokens: () => [...userKeys.all, 'api-tokens'] as const,
+  twoFactor: () => [...userKeys.all, 'two-factor'] as const,
 };
 
 /** The configuration (settings, feature flags, time zone). */

@@ -79,7 +79,7 @@ export async function turnOffTwoFactor(
       : await verifyPassword(await passwordHashOf(app.db, user.id), body.password ?? '');
   if (!proven) {
     await recordLoginAttempt(app.db, { account, ip, username: user.username, succeeded: false, now });
-    throw new AppError(body.code !== undefined ? ErrorCode.SECOND_FACTOR_INVALID : ErrorCode.INVALID_CREDENTIALS);
+    throw new AppError(body.code !== undefined ? ErrorCode.SECOND_FACTOR_INVALID : ErrorCode.PASSWORD_WRONG);
   }
   await disableTotp(app, user.id);
   return { done: true };

@@ -72,7 +72,7 @@ describe('TOTP enrolment', () => {
     expect(row.secret_sealed).not.toContain(secret);
 
     const wrong = await post('/api/users/self/two-factor/totp/confirm/', { code: '000000' }, auth);
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('SECOND_FACTOR_INVALID');
     const ok = await post('/api/users/self/two-factor/totp/confirm/', { code: totpCodeAt(secret, clock.now()) }, auth);
     expect(ok.statusCode).toBe(200);
@@ -144,14 +144,14 @@ describe('signing in with a second factor', () => {
     const { secret } = await enrolled('dora');
     const first = await challengeOf('dora');
     const wrong = await secondStep(first, '000000');
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('SECOND_FACTOR_INVALID');
     const code = totpCodeAt(secret, clock.now());
     expect((await secondStep(first, code)).statusCode).toBe(200);
     // The same code again, still in its 30 seconds: refused.
     const second = await challengeOf('dora');
     const replay = await secondStep(second, code);
-    expect(replay.statusCode).toBe(401);
+    expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('SECOND_FACTOR_INVALID');
     // After five minutes the challenge is gone.
     clock.advance(5 * 60_000 + 1000);
@@ -203,7 +203,8 @@ describe('turning two-factor sign-in off', () => {
   it('needs a current code or the password', async () => {
     const { auth, secret } = await enrolled('gus');
     const wrongPassword = await post('/api/users/self/two-factor/totp/disable/', { password: 'nope' }, auth);
-    expect(wrongPassword.json().code).toBe('INVALID_CREDENTIALS');
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().code).toBe('PASSWORD_WRONG');
     const wrongCode = await post('/api/users/self/two-factor/totp/disable/', { code: '000000' }, auth);
     expect(wrongCode.json().code).toBe('SECOND_FACTOR_INVALID');
     const ok = await post('/api/users/self/two-factor/totp/disable/', { code: totpCodeAt(secret, clock.now()) }, auth);

@@ -2,7 +2,7 @@ import { mergeCatalogues, type Tree } from '../merge';
 
 /** What the sign-in page and the employee app say. */
 export default mergeCatalogues(
-  import.meta.glob<Tree>('./{foundation,sso,booking,colleagues,messages,outreach,rooms,display}.json', {
+  import.meta.glob<Tree>('./{foundation,sso,security,booking,colleagues,messages,outreach,rooms,display}.json', {
     eager: true,
     import: 'default',
   }),

@@ -6,6 +6,7 @@ import { CalendarCard } from '../components/calendar-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { ProfileForm } from '../components/profile-form';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 /** The employee app's Settings: profile and language (as on the dashboard), e-mails and the calendar feed. */
 export default function AppSettingsPage() {
@@ -20,6 +21,7 @@ export default function AppSettingsPage() {
       <Paper withBorder p="md" radius="md">
         <ProfileForm user={user} />
       </Paper>
+      <TwoFactorCard />
       <EmailPreferencesCard />
       <CalendarCard />
       <ApiTokensCard staff={isStaff(user)} />
