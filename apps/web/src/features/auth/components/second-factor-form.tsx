@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { twoFactorErrorText } from '@/lib/two-factor';
 import { loginSecondFactor } from '../api/login';
 
 const CODE = /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i;
@@ -18,7 +18,7 @@ export function SecondFactorForm({
   onSignedIn: (token: string) => Promise<void>;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
@@ -33,7 +33,7 @@ export function SecondFactorForm({
       const { token } = await loginSecondFactor({ challenge, code: values.code });
       await onSignedIn(token);
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('login.error_network'));
+      setError(twoFactorErrorText(err, i18n.language));
       form.setFieldValue('code', '');
     } finally {
       setBusy(false);

@@ -2,6 +2,7 @@ import { Alert, Button, Code, Group, Image, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import type { TTotpEnrolment } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
+import { twoFactorErrorText } from '@/lib/two-factor';
 import { useConfirmTotp } from '../api/two-factor';
 
 /** The new secret as QR code and as text, and the first code that proves the app has it. */
@@ -14,7 +15,7 @@ export function TotpEnrolForm({
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useConfirmTotp();
   const form = useForm({
     mode: 'controlled',
@@ -46,7 +47,7 @@ export function TotpEnrolForm({
         />
         {confirm.error && (
           <Alert color="red" role="alert">
-            {confirm.error.message}
+            {twoFactorErrorText(confirm.error, i18n.language)}
           </Alert>
         )}
         <Group gap="sm">

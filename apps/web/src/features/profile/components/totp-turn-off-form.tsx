@@ -2,11 +2,12 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { twoFactorErrorText } from '@/lib/two-factor';
 import { useDisableTotp } from '../api/two-factor';
 
 /** Turning two-factor sign-in off, proven by a current code (or a recovery code) or the password. */
 export function TotpTurnOffForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const disable = useDisableTotp();
   const form = useForm({
     mode: 'controlled',
@@ -39,7 +40,7 @@ export function TotpTurnOffForm() {
         />
         {disable.error && (
           <Alert color="red" role="alert">
-            {disable.error.message}
+            {twoFactorErrorText(disable.error, i18n.language)}
           </Alert>
         )}
         <Button type="submit" color="red" variant="light" loading={disable.isPending} style={{ alignSelf: 'start' }}>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import type { TTotpEnrolment } from '@flexapp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { twoFactorErrorText } from '@/lib/two-factor';
 import { useStartTotp, useTwoFactorStatus } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolForm } from './totp-enrol-form';
@@ -9,7 +10,7 @@ import { TotpTurnOffForm } from './totp-turn-off-form';
 
 /** Two-factor sign-in (decision 240): set up an authenticator app, see the recovery codes once, turn it off. */
 export function TwoFactorCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useTwoFactorStatus();
   const start = useStartTotp();
   const [enrolment, setEnrolment] = useState<TTotpEnrolment | null>(null);
@@ -63,7 +64,7 @@ export function TwoFactorCard() {
             </Group>
           )
         )}
-        {start.error && <Alert color="red">{start.error.message}</Alert>}
+        {start.error && <Alert color="red">{twoFactorErrorText(start.error, i18n.language)}</Alert>}
       </Stack>
     </Paper>
   );
