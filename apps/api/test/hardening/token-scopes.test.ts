@@ -52,10 +52,14 @@ describe('API token scopes on every route', () => {
       'GET /api/events',
       'GET /api/setup/service-accounts',
       'GET /api/users/self/tokens',
+      'GET /api/users/self/two-factor/',
       'POST /api/setup/service-accounts',
       'POST /api/setup/service-accounts/:id/tokens',
       'POST /api/users/logout/',
       'POST /api/users/self/tokens',
+      'POST /api/users/self/two-factor/totp/',
+      'POST /api/users/self/two-factor/totp/confirm/',
+      'POST /api/users/self/two-factor/totp/disable/',
     ]);
     // Setup and settings are setup scopes; reports (and their POSTed queries) are reports:read; nothing else that
     // is not a GET needs a read scope.
