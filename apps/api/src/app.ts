@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { requestLanguage } from './lib/language';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createUrlSigner, type UrlSigner } from './lib/url-signer';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { openapiOptions } from './lib/openapi';
 import { Readiness } from './lib/readiness';
 import { apiModules } from './modules';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     urlSigner: UrlSigner;
+    /** Seals secrets kept in the database (decision 240). */
+    secretBox: SecretBox;
     clock: Clock;
     mail: MailSettings;
     /** The job runner, once the app is ready (null when not started: most API tests). */
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', createTokenService(options.jwtSecret, app.clock));
   app.decorate('urlSigner', createUrlSigner(options.jwtSecret));
+  app.decorate('secretBox', createSecretBox(options.jwtSecret));
   app.decorate('readiness', new Readiness(options.startInBackground ?? false));
   await app.register(livePlugin);
   app.decorate('mail', {

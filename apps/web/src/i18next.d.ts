@@ -17,6 +17,7 @@ import type qrSheet from './locales/en/qr-sheet.json';
 import type privacy from './locales/en/privacy.json';
 import type reports from './locales/en/reports.json';
 import type rooms from './locales/en/rooms.json';
+import type security from './locales/en/security.json';
 import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
 import type webhooks from './locales/en/webhooks.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       /** lib/i18n.ts: the app part (locales/en/app.ts). */
       app: typeof foundation &
         typeof sso &
+        typeof security &
         typeof booking &
         typeof colleagues &
         typeof messages &

@@ -22,6 +22,7 @@ export const ZConfigSchema = z.object({
   }),
   ...withoutDefaults(SETTING_GROUPS.read_only),
   ...withoutDefaults(SETTING_GROUPS.webhooks),
+  security: z.object(withoutDefaults(SETTING_GROUPS.security)),
   /**
    * The organisation's time zone (IANA, e.g. Europe/Amsterdam): slots, "today" and every time of a place are in it,
    * shown the same in every browser (decision 176). The server's `TZ`.
@@ -42,6 +43,7 @@ export function configOf(settings: TSettings, derived: { bookable_date: string; 
     booking: { bookable_date: derived.bookable_date, ...pick('booking') } as TConfig['booking'],
     ...(pick('read_only') as Pick<TConfig, keyof typeof SETTING_GROUPS.read_only>),
     ...(pick('webhooks') as Pick<TConfig, keyof typeof SETTING_GROUPS.webhooks>),
+    security: pick('security') as TConfig['security'],
     time_zone: derived.time_zone,
   };
 }
@@ -50,6 +52,6 @@ export function configOf(settings: TSettings, derived: { bookable_date: string; 
 export function settingsOf(config: TConfig): TSettings {
   const { logo, ...theme } = config.theme;
   const { bookable_date: _derived, ...booking } = config.booking;
-  const { theme: _theme, booking: _booking, time_zone: _zone, ...readOnly } = config;
-  return { theme_logo: logo, ...theme, ...booking, ...readOnly };
+  const { theme: _theme, booking: _booking, time_zone: _zone, security, ...readOnly } = config;
+  return { theme_logo: logo, ...theme, ...booking, ...readOnly, ...security };
 }

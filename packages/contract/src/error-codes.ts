@@ -79,6 +79,11 @@ export const ErrorCode = {
   ALREADY_ERASED: 'ALREADY_ERASED',
   FAVOURITES_FULL: 'FAVOURITES_FULL',
   AMENITY_NAME_TAKEN: 'AMENITY_NAME_TAKEN',
+  SECOND_FACTOR_INVALID: 'SECOND_FACTOR_INVALID',
+  SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
+  TWO_FACTOR_ALREADY_ON: 'TWO_FACTOR_ALREADY_ON',
+  TWO_FACTOR_NOT_ON: 'TWO_FACTOR_NOT_ON',
+  PASSWORD_WRONG: 'PASSWORD_WRONG',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -169,6 +174,11 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   ALREADY_ERASED: 409,
   FAVOURITES_FULL: 409,
   AMENITY_NAME_TAKEN: 409,
+  SECOND_FACTOR_INVALID: 400,
+  SECOND_FACTOR_EXPIRED: 401,
+  TWO_FACTOR_ALREADY_ON: 409,
+  TWO_FACTOR_NOT_ON: 409,
+  PASSWORD_WRONG: 400,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -316,6 +326,26 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
     nl: 'Typ de gebruikersnaam van de persoon precies over om het wissen te bevestigen.',
   },
   ALREADY_ERASED: { en: 'This person has already been erased.', nl: 'Deze persoon is al gewist.' },
+  SECOND_FACTOR_INVALID: {
+    en: 'The code is wrong or was already used.',
+    nl: 'De code klopt niet of is al gebruikt.',
+  },
+  PASSWORD_WRONG: {
+    en: 'The password is wrong.',
+    nl: 'Het wachtwoord klopt niet.',
+  },
+  SECOND_FACTOR_EXPIRED: {
+    en: 'This sign-in took too long. Please sign in again.',
+    nl: 'Het inloggen duurde te lang. Log opnieuw in.',
+  },
+  TWO_FACTOR_ALREADY_ON: {
+    en: 'Two-factor sign-in is already on.',
+    nl: 'Inloggen in twee stappen staat al aan.',
+  },
+  TWO_FACTOR_NOT_ON: {
+    en: 'Two-factor sign-in is not on (or its set-up was not started).',
+    nl: 'Inloggen in twee stappen staat niet aan (of het instellen is niet begonnen).',
+  },
   RATE_LIMITED: {
     en: 'Too many attempts. Please wait a few minutes and try again.',
     nl: 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',

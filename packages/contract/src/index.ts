@@ -43,3 +43,4 @@ export * from './privacy';
 export * from './chat-channels';
 export * from './favourites';
 export * from './amenities';
+export * from './two-factor';

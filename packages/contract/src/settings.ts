@@ -86,6 +86,15 @@ export const SETTING_GROUPS = {
       .describe('Webhooks may be sent to loopback, private and link-local addresses (SSRF guard off).')
       .default(false),
   },
+  security: {
+    // Decision 240: staff without two-factor sign-in are sent to set it up and reach no staff route until they do.
+    require_two_factor_staff: z
+      .boolean()
+      .describe(
+        'Staff must sign in with a second factor (an authenticator code); until they set it up, staff routes refuse them.',
+      )
+      .default(false),
+  },
   read_only: {
     checkin_homework_read_only_mode: z
       .boolean()

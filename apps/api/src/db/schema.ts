@@ -91,6 +91,29 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
 }
 
+export interface UserTotpTable {
+  user_id: number;
+  secret_sealed: string;
+  confirmed_at: NullableTimestamp;
+  last_used_step: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: Buffer;
+  used_at: NullableTimestamp;
+}
+
+export interface SignInChallengesTable {
+  challenge_hash: Buffer;
+  user_id: number;
+  remember_me: boolean;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<string>;
   username: string;
@@ -579,6 +602,9 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   chat_channels: ChatChannelsTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { amenityRoutes } from './amenities';
-import { authRoutes, ssoRoutes } from './auth';
+import { authRoutes, secondFactorRoutes, ssoRoutes } from './auth';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
 import { calendarRoutes } from './calendar';
@@ -29,6 +29,7 @@ import { seriesRoutes } from './series';
 import { setupRoutes } from './setup';
 import { structureRoutes } from './structure';
 import { scimTokenRoutes, serviceAccountRoutes, tokenRoutes } from './tokens';
+import { twoFactorRoutes } from './two-factor';
 import { colleagueRoutes } from './users';
 import { chatChannelRoutes, webhookRoutes } from './webhooks';
 
@@ -39,6 +40,8 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   ssoRoutes,
   samlRoutes,
+  secondFactorRoutes,
+  twoFactorRoutes,
   structureRoutes,
   autocompleteRoutes,
   guestsRoutes,

@@ -21,6 +21,8 @@ const PUBLIC_API = [
   'GET /api/health/ready',
   'GET /api/configuration/config',
   'POST /api/users/login/',
+  // The second sign-in step: the challenge of a correct password is the key (decision 240).
+  'POST /api/users/login/second-factor/',
   'GET /api/users/adfs_authorize/',
   'POST /api/users/adfs_login/',
   // SAML sign-in (decision 235): metadata, status, the redirect to the provider, the ACS and the code exchange.

@@ -57,10 +57,14 @@ describe('API token scopes on every route', () => {
       // A QR check-in is a person at the place (decision 265).
       'POST /api/qr/places/:kind/:id/checkin',
       'POST /api/setup/scim-tokens',
+      'GET /api/users/self/two-factor/',
       'POST /api/setup/service-accounts',
       'POST /api/setup/service-accounts/:id/tokens',
       'POST /api/users/logout/',
       'POST /api/users/self/tokens',
+      'POST /api/users/self/two-factor/totp/',
+      'POST /api/users/self/two-factor/totp/confirm/',
+      'POST /api/users/self/two-factor/totp/disable/',
     ]);
     // Setup and settings are setup scopes; reports (and their POSTed queries) are reports:read; nothing else that
     // is not a GET needs a read scope.

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decide, type RouteMeta } from './route-access';
 import { useSession } from '@/lib/session';
+import { useTwoFactorEnrolmentRequired } from '@/lib/two-factor';
 import { runtimeKey } from '@/lib/translation-key';
+
+const ENROL_PATH = '/app/settings';
 
 /** Applies the spec's route guard to every matched route, outermost first. */
 export function RouteGuard() {
@@ -24,6 +27,10 @@ export function RouteGuard() {
     .filter(Boolean)
     .pop();
   useDocumentTitle(matches.map((m) => (m.handle as RouteMeta | undefined)?.name).filter(Boolean) as string[]);
+  // Staff who must set up two-factor sign-in first go to Settings, and stay there until they have (decision 240).
+  const mustEnrol = useTwoFactorEnrolmentRequired(state.loggedIn && state.isStaff);
+  if (mustEnrol && location.pathname !== ENROL_PATH && location.pathname !== '/logout')
+    return <Navigate to={ENROL_PATH} replace />;
   for (const match of matches) {
     const meta = match.handle as RouteMeta | undefined;
     if (!meta) continue;

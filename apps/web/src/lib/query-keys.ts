@@ -39,6 +39,7 @@ export const userKeys = {
   emailPreferences: () => [...userKeys.all, 'email-preferences'] as const,
   apiTokens: () => [...userKeys.all, 'api-tokens'] as const,
   privacy: () => [...userKeys.all, 'privacy'] as const,
+  twoFactor: () => [...userKeys.all, 'two-factor'] as const,
 };
 
 /** The configuration (settings, feature flags, time zone). */

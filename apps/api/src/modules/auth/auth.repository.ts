@@ -35,3 +35,8 @@ export async function passwordPolicy(db: DbOrTrx) {
     .executeTakeFirst();
   return { onlySso: row?.only_sso ?? false, breakGlass: row?.break_glass_username ?? null };
 }
+
+export async function passwordHashOf(db: DbOrTrx, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash ?? null;
+}

@@ -1,8 +1,8 @@
 import {
   ErrorCode,
+  ZLoginAnswerSchema,
   ZLoginRequestSchema,
   ZProfileUpdateSchema,
-  ZTokenResponseSchema,
   ZUserSchema,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         body: ZLoginRequestSchema,
-        response: { 200: ZTokenResponseSchema, ...errors, ...errorResponses(403) },
+        response: { 200: ZLoginAnswerSchema, ...errors, ...errorResponses(403) },
       },
     },
     async (request, reply) => {

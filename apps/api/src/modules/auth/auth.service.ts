@@ -1,34 +1,30 @@
-import type { TLoginRequest, TProfileUpdate, TUser } from '@flexapp/contract';
+import type { TLoginAnswer, TLoginRequest, TProfileUpdate, TUser } from '@flexapp/contract';
 import { ErrorCode, STAFF_ROLE } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { publishUserChanged } from '../../live';
+import { hasSecondFactor } from '../two-factor';
 import { findPresentedUser } from '../users';
 import { activeUserByName, passwordPolicy, updateProfile } from './auth.repository';
 import { accountKey, loginThrottle, logLockout, logSignIn, recordLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
-import { createSession } from './sessions.repository';
+import { openChallenge } from './second-factor.service';
+import { issueToken } from './sessions.service';
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'tokens'>;
-
-/** Issues a token for a user: a server-side session plus a signed JWT naming it. */
-export async function issueToken(app: App, userId: number, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<string> {
-  const expiresAt = new Date(app.clock.now().getTime() + lifetimeSeconds * 1000);
-  const sessionId = await createSession(app.db, userId, expiresAt);
-  return app.tokens.sign({ userId, sessionId }, expiresAt);
-}
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'tokens' | 'secretBox'>;
 
 /**
  * Signs in with a user name (or e-mail) and password: a token, or the seconds the account or address stays
- * locked (login-throttle.ts). Wrong credentials answer 400 INVALID_CREDENTIALS; with password sign-in turned
- * off, any account but the break-glass one 403 PASSWORD_SIGN_IN_DISABLED.
+ * locked (login-throttle.ts), or for an account with two-factor sign-in the challenge of the second step
+ * (second-factor.service.ts, decision 240). Wrong credentials answer INVALID_CREDENTIALS; with password sign-in
+ * turned off, any account but the break-glass one 403 PASSWORD_SIGN_IN_DISABLED.
  */
 export async function signIn(
   app: App,
   body: TLoginRequest,
   ip: string,
-): Promise<{ token: string } | { retryAfterSeconds: number }> {
+): Promise<TLoginAnswer | { retryAfterSeconds: number }> {
   const { username, password } = body;
   const now = app.clock.now();
   const user = await activeUserByName(app.db, username);
@@ -42,13 +38,16 @@ export async function signIn(
   if (verdict.locked) return { retryAfterSeconds: verdict.retryAfterSeconds };
   // Unknown names are checked against a dummy hash: the answer takes as long either way.
   const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
-  await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
+  // With a second factor, the sign-in succeeds (and the client becomes known) only at the second step.
+  const secondFactor = ok && (await hasSecondFactor(app.db, user.id));
+  if (!secondFactor) await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
   if (!ok || !user) {
     await logSignIn(app.db, { action: 'auth.sign_in_failed', userId: user?.id ?? null, username, ip, now });
     const after = await loginThrottle(app.db, { account, ip, now });
     if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
+  if (secondFactor) return openChallenge(app, user.id, body.remember_me === true);
   if (user.roles.includes(STAFF_ROLE)) {
     await logSignIn(app.db, { action: 'auth.sign_in', userId: user.id, username, ip, now });
   }

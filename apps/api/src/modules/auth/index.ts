@@ -1,11 +1,11 @@
 // The auth module's one door (docs/ARCHITECTURE.md): sign-in, sessions, single sign-on, passwords.
 export { default as authRoutes } from './auth.routes';
 export { default as ssoRoutes } from './sso.routes';
+export { default as secondFactorRoutes } from './second-factor.routes';
 export { hashPassword } from './passwords';
 export { findActiveSession } from './sessions.repository';
-export { revokeUserSessions } from './sessions.service';
+export { issueToken, revokeUserSessions } from './sessions.service';
 export { activeSession } from './auth.cache';
 export { clearLoginFailures } from './login-throttle';
-export { issueToken } from './auth.service';
 export { findOrCreateSsoUser, findSsoUser } from './sso-users.service';
 export type { SsoIdentity } from './sso.repository';

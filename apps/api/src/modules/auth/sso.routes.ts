@@ -12,7 +12,7 @@ import * as oidc from 'openid-client';
 import { AppError } from '../../lib/errors';
 import { SSO_START_LIMIT, takePublicQuota } from '../../lib/request-quota';
 import { cachedSettings } from '../configuration';
-import { issueToken } from './auth.service';
+import { issueToken } from './sessions.service';
 import { saveLoginState, takeLoginState } from './sso.repository';
 import { ssoUserOf } from './sso-users.service';
 import { authorizationUrl, discover, exchangeCode, type SsoSettings } from './sso.service';

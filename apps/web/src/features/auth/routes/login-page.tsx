@@ -27,6 +27,7 @@ import { login } from '../api/login';
 import { samlStatusQueryOptions } from '../api/saml';
 import { SamlButton } from '../components/saml-button';
 import { useSamlReturn } from '../components/use-saml-return';
+import { SecondFactorForm } from '../components/second-factor-form';
 import { SsoButton } from '../components/sso-button';
 import { useSsoReturn } from '../components/use-sso-return';
 import { runtimeKey } from '@/lib/translation-key';
@@ -40,6 +41,8 @@ export default function LoginPage() {
   const samlBusy = useSamlReturn(setErrorKey);
   const ssoBusy = useSsoReturn(setErrorKey) || samlBusy;
   const saml = useQuery(samlStatusQueryOptions()).data;
+  /** Set after a correct password of an account with two-factor sign-in (decision 240). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
@@ -49,15 +52,20 @@ export default function LoginPage() {
     },
   });
 
+  const signedIn = async (token: string) => {
+    const user = await getSelf(token);
+    client.setQueryData(selfQueryOptions(token).queryKey, user);
+    // The route guard now sends the user on: to nextUrl, or to the start page for their role.
+    authToken.set(token);
+  };
+
   const submit = form.onSubmit(async (values) => {
     setErrorKey(null);
     setBusy(true);
     try {
-      const { token } = await login({ username: values.username.trim(), password: values.password });
-      const user = await getSelf(token);
-      client.setQueryData(selfQueryOptions(token).queryKey, user);
-      // The route guard now sends the user on: to nextUrl, or to the start page for their role.
-      authToken.set(token);
+      const answer = await login({ username: values.username.trim(), password: values.password });
+      if ('second_factor' in answer) setChallenge(answer.second_factor.challenge);
+      else await signedIn(answer.token);
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
       setErrorKey(
@@ -105,31 +113,42 @@ export default function LoginPage() {
               <Text size="sm">{t('sso.signing_in')}</Text>
             </Group>
           )}
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label={t('login.username')}
-                autoComplete="username"
-                autoFocus
-                {...form.getInputProps('username')}
-              />
-              <PasswordInput
-                label={t('login.password')}
-                autoComplete="current-password"
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" loading={busy} fullWidth size="md">
-                {t('login.submit')}
-              </Button>
-            </Stack>
-          </form>
-          {saml?.enabled && saml.name && (
+          {challenge ? (
+            <SecondFactorForm
+              challenge={challenge}
+              onSignedIn={signedIn}
+              onBack={() => {
+                setChallenge(null);
+                form.setFieldValue('password', '');
+              }}
+            />
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <TextInput
+                  label={t('login.username')}
+                  autoComplete="username"
+                  autoFocus
+                  {...form.getInputProps('username')}
+                />
+                <PasswordInput
+                  label={t('login.password')}
+                  autoComplete="current-password"
+                  {...form.getInputProps('password')}
+                />
+                <Button type="submit" loading={busy} fullWidth size="md">
+                  {t('login.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+          {saml?.enabled && saml.name && !challenge && (
             <>
               <Divider label={t('login.or')} labelPosition="center" />
               <SamlButton name={saml.name} disabled={ssoBusy} />
             </>
           )}
-          {showSso && (
+          {showSso && !challenge && (
             <>
               <Divider label={t('login.or')} labelPosition="center" />
               <SsoButton leftSection={<IconBuildingSkyscraper size={18} />} onError={setErrorKey} disabled={ssoBusy} />

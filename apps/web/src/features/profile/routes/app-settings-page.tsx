@@ -8,6 +8,7 @@ import { ApiTokensCard } from '../components/api-tokens-card';
 import { MyDataCard } from '../components/my-data-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 /** The employee app's Settings: profile and language (as on the dashboard), e-mails, privacy, the calendar feed, API tokens and one's own data. */
 export default function AppSettingsPage() {
@@ -22,6 +23,7 @@ export default function AppSettingsPage() {
       <Paper withBorder p="md" radius="md">
         <ProfileForm user={user} />
       </Paper>
+      <TwoFactorCard />
       <EmailPreferencesCard />
       <PrivacyCard />
       <CalendarCard />

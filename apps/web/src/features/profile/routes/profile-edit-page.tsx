@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { ProfileForm } from '../components/profile-form';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 export default function ProfileEditPage() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export default function ProfileEditPage() {
         <ProfileForm user={user} />
       </Paper>
       <Stack maw={560}>
+        <TwoFactorCard />
         <ApiTokensCard staff={isStaff(user)} />
       </Stack>
     </Stack>

@@ -10,7 +10,15 @@ import {
 import { z } from 'zod';
 
 /** The Setup form's sections, in the order it shows them: each is one group of the contract's settings. */
-export const SECTIONS: readonly TSettingGroup[] = ['booking', 'read_only', 'features', 'logo', 'sso', 'webhooks'];
+export const SECTIONS: readonly TSettingGroup[] = [
+  'booking',
+  'read_only',
+  'features',
+  'logo',
+  'sso',
+  'security',
+  'webhooks',
+];
 
 /** How the form edits a setting, read from its rule in the contract (decision 206): nothing is typed again here. */
 export type SettingInput =

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { expect, serverNow, test } from './support';
+
+// Two-factor sign-in (issue 36, decision 240), driven like a person in the employee app's Settings, in English
+// and in Dutch, on a phone and on a tablet: set up an authenticator app from the QR code's key, keep the ten
+// recovery codes, sign in with a code, then with a recovery code (once), and turn it off with the password.
+// Codes come from otplib on the server's clock, as the person's phone would make them.
+const cases = [
+  {
+    lang: 'en' as const,
+    width: 360,
+    t: {
+      settings: 'Settings',
+      setUp: 'Set up two-factor sign-in',
+      code: 'Code from the app',
+      turnOn: 'Turn on',
+      codesTitle: 'Two-factor sign-in is on',
+      saved: 'I have saved them',
+      on: 'On',
+      off: 'Off',
+      left: '9 recovery codes left',
+      password: 'Password',
+      turnOff: 'Turn off',
+    },
+  },
+  {
+    lang: 'nl' as const,
+    width: 360,
+    t: {
+      settings: 'Instellingen',
+      setUp: 'Inloggen in twee stappen instellen',
+      code: 'Code uit de app',
+      turnOn: 'Inschakelen',
+      codesTitle: 'Inloggen in twee stappen staat aan',
+      saved: 'Ik heb ze bewaard',
+      on: 'Aan',
+      off: 'Uit',
+      left: 'Nog 9 herstelcodes',
+      password: 'Wachtwoord',
+      turnOff: 'Uitschakelen',
+    },
+  },
+  { lang: 'en' as const, width: 820, t: undefined },
+];
+const PASSWORD = 'two-factor-journey';
+
+/** A person of their own for this journey (made by staff through the API), so no other journey meets the change. */
+async function newPerson(page: Page, lang: 'en' | 'nl', width: number) {
+  const login = await page.request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
+  const headers = { Authorization: `JWT ${(await login.json()).token}` };
+  const username = `tf.${lang}.${width}.${Date.now().toString(36)}`;
+  const made = await page.request.post('/api/setup/users', {
+    headers,
+    data: { username, first_name: 'Tess', last_name: 'Factor', language: lang, password: PASSWORD },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return username;
+}
+
+async function signOut(page: Page) {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i })).toBeVisible();
+}
+
+async function passwordStep(page: Page, username: string) {
+  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await expect(page.getByRole('heading', { name: /^(enter your code|vul uw code in)$/i })).toBeVisible();
+}
+
+async function secondStep(page: Page, code: string) {
+  await page.getByRole('textbox', { name: /^(code or recovery code|code of herstelcode)$/i }).fill(code);
+  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+}
+
+const STEP_MS = 30_000;
+const stepOf = (baseURL: string) => Math.floor(serverNow(baseURL).getTime() / STEP_MS);
+/** The authenticator app's code now, by the server's clock. */
+const codeNow = (secret: string, baseURL: string) =>
+  authenticator.clone({ epoch: serverNow(baseURL).getTime() }).generate(secret);
+
+async function expectNoSeriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+for (const c of cases) {
+  const t = c.t ?? cases[0].t!;
+  test(`${c.width}px ${c.lang}: set up two-factor sign-in, sign in with a code and a recovery code, turn it off`, async ({
+    page,
+    baseURL,
+  }) => {
+    // A long journey (four sign-ins) on a shared, busy machine.
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: c.width, height: c.width === 360 ? 740 : 1180 });
+    const username = await newPerson(page, c.lang, c.width);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await expect(page).toHaveURL(/\/app$/);
+
+    await page.goto('/app/settings');
+    await expect(page.getByRole('heading', { name: t.settings, level: 1 })).toBeVisible();
+    const card = page.getByRole('region', { name: /two-factor sign-in|inloggen in twee stappen/i });
+    await expect(card.getByTestId('two-factor-state')).toHaveText(t.off);
+    await card.getByRole('button', { name: t.setUp }).click();
+    await expect(card.getByRole('img')).toBeVisible();
+    const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.screenshot({ path: `/tmp/mfa-enrol-${c.width}-${c.lang}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
+    // A wrong code is refused beside nothing else happening; the right one turns it on.
+    await card.getByRole('textbox', { name: t.code }).fill('000000');
+    await card.getByRole('button', { name: t.turnOn }).click();
+    await expect(card.getByRole('alert')).toBeVisible();
+    const enrolStep = stepOf(baseURL!);
+    await card.getByRole('textbox', { name: t.code }).fill(codeNow(secret, baseURL!));
+    await card.getByRole('button', { name: t.turnOn }).click();
+    await expect(card.getByText(t.codesTitle)).toBeVisible();
+    const recovery = await card.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+    expect(recovery).toHaveLength(10);
+    await page.screenshot({ path: `/tmp/mfa-recovery-${c.width}-${c.lang}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
+    await card.getByRole('button', { name: t.saved }).click();
+    await expect(card.getByTestId('two-factor-state')).toHaveText(t.on);
+
+    // Signing in now takes a code after the password; a wrong one is refused.
+    await signOut(page);
+    await passwordStep(page, username);
+    await page.screenshot({ path: `/tmp/mfa-second-step-${c.width}-${c.lang}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
+    await secondStep(page, '000000');
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    // A code is taken once: the phone shows a new one in the next 30-second step.
+    await expect.poll(() => stepOf(baseURL!), { timeout: 45_000 }).toBeGreaterThan(enrolStep);
+    await secondStep(page, codeNow(secret, baseURL!));
+    await expect(page).toHaveURL(/\/app$/);
+
+    // A recovery code signs in once.
+    await signOut(page);
+    await passwordStep(page, username);
+    await secondStep(page, recovery[0]);
+    await expect(page).toHaveURL(/\/app$/);
+    await signOut(page);
+    await passwordStep(page, username);
+    await secondStep(page, recovery[0]);
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    await secondStep(page, recovery[1]);
+    await expect(page).toHaveURL(/\/app$/);
+
+    // Turned off with the password: the next sign-in asks for the password only.
+    await page.goto('/app/settings');
+    await expect(card.getByText(t.left.replace('9', '8'))).toBeVisible();
+    await card.getByLabel(t.password).and(page.locator('input')).fill(PASSWORD);
+    await card.getByRole('button', { name: t.turnOff }).click();
+    await expect(card.getByTestId('two-factor-state')).toHaveText(t.off);
+    await signOut(page);
+    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+}
