@@ -46,10 +46,12 @@ export async function startApiProcess(
     await exited;
     await rm(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 200; i++) {
+  // Ready, not only alive: the job runner starts after listening (decision 192), and a test that queues a job
+  // needs its queues.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop, kill };
+      if ((await fetch(`${url}/api/health/ready`)).ok) return { url, pid: child.pid!, stop, kill };
     } catch {
       /* not listening yet */
     }

@@ -54,10 +54,10 @@ describe('API token scopes on every route', () => {
       'GET /api/setup/scim-tokens',
       'GET /api/setup/service-accounts',
       'GET /api/users/self/tokens',
+      'GET /api/users/self/two-factor/',
       // A QR check-in is a person at the place (decision 265).
       'POST /api/qr/places/:kind/:id/checkin',
       'POST /api/setup/scim-tokens',
-      'GET /api/users/self/two-factor/',
       'POST /api/setup/service-accounts',
       'POST /api/setup/service-accounts/:id/tokens',
       'POST /api/users/logout/',
