@@ -102,6 +102,8 @@ test.describe('staff, keyboard alone, at tablet size', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 
   test('register a guest, then download the check-ins as CSV', async ({ page, request }) => {
+    // Two screens driven key by key: longer than the suite's 90 s on a shared two-core machine.
+    test.setTimeout(180_000);
     // A free desk, chosen by name below (the last free one of a workspace room in the second building).
     const token = await apiToken(request, 'staff');
     const building = (await api<{ id: number; name: string }[]>(request, token, 'GET', 'buildings')).body.at(-1)!;
