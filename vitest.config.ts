@@ -1,9 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * API test files that start server processes, keep the cores busy on purpose or measure delivery under load.
+ * They run after the rest, one file at a time (`npm run test:unit`), so that neither they nor the files beside
+ * them time out because of each other.
+ */
+const PROCESS_TESTS = [
+  'apps/api/test/hardening/start-under-load.test.ts',
+  'apps/api/test/hardening/crash-restart.test.ts',
+  'apps/api/test/hardening/token-cli.test.ts',
+  'apps/api/test/jobs-processes.test.ts',
+  'apps/api/test/cached-answers.test.ts',
+  'apps/api/test/observability/tracing.test.ts',
+  'apps/api/test/operations/point-in-time-restore.test.ts',
+  'apps/api/src/modules/mail/mail-burst.test.ts',
+  'apps/api/src/modules/reports/checkin-rollups.test.ts',
+  'apps/api/src/modules/users/people-index.test.ts',
+];
+const apiTest = {
+  environment: 'node',
+  globalSetup: ['apps/api/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
-    // Vitest's default is one file at a time on two cores (cores - 1). Most API test files wait on PostgreSQL,
-    // child processes and timers rather than compute, so three files at once finish the suite sooner.
+    // Vitest's default is one file at a time on two cores (cores - 1). Most API test files wait on PostgreSQL
+    // and timers rather than compute, so three files at once finish the suite sooner (PROCESS_TESTS excepted).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
@@ -15,13 +39,14 @@ export default defineConfig({
       },
       {
         test: {
+          ...apiTest,
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...PROCESS_TESTS, '**/node_modules/**'],
         },
+      },
+      {
+        test: { ...apiTest, name: 'api-processes', include: PROCESS_TESTS },
       },
       {
         test: {
