@@ -33,7 +33,9 @@ describe('job runner', () => {
     expect(ctx.app.jobs).not.toBeNull();
     const schedules = await ctx.app.jobs!.boss.getSchedules('sweep');
     expect(schedules.map((x) => x.cron)).toEqual(['* * * * * *']);
-    const report = await ctx.app.jobs!.nextSweep();
+    // A scheduled sweep may already be running from before the setting changed; one of the next few releases it.
+    let report = await ctx.app.jobs!.nextSweep();
+    for (let i = 0; i < 5 && report.released_no_show === 0; i++) report = await ctx.app.jobs!.nextSweep();
     expect(report.released_no_show).toBe(1);
     const row = await ctx.db.selectFrom('bookings').selectAll().where('id', '=', booking).executeTakeFirstOrThrow();
     // Released at the app's (pinned) instant, not the machine's.
