@@ -61,9 +61,14 @@ export async function openRuntime(
       throw err;
     }
   }
-  const db = createDb(url, 20);
+  // Behind a pooler in transaction mode, migrations take the direct connection (decision 325).
+  const direct = env.DATABASE_URL ? env.DATABASE_DIRECT_URL : undefined;
+  const db = createDb(url, 20, undefined, direct);
   try {
-    await migrateToLatest(db);
+    if (direct) {
+      const migrator = createDb(direct, 1);
+      await migrateToLatest(migrator).finally(() => migrator.destroy());
+    } else await migrateToLatest(db);
   } catch (err) {
     await db.destroy();
     await stopEmbedded?.();
