@@ -34,7 +34,12 @@ async function call(base: string, method: string, path: string, token?: string, 
   const text = await res.text();
   // HAProxy's own error pages are HTML: kept as the code, so that a failure says what came back.
   const answer = !text ? {} : text.startsWith('<') ? { code: `html ${text.slice(0, 40)}` } : (JSON.parse(text) as Json);
-  return { status: res.status, servedBy: res.headers.get('x-served-by'), body: answer };
+  return {
+    status: res.status,
+    servedBy: res.headers.get('x-served-by'),
+    replicaAge: res.headers.get('replica-age'),
+    body: answer,
+  };
 }
 const login = async (base: string, username: string, password = 'flexapp') => {
   const res = await call(base, 'POST', 'users/login/', undefined, { username, password });
@@ -160,7 +165,9 @@ test('a session made on one process is valid on every process, and a logout ends
   const token = await login(cluster.lb, 'employee', 'employee');
   for (const api of cluster.api) expect((await call(api, 'GET', 'users/self/', token)).status).toBe(200);
   expect((await call(cluster.api[2]!, 'POST', 'users/logout/', token)).status).toBeLessThan(300);
-  for (const api of cluster.api) expect((await call(api, 'GET', 'users/self/', token)).status).toBe(401);
+  // The other processes hear of it by NOTIFY, which may come a moment after the logout's answer.
+  for (const api of cluster.api)
+    await expect.poll(async () => (await call(api, 'GET', 'users/self/', token)).status, { timeout: 5_000 }).toBe(401);
 });
 
 test('the login limit counts attempts on every process, and a client cannot pick its own address', async () => {
@@ -218,6 +225,50 @@ test('a change made through one process reaches a live client of another', async
     .poll(() => live.events.some((e) => e.event === 'desk_status' && e.data.desk_id === desk.id), { timeout: 10_000 })
     .toBe(true);
   await live.close();
+});
+
+test('reports read from the replica, and say how old it is when it lags more than allowed', async () => {
+  // REPLICA_MAX_LAG_SECONDS=2 on every process (cluster.ts). The replica's replay is paused: a booking made on the
+  // primary is missing from the booking report, whose answer says its age once that passes 2 s.
+  const staff = await login(cluster.lb, 'staff', 'staff');
+  const day = '2026-11-24';
+  const [token] = await colleagues(staff, 1, day, 60);
+  const report = () => call(cluster.lb, 'GET', `booking/list/all?start_date=${day}&end_date=${day}`, staff);
+  const before = await report();
+  expect(before.status).toBe(200);
+  expect(before.replicaAge).toBeNull();
+  cluster.onReplica('select pg_wal_replay_pause()');
+  try {
+    const floors = await floorsOf(token);
+    const desks = (await call(cluster.lb, 'GET', `floors/${floors[0]!.id}/desks?date_query=${day}`, token))
+      .body as unknown as { id: number; reserved: boolean; is_closed: boolean; user: unknown }[];
+    const desk = desks.find((d) => !d.reserved && !d.is_closed && !d.user)!;
+    const slots = (await call(cluster.lb, 'GET', `booking/desk/${desk.id}/timetables/`, token)).body
+      .timetables as Record<string, { timetable: { id: number } }[]>;
+    const booked = await call(cluster.lb, 'POST', 'booking/new/', token, [
+      { date: day, timetable_id: slots[day]![0]!.timetable.id, desk_id: desk.id },
+    ]);
+    expect(booked.status).toBe(201);
+    // The employee's own list reads the primary: the booking is there at once.
+    const mine = (await call(cluster.lb, 'GET', 'booking/reservations/me/', token)).body.list as Record<
+      string,
+      { desk: { id: number } | null }[]
+    >;
+    expect(mine[day]?.some((r) => r.desk?.id === desk.id)).toBe(true);
+    await expect.poll(async () => (await report()).replicaAge, { timeout: 20_000 }).not.toBeNull();
+    const lagging = await report();
+    expect(Number(lagging.replicaAge)).toBeGreaterThan(2);
+    expect(lagging.body.count).toBe(before.body.count);
+  } finally {
+    cluster.onReplica('select pg_wal_replay_resume()');
+  }
+  // Caught up: the booking is in the report and the answer no longer carries an age.
+  await expect
+    .poll(async () => {
+      const now = await report();
+      return [now.body.count, now.replicaAge];
+    })
+    .toEqual([(before.body.count as number) + 1, null]);
 });
 
 test('kill -9 of PgBouncer during bookings: every acknowledged booking is kept, the rest fail retryably', async () => {

@@ -93,6 +93,8 @@ export interface Cluster {
   killPooler(): Promise<void>;
   /** Starts PgBouncer again on the same port (what its supervisor does) and waits until it accepts. */
   startPooler(): Promise<void>;
+  /** Runs one SQL statement on the replica with psql (pausing and resuming its replay). */
+  onReplica(statement: string): void;
   stop(): Promise<void>;
 }
 
@@ -187,7 +189,8 @@ export async function startCluster(basePort: number, now: string): Promise<Clust
       });
       children.push(child);
     }
-    await Promise.all(apiPorts.map((p) => waitFor(`http://127.0.0.1:${p}/api/health/ready`)));
+    // Start-up waits as long as a busy host makes it (decision 192): up to 150 s here.
+    await Promise.all(apiPorts.map((p) => waitFor(`http://127.0.0.1:${p}/api/health/ready`, 150_000)));
     const haproxy = spawn(HAPROXY!, ['-db', '-f', path.join(root, 'deploy/haproxy.cfg')], {
       env: {
         ...process.env,
@@ -211,6 +214,19 @@ export async function startCluster(basePort: number, now: string): Promise<Clust
         pooler!.kill('SIGKILL');
         await gone;
       },
+      onReplica: (statement) =>
+        pgTool('psql', [
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(replicaPort),
+          '-U',
+          'postgres',
+          '-d',
+          'flexapp',
+          '-c',
+          statement,
+        ]),
       async startPooler() {
         startPooler();
         await waitForPort(poolerPort);

@@ -12,6 +12,8 @@ export interface Runtime {
   db: Db;
   jwtSecret: string;
   databaseLabel: string;
+  /** DATABASE_REPLICA_URL: the streaming replica reports read from (decision 326). */
+  replica?: { db: Db; maxLagSeconds: number };
   close(): Promise<void>;
 }
 
@@ -75,11 +77,14 @@ export async function openRuntime(
     throw err;
   }
   log('database migrated');
+  const replicaDb = env.DATABASE_REPLICA_URL ? createDb(env.DATABASE_REPLICA_URL, 10) : undefined;
   return {
     db,
     jwtSecret: env.JWT_SECRET ?? secrets.jwtSecret,
     databaseLabel: env.DATABASE_URL ? 'external PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${dataDir}`,
+    replica: replicaDb ? { db: replicaDb, maxLagSeconds: env.REPLICA_MAX_LAG_SECONDS } : undefined,
     async close() {
+      await replicaDb?.destroy();
       await db.destroy();
       await stopEmbedded?.();
     },
