@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
+import { type ReadReplica, readReplica } from './db/read-replica';
 import { authPlugin } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
 import { COMPRESS_THRESHOLD } from './lib/json-reply';
@@ -58,11 +59,15 @@ export interface AppOptions {
   startInBackground?: boolean;
   /** METRICS_TOKEN: lets callers other than loopback read /metrics (decision 200). */
   metricsToken?: string;
+  /** DATABASE_REPLICA_URL's database and REPLICA_MAX_LAG_SECONDS: reports read there (decision 326). */
+  replica?: { db: Db; maxLagSeconds: number };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Where reports, exports and statistics read: the replica, or the primary without one (decision 326). */
+    replica: ReadReplica;
     tokens: TokenService;
     urlSigner: UrlSigner;
     /** Seals secrets kept in the database (decision 240). */
@@ -93,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('replica', readReplica(options.db, options.replica));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', createTokenService(options.jwtSecret, app.clock));
   app.decorate('urlSigner', createUrlSigner(options.jwtSecret));

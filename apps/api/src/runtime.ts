@@ -12,6 +12,8 @@ export interface Runtime {
   db: Db;
   jwtSecret: string;
   databaseLabel: string;
+  /** DATABASE_REPLICA_URL: the streaming replica reports read from (decision 326). */
+  replica?: { db: Db; maxLagSeconds: number };
   close(): Promise<void>;
 }
 
@@ -61,20 +63,28 @@ export async function openRuntime(
       throw err;
     }
   }
-  const db = createDb(url, 20);
+  // Behind a pooler in transaction mode, migrations take the direct connection (decision 325).
+  const direct = env.DATABASE_URL ? env.DATABASE_DIRECT_URL : undefined;
+  const db = createDb(url, 20, undefined, direct);
   try {
-    await migrateToLatest(db);
+    if (direct) {
+      const migrator = createDb(direct, 1);
+      await migrateToLatest(migrator).finally(() => migrator.destroy());
+    } else await migrateToLatest(db);
   } catch (err) {
     await db.destroy();
     await stopEmbedded?.();
     throw err;
   }
   log('database migrated');
+  const replicaDb = env.DATABASE_REPLICA_URL ? createDb(env.DATABASE_REPLICA_URL, 10) : undefined;
   return {
     db,
     jwtSecret: env.JWT_SECRET ?? secrets.jwtSecret,
     databaseLabel: env.DATABASE_URL ? 'external PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${dataDir}`,
+    replica: replicaDb ? { db: replicaDb, maxLagSeconds: env.REPLICA_MAX_LAG_SECONDS } : undefined,
     async close() {
+      await replicaDb?.destroy();
       await db.destroy();
       await stopEmbedded?.();
     },

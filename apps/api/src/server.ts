@@ -69,6 +69,7 @@ async function main() {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     metricsToken: env.METRICS_TOKEN,
+    replica: runtime.replica,
     linkOrigin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // The job runner (sweep every minute, e-mail) starts with the server: nothing else to run.
     jobs: { jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS },
@@ -85,7 +86,9 @@ async function main() {
   if (closing) return;
   say(env.SMTP_URL ? 'e-mail: on (SMTP_URL)' : 'e-mail: off (set SMTP_URL and MAIL_FROM to send e-mail)');
   const url = `http://localhost:${env.PORT}`;
-  say(`database: ${runtime.databaseLabel}`);
+  say(
+    `database: ${runtime.databaseLabel}${runtime.replica ? '; reports from the replica (DATABASE_REPLICA_URL)' : ''}`,
+  );
   // The last lines a person reads: where to go and how to sign in (the demo accounts exist only when seeded).
   const demo = await hasDemoAccounts(runtime.db);
   process.stdout.write(

@@ -12,6 +12,18 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  /** The primary itself, not the pooler: the LISTEN connection, the job runner and migrations (decision 325). */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  /** A streaming replica for reports, exports and dashboard statistics (decision 326). */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  /** A replica answer older than this says how old it is (header Replica-Age, decision 326). */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   SEED: z.enum(['demo', 'none']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,13 +12,26 @@ export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 const connectionStrings = new WeakMap<object, string>();
 const pools = new WeakMap<object, pg.Pool>();
 
-/** `idleTimeoutMillis`: how long an idle connection is kept (pg's default 10 s; the sweep's pool keeps its own between runs). */
-export function createDb(connectionString: string, max = 10, idleTimeoutMillis = 10_000): Db {
+/**
+ * `idleTimeoutMillis`: how long an idle connection is kept (pg's default 10 s; the sweep's pool keeps its own between
+ * runs). `directConnectionString`: the primary itself when `connectionString` is a pooler in transaction mode
+ * (DATABASE_DIRECT_URL): dedicated connections (LISTEN, the job runner, migrations) use it (decision 325). The pool
+ * itself runs only single statements and transactions: no named prepared statements, session settings or locks.
+ */
+export function createDb(
+  connectionString: string,
+  max = 10,
+  idleTimeoutMillis = 10_000,
+  directConnectionString = connectionString,
+): Db {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
+  // Nor a checked-out one between two statements of a transaction (the pooler or primary killed, decision 325): its
+  // next statement fails (503, retryable) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  connectionStrings.set(db, connectionString);
+  connectionStrings.set(db, directConnectionString);
   pools.set(db, pool);
   return db;
 }
@@ -30,7 +43,7 @@ export function poolOf(db: Db): pg.Pool {
   return pool;
 }
 
-/** The connection string a Db was made with (for a dedicated connection, e.g. LISTEN). */
+/** The connection string for a dedicated connection to the primary (LISTEN, jobs): the direct one when set. */
 export function connectionStringOf(db: Db): string | undefined {
   return connectionStrings.get(db);
 }

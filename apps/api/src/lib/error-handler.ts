@@ -1,6 +1,7 @@
 import { codeForStatus, ErrorCode, errorMessages, type TErrorCode, type TErrorResponse } from '@flexapp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from './connection-lost';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
 
@@ -37,6 +38,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({
         code: ErrorCode.VALIDATION_ERROR,
         message: translate(ErrorCode.VALIDATION_ERROR),
+      } satisfies TErrorResponse);
+    }
+
+    if (isConnectionLost(error)) {
+      // The database or its pooler went away under this request: retryable (decision 325).
+      request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost');
+      reply.header('retry-after', '1');
+      return reply.status(503).send({
+        code: ErrorCode.SERVICE_UNAVAILABLE,
+        message: translate(ErrorCode.SERVICE_UNAVAILABLE),
       } satisfies TErrorResponse);
     }
 

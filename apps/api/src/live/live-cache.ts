@@ -130,6 +130,9 @@ export interface LiveCacheOptions {
  * which covers what changes with the clock (a slot that ends) and a missed NOTIFY.
  * Concurrent requests for an answer that is being computed share the computation.
  */
+/** hit: a kept answer; shared: joined an answer being computed; miss: computed. */
+export type CacheLookupOutcome = 'hit' | 'shared' | 'miss';
+
 export class LiveCache {
   private setupGen = 0;
   private allGen = 0;
@@ -146,6 +149,8 @@ export class LiveCache {
   /** The keys of the entries that have a patch (a release looks at these alone; gone entries leave it then). */
   private readonly patchable = new Set<string>();
   private readonly followers = new Set<CacheFollower>();
+  /** Lookups by cached read (the key's first part) and outcome, since start (GET /metrics, decision 327). */
+  private readonly tally = new Map<string, Record<CacheLookupOutcome, number>>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly now: () => number;
 
@@ -304,13 +309,19 @@ export class LiveCache {
       hit.statusGen === statusGen &&
       hit.storedAt <= started &&
       this.stillShown(hit)
-    )
+    ) {
+      this.countLookup(key, 'hit');
       return hit.value as T;
+    }
 
     // Who an answer shows is known only at its end: a request after any person's change does not share it.
     const flightKey = `${key}@${setupGen}.${statusGen}${showing ? `.${userSeq}` : ''}`;
     const running = this.inFlight.get(flightKey);
-    if (running) return running as Promise<T>;
+    if (running) {
+      this.countLookup(key, 'shared');
+      return running as Promise<T>;
+    }
+    this.countLookup(key, 'miss');
     const flight = compute()
       .then(({ value, shows }) => {
         const entry: Entry = { value, scope, setupGen, statusGen, storedAt: started, ttlMs, size: sizeOf(value) };
@@ -323,6 +334,18 @@ export class LiveCache {
       .finally(() => this.inFlight.delete(flightKey));
     this.inFlight.set(flightKey, flight);
     return flight;
+  }
+
+  private countLookup(key: string, outcome: CacheLookupOutcome): void {
+    const read = key.split(':', 1)[0]!;
+    let counts = this.tally.get(read);
+    if (!counts) this.tally.set(read, (counts = { hit: 0, shared: 0, miss: 0 }));
+    counts[outcome]++;
+  }
+
+  /** Lookups since start by cached read: answered from the cache, shared with one being computed, or computed. */
+  lookups(): ReadonlyMap<string, Readonly<Record<CacheLookupOutcome, number>>> {
+    return this.tally;
   }
 
   /** No event named any of the people the entry shows since it was begun. */

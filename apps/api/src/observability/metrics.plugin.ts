@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/errors';
 import { businessCounters } from './business-counters';
+import { cacheMetrics } from './cache-metrics';
 import { onJobDone } from './job-outcomes';
 import { metricsAccess } from './metrics-access';
 import { runtimeGauges } from './runtime-gauges';
@@ -52,6 +53,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app: FastifyInstance, opt
   });
   const counters = businessCounters(registry);
   runtimeGauges(app, registry);
+  cacheMetrics(app, registry);
 
   app.addHook('preSerialization', async (request, reply, payload) => {
     counters.beforeSend(request, reply, payload);

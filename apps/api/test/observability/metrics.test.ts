@@ -89,6 +89,23 @@ describe('GET /metrics', () => {
     expect(findings.filter((l) => !/^nodejs_active_\w+_total non-counter metrics/.test(l))).toEqual([]);
   });
 
+  it('counts the live cache lookups by read and outcome, and its hit ratio (decision 327)', async () => {
+    const scrape = async () => (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const lookups = (text: string, outcome: string) =>
+      sample(text, `flexapp_live_cache_lookups_total{read="floor-desks",outcome="${outcome}"}`) ?? 0;
+    const url = `/api/floors/${s.floorId}/desks?date_query=${DAY}`;
+    const before = await scrape();
+    // The first asks the database, the second is answered from the cache (nothing changed in between).
+    expect((await api('GET', url, 'ann')).statusCode).toBe(200);
+    expect((await api('GET', url, 'ann')).statusCode).toBe(200);
+    const after = await scrape();
+    expect(lookups(after, 'miss') - lookups(before, 'miss')).toBe(1);
+    expect(lookups(after, 'hit') - lookups(before, 'hit')).toBe(1);
+    const ratio = sample(after, 'flexapp_live_cache_hit_ratio')!;
+    expect(ratio).toBeGreaterThan(0);
+    expect(ratio).toBeLessThanOrEqual(1);
+  });
+
   it('shows the LISTEN connection going down', async () => {
     const hub = ctx.app.eventHub!;
     hub.dropConnection();

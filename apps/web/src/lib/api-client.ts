@@ -9,6 +9,7 @@ import {
 } from '@flexapp/contract';
 import { authToken } from './auth-token';
 import i18n from './i18n';
+import { noteReplicaAge, REPLICA_AGE_HEADER } from './replica-age';
 
 /** A code of the API's closed list, or NETWORK_ERROR when no answer came (status 0). */
 export type TApiErrorCode = TErrorCode | 'NETWORK_ERROR';
@@ -86,6 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+  if (response.ok) noteReplicaAge(path, response.headers.get(REPLICA_AGE_HEADER));
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   let data: unknown;

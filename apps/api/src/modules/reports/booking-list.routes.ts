@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
 import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings } from './booking-list.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { replicaReads } from '../../lib/replica-reads';
 import { presentBooking } from './booking-list.presenter';
 
 const errors = errorResponses(400, 401, 403);
@@ -16,6 +17,8 @@ const errors = errorResponses(400, 401, 403);
  */
 export default async function bookingListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Read only: from the replica when there is one (decision 326).
+  const db = replicaReads(fastify);
 
   app.get(
     '/booking/list/all',
@@ -37,12 +40,10 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
         room: q.room,
         desk: q.desk,
       };
-      const count = await countBookings(app.db, filter);
+      const count = await countBookings(db, filter);
 
       if (q.limit !== EXPORT_ALL_LIMIT) {
-        const { rows } = await bookingPageQuery(filter, { limit: q.limit, offset: (q.page - 1) * q.limit }).execute(
-          app.db,
-        );
+        const { rows } = await bookingPageQuery(filter, { limit: q.limit, offset: (q.page - 1) * q.limit }).execute(db);
         return { count, page_size: q.limit, results: rows.map(presentBooking) };
       }
 
@@ -53,7 +54,7 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
           async (write) => {
             await write(`{"count":${count},"page_size":${count},"results":[`);
             let first = true;
-            await forEachBatch(app.db, bookingListQuery(filter), (rows: BookingListRow[]) => {
+            await forEachBatch(db, bookingListQuery(filter), (rows: BookingListRow[]) => {
               const chunk = rows.map((r) => JSON.stringify(presentBooking(r))).join(',');
               const sep = first ? '' : ',';
               first = false;

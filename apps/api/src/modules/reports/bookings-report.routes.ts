@@ -10,12 +10,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { bookingsReport, bookingsSummary } from './bookings-report.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { replicaReads } from '../../lib/replica-reads';
 
 const errors = errorResponses(400, 401, 403);
 
 /** GET /reports/bookings/{building}.{floor}.{room}.0 (daily rows per building) and …/summary. */
 export default async function bookingsReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Read only: from the replica when there is one (decision 326).
+  const db = replicaReads(fastify);
 
   app.get(
     '/reports/bookings/:scope',
@@ -29,7 +32,7 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      bookingsReport(app.db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date),
+      bookingsReport(db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date),
   );
 
   app.get(
@@ -44,11 +47,6 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      bookingsSummary(
-        app.db,
-        parseBookingScope(request.params.scope),
-        request.query.start_date,
-        request.query.end_date,
-      ),
+      bookingsSummary(db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date),
   );
 }

@@ -12,6 +12,7 @@ import { CSV_BOM, csvLine } from './activity-reports.csv';
 import { sendChunks, STREAM_COMPRESSION } from './activity-reports.stream';
 import { checkinActivityBodiesQuery, checkinActivityCsvQuery, localMoment } from './checkin-activities.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { replicaReads } from '../../lib/replica-reads';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -23,6 +24,8 @@ const errors = errorResponses(400, 401, 403);
  */
 export default async function checkinActivitiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Read only: from the replica when there is one (decision 326).
+  const db = replicaReads(fastify);
 
   app.get(
     '/reports/checkin_activities',
@@ -58,7 +61,7 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
           'text/csv; charset=utf-8',
           (async function* () {
             yield CSV_BOM + csvLine(CHECKIN_EXPORT_COLUMNS);
-            yield* copyRows(app.db, checkinActivityCsvQuery(filter));
+            yield* copyRows(db, checkinActivityCsvQuery(filter));
           })(),
           onError,
         );
@@ -70,7 +73,7 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
         'application/json; charset=utf-8',
         (async function* () {
           yield '{"checkins":[';
-          yield* copyRows(app.db, checkinActivityBodiesQuery(filter), ',');
+          yield* copyRows(db, checkinActivityBodiesQuery(filter), ',');
           yield ']}';
         })(),
         onError,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { checkinStats } from './checkin-stats.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { replicaReads } from '../../lib/replica-reads';
 import { serverTimeZone } from '../../lib/time-zone';
 
 const errors = errorResponses(400, 401, 403);
@@ -11,6 +12,8 @@ const errors = errorResponses(400, 401, 403);
 /** POST /checkins/stats/?sort=asc: check-ins per day for the occupation chart and the occupancy card (staff only). */
 export default async function checkinStatsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Read only: from the replica when there is one (decision 326).
+  const db = replicaReads(fastify);
   app.post(
     '/checkins/stats',
     {
@@ -25,7 +28,7 @@ export default async function checkinStatsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const b = request.body;
       return checkinStats(
-        app.db,
+        db,
         {
           building_id: b.building,
           floor_id: b.floor,

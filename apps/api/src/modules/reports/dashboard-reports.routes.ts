@@ -24,6 +24,7 @@ import { deskUsage, roomUsage } from './dashboard-usage.repository';
 import { userCounts } from './dashboard-user-counts.repository';
 import { noShows } from './no-shows.repository';
 import { errorResponses } from '../../lib/error-responses';
+import { replicaReads } from '../../lib/replica-reads';
 import { serverTimeZone } from '../../lib/time-zone';
 
 const errors = errorResponses(400, 401, 403);
@@ -36,43 +37,44 @@ const schema = <Q, R>(querystring: Q, response: R) => ({
 /** The staff dashboard's reports (docs/product/dashboard.md), staff only. Definitions: docs/decisions/050. */
 export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Read only: from the replica when there is one (decision 326).
+  const db = replicaReads(fastify);
 
   app.get(
     '/reports/checkin_durations',
     { config: { access: 'staff' }, schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema) },
-    async (request) =>
-      checkinDurations(app.db, request.query, serverTimeZone(), request.query.checkin_type ?? 'WORKSPACE'),
+    async (request) => checkinDurations(db, request.query, serverTimeZone(), request.query.checkin_type ?? 'WORKSPACE'),
   );
 
   app.get(
     '/reports/checkin_summaries',
     { config: { access: 'staff' }, schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema) },
-    async (request) => checkinSummaries(app.db, request.query, serverTimeZone(), request.query.checkin_type),
+    async (request) => checkinSummaries(db, request.query, serverTimeZone(), request.query.checkin_type),
   );
 
   app.get(
     '/reports/active_users',
     { config: { access: 'staff' }, schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema) },
-    async (request) => activeUsers(app.db, request.query, serverTimeZone()),
+    async (request) => activeUsers(db, request.query, serverTimeZone()),
   );
 
   app.get(
     '/reports/latest_checkins',
     { config: { access: 'staff' }, schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema) },
     async (request) =>
-      latestCheckins(app.db, request.query, serverTimeZone(), request.query.checkin_type, request.query.limit),
+      latestCheckins(db, request.query, serverTimeZone(), request.query.checkin_type, request.query.limit),
   );
 
   app.get(
     '/reports/no_shows',
     { config: { access: 'staff' }, schema: schema(ZReportFilterQuerySchema, ZNoShowsResponseSchema) },
-    async (request) => noShows(app.db, request.query, app.clock.now()),
+    async (request) => noShows(db, request.query, app.clock.now()),
   );
 
   app.get(
     '/reports/user_counts',
     { config: { access: 'staff' }, schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema) },
-    async (request) => userCounts(app.db, request.query, app.clock.now()),
+    async (request) => userCounts(db, request.query, app.clock.now()),
   );
 
   app.get(
@@ -80,19 +82,19 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
     { config: { access: 'staff' }, schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema) },
     async (request) => {
       const q = request.query;
-      return roomUsage(app.db, q, serverTimeZone(), q.checkin_type, q.sort, q.limit);
+      return roomUsage(db, q, serverTimeZone(), q.checkin_type, q.sort, q.limit);
     },
   );
 
   app.get(
     '/reports/desk_usage',
     { config: { access: 'staff' }, schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema) },
-    async (request) => deskUsage(app.db, request.query, serverTimeZone(), request.query.sort, request.query.limit),
+    async (request) => deskUsage(db, request.query, serverTimeZone(), request.query.sort, request.query.limit),
   );
 
   app.get(
     '/reports/questionnaires',
     { config: { access: 'staff' }, schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema) },
-    async (request) => questionnaireResults(app.db, request.query.month, serverTimeZone()),
+    async (request) => questionnaireResults(db, request.query.month, serverTimeZone()),
   );
 }

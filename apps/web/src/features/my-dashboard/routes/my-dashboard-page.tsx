@@ -15,6 +15,7 @@ import { OccupationChart } from '../components/occupation-chart';
 import { type Place, PlaceSwitcher } from '../components/place-switcher';
 import { QuestionnaireResults } from '../components/questionnaire-results';
 import { RangeFilter } from '../components/range-filter';
+import { ReplicaAgeNotice } from '../components/replica-age-notice';
 import { RecentMeetingRoomsTable } from '../components/recent-meeting-rooms-table';
 import { RoomUsageTable } from '../components/room-usage-table';
 import { UnknownPlace, useMissingPlace } from '../components/unknown-place';
@@ -83,6 +84,7 @@ export default function MyDashboardPage() {
         </Alert>
       )}
       {missing && <UnknownPlace missing={missing} />}
+      <ReplicaAgeNotice />
       {!waitingForFirst && !missing && (
         <>
           <OccupancyCard filters={filters} />
