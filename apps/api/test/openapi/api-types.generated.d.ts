@@ -2815,6 +2815,28 @@ export interface operations {
                             /** @description Staff must sign in with a second factor (an authenticator code); until they set it up, staff routes refuse them. */
                             require_two_factor_staff: boolean;
                         };
+                        retention: {
+                            /** @description Days check-ins and bookings are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_checkins_days: number | null;
+                            /** @description Days guests' names, e-mail addresses and phone numbers are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_guests_days: number | null;
+                            /** @description Days in-app messages are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_messages_days: number | null;
+                            /** @description Days e-mails in the outbox are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_mail_days: number | null;
+                            /** @description Days activity-log lines are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_activity_days: number | null;
+                            /** @description Days questionnaire answers are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_questionnaire_days: number | null;
+                            /** @description Days deactivated accounts are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_deactivated_accounts_days: number | null;
+                        };
+                        analytics: {
+                            /** @description Reports, charts and exports show counts and rates only, never a person; small groups are folded into "other". */
+                            aggregate_only_analytics: boolean;
+                            /** @description In aggregate-only analytics, a group of fewer people or check-ins than this is folded into "other". */
+                            aggregate_min_group_size: number;
+                        };
                         time_zone: string;
                     };
                 };
@@ -2881,6 +2903,24 @@ export interface operations {
                     webhooks_allow_private_addresses?: boolean;
                     /** @description Staff must sign in with a second factor (an authenticator code); until they set it up, staff routes refuse them. */
                     require_two_factor_staff?: boolean;
+                    /** @description Days check-ins and bookings are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                    retention_checkins_days?: number | null;
+                    /** @description Days guests' names, e-mail addresses and phone numbers are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                    retention_guests_days?: number | null;
+                    /** @description Days in-app messages are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                    retention_messages_days?: number | null;
+                    /** @description Days e-mails in the outbox are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                    retention_mail_days?: number | null;
+                    /** @description Days activity-log lines are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                    retention_activity_days?: number | null;
+                    /** @description Days questionnaire answers are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                    retention_questionnaire_days?: number | null;
+                    /** @description Days deactivated accounts are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                    retention_deactivated_accounts_days?: number | null;
+                    /** @description Reports, charts and exports show counts and rates only, never a person; small groups are folded into "other". */
+                    aggregate_only_analytics?: boolean;
+                    /** @description In aggregate-only analytics, a group of fewer people or check-ins than this is folded into "other". */
+                    aggregate_min_group_size?: number;
                     /** @description Working-from-home check-ins are shown but cannot be changed. */
                     checkin_homework_read_only_mode?: boolean;
                     /** @description Meeting-room check-ins are shown but cannot be changed. */
@@ -2945,6 +2985,28 @@ export interface operations {
                         security: {
                             /** @description Staff must sign in with a second factor (an authenticator code); until they set it up, staff routes refuse them. */
                             require_two_factor_staff: boolean;
+                        };
+                        retention: {
+                            /** @description Days check-ins and bookings are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_checkins_days: number | null;
+                            /** @description Days guests' names, e-mail addresses and phone numbers are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_guests_days: number | null;
+                            /** @description Days in-app messages are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_messages_days: number | null;
+                            /** @description Days e-mails in the outbox are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_mail_days: number | null;
+                            /** @description Days activity-log lines are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_activity_days: number | null;
+                            /** @description Days questionnaire answers are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_questionnaire_days: number | null;
+                            /** @description Days deactivated accounts are kept before the nightly retention job anonymises or deletes them; null keeps them. */
+                            retention_deactivated_accounts_days: number | null;
+                        };
+                        analytics: {
+                            /** @description Reports, charts and exports show counts and rates only, never a person; small groups are folded into "other". */
+                            aggregate_only_analytics: boolean;
+                            /** @description In aggregate-only analytics, a group of fewer people or check-ins than this is folded into "other". */
+                            aggregate_min_group_size: number;
                         };
                         time_zone: string;
                     };
