@@ -191,6 +191,15 @@ describe('the nightly retention run (decision 316)', () => {
       .executeTakeFirstOrThrow();
     expect(twin).toMatchObject({ first_name: 'Anonymous', last_name: 'person', is_active: false, email: null });
     expect(twin.username).not.toContain('ann');
+    // Nobody to manage: Setup's list of people does not show twins.
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/setup/users?status=all&limit=100',
+      headers: { authorization: staff },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().results.map((u: { id: number }) => u.id)).not.toContain(twin.id);
+    expect(listed.json().results.map((u: { id: number }) => u.id)).toContain(ann);
     // Annabel keeps only what is younger (and the open one); her old rows are the twin's.
     const mine = await ctx.db.selectFrom('checkins').select('id').where('user_id', '=', ann).orderBy('id').execute();
     expect(mine.map((r) => r.id)).toEqual([recent, open].sort((a, b) => a - b));
