@@ -73,6 +73,7 @@ export default defineConfig({
         'release-notice.spec.ts',
         'activity-log.spec.ts',
         'saml.spec.ts',
+        'aggregate-analytics.spec.ts',
       ],
     },
     // Journeys that change settings for everyone run alone, after the rest, one at a time: time-rules.spec.ts
@@ -91,6 +92,7 @@ export default defineConfig({
         'activity-log.spec.ts',
         // It sets up SAML and turns password sign-in off for a while.
         'saml.spec.ts',
+        'aggregate-analytics.spec.ts',
       ],
       dependencies: ['chromium'],
     },

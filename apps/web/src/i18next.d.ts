@@ -22,6 +22,7 @@ import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
 import type webhooks from './locales/en/webhooks.json';
 import type chat from './locales/en/chat.json';
+import type retention from './locales/en/retention.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,7 +52,8 @@ declare module 'i18next' {
         typeof qrSheet &
         typeof webhooks &
         typeof chat &
-        typeof amenitiesSetup;
+        typeof amenitiesSetup &
+        typeof retention;
     };
   }
 }

@@ -23,6 +23,8 @@ export const ZConfigSchema = z.object({
   ...withoutDefaults(SETTING_GROUPS.read_only),
   ...withoutDefaults(SETTING_GROUPS.webhooks),
   security: z.object(withoutDefaults(SETTING_GROUPS.security)),
+  retention: z.object(withoutDefaults(SETTING_GROUPS.retention)),
+  analytics: z.object(withoutDefaults(SETTING_GROUPS.analytics)),
   /**
    * The organisation's time zone (IANA, e.g. Europe/Amsterdam): slots, "today" and every time of a place are in it,
    * shown the same in every browser (decision 176). The server's `TZ`.
@@ -44,6 +46,8 @@ export function configOf(settings: TSettings, derived: { bookable_date: string; 
     ...(pick('read_only') as Pick<TConfig, keyof typeof SETTING_GROUPS.read_only>),
     ...(pick('webhooks') as Pick<TConfig, keyof typeof SETTING_GROUPS.webhooks>),
     security: pick('security') as TConfig['security'],
+    retention: pick('retention') as TConfig['retention'],
+    analytics: pick('analytics') as TConfig['analytics'],
     time_zone: derived.time_zone,
   };
 }
@@ -52,6 +56,6 @@ export function configOf(settings: TSettings, derived: { bookable_date: string; 
 export function settingsOf(config: TConfig): TSettings {
   const { logo, ...theme } = config.theme;
   const { bookable_date: _derived, ...booking } = config.booking;
-  const { theme: _theme, booking: _booking, time_zone: _zone, security, ...readOnly } = config;
-  return { theme_logo: logo, ...theme, ...booking, ...readOnly, ...security };
+  const { theme: _theme, booking: _booking, time_zone: _zone, security, retention, analytics, ...readOnly } = config;
+  return { theme_logo: logo, ...theme, ...booking, ...readOnly, ...security, ...retention, ...analytics };
 }

@@ -8,6 +8,19 @@ export const MAX_REMINDER_MINUTES = 1440;
 
 const minutes = (max: number) => z.number().int().min(0).max(max);
 
+/** The longest retention period: 100 years (decision 315). */
+export const MAX_RETENTION_DAYS = 36_500;
+/** A retention period in days (at least 1), or null: keep for ever (decision 315). */
+const retentionDays = (what: string, days: number | null) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_RETENTION_DAYS)
+    .nullable()
+    .describe(`Days ${what} are kept before the nightly retention job anonymises or deletes them; null keeps them.`)
+    .default(days);
+
 /**
  * Every setting, once (decision 206): its bounds, its description and its default. The database holds only what
  * staff changed; the configuration answer, the PATCH body and the Setup form (one section per group) are derived
@@ -94,6 +107,32 @@ export const SETTING_GROUPS = {
         'Staff must sign in with a second factor (an authenticator code); until they set it up, staff routes refuse them.',
       )
       .default(false),
+  },
+  // Decision 315: one period per category; the nightly job applies them (modules/retention).
+  retention: {
+    retention_checkins_days: retentionDays('check-ins and bookings', 730),
+    retention_guests_days: retentionDays("guests' names, e-mail addresses and phone numbers", 90),
+    retention_messages_days: retentionDays('in-app messages', 365),
+    retention_mail_days: retentionDays('e-mails in the outbox', 90),
+    retention_activity_days: retentionDays('activity-log lines', 730),
+    retention_questionnaire_days: retentionDays('questionnaire answers', 730),
+    retention_deactivated_accounts_days: retentionDays('deactivated accounts', 365),
+  },
+  // Decision 317: reports, charts and exports show counts and rates only.
+  analytics: {
+    aggregate_only_analytics: z
+      .boolean()
+      .describe(
+        'Reports, charts and exports show counts and rates only, never a person; small groups are folded into "other".',
+      )
+      .default(false),
+    aggregate_min_group_size: z
+      .number()
+      .int()
+      .min(2)
+      .max(100)
+      .describe('In aggregate-only analytics, a group of fewer people or check-ins than this is folded into "other".')
+      .default(5),
   },
   read_only: {
     checkin_homework_read_only_mode: z

@@ -36,6 +36,8 @@ export interface UsersTable {
   erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Colleagues see this person's desks and rooms as taken, not by whom (decision 251). */
   private_bookings: Generated<boolean>;
+  /** When the nightly retention job first saw the account deactivated (decision 316); cleared on reactivation. */
+  inactive_since: NullableTimestamp;
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -465,6 +467,12 @@ export interface AuditLogTable {
   building_id: number | null;
 }
 
+/** A person's pseudonymous twin: their check-ins and bookings past retention belong to it (decision 316). */
+export interface RetentionTwinsTable {
+  user_id: number;
+  twin_id: number;
+}
+
 export interface MailOutboxTable {
   id: Generated<string>;
   user_id: number | null;
@@ -560,6 +568,7 @@ export interface ChatChannelsTable {
 
 export interface Database {
   users: UsersTable;
+  retention_twins: RetentionTwinsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
   login_attempts: LoginAttemptsTable;

@@ -5,9 +5,12 @@ import { serverTimeZone } from '../../lib/time-zone';
 import { deliverMail, type MailTransport, smtpTransport, dispatchOutbox, MAIL_QUEUE } from '../mail';
 import { jobDone, observeJob } from '../../observability/job-outcomes';
 import { startWebhookWorker, type WebhookWorkerOptions } from '../webhooks';
+import { runRetention, type RetentionReport } from '../retention';
 import { runSweep, type SweepReport } from './sweep';
 
 export const SWEEP_QUEUE = 'sweep';
+/** The nightly retention run (decision 316). */
+export const RETENTION_QUEUE = 'retention';
 
 /** E-mails a mail worker takes at a time. */
 const MAIL_BATCH = 10;
@@ -19,6 +22,8 @@ export interface JobRunnerOptions {
   mailFrom?: string;
   /** When the sweep runs (cron, in the organisation's time zone); default every minute. */
   sweepCron?: string;
+  /** When the retention run starts (cron, in the organisation's time zone); default 03:30 every night. */
+  retentionCron?: string;
   /** How often pg-boss looks for due schedules (seconds, 1-45; default 30). */
   cronIntervalSeconds?: number;
   /** How often idle workers look for jobs (seconds, default 2). */
@@ -42,6 +47,10 @@ export interface JobRunner {
   dispatchMail(): Promise<number>;
   /** Hands new webhook deliveries to the webhook queue now. */
   dispatchWebhooks(): Promise<number>;
+  /** Queues a retention run now (as the schedule does every night). */
+  triggerRetention(): Promise<string | null>;
+  /** Resolves with the next retention run's report. */
+  nextRetention(): Promise<RetentionReport>;
   /** Resolves with the next sweep's report (tests of the scheduled path). */
   nextSweep(): Promise<SweepReport>;
   stop(): Promise<void>;
@@ -90,10 +99,20 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
   await boss.createQueue(MAIL_QUEUE, mailQueue);
   await boss.updateQueue(MAIL_QUEUE, mailQueue);
   await boss.schedule(SWEEP_QUEUE, options.sweepCron ?? '* * * * *', null, { tz: serverTimeZone() });
+  // A run may take long on a big database (batches of short transactions): it counts as lost after 6 hours.
+  const retentionQueue = {
+    expireInSeconds: Math.max(timeout, 6 * 3600),
+    retryLimit: 1,
+    deleteAfterSeconds: 7 * 86_400,
+  };
+  await boss.createQueue(RETENTION_QUEUE, { policy: 'stately', ...retentionQueue });
+  await boss.updateQueue(RETENTION_QUEUE, retentionQueue);
+  await boss.schedule(RETENTION_QUEUE, options.retentionCron ?? '30 3 * * *', null, { tz: serverTimeZone() });
 
   const transport: MailTransport | null = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
   const from = options.mailFrom ?? 'flexapp <no-reply@localhost>';
   const sweepWaiters: ((r: SweepReport) => void)[] = [];
+  const retentionWaiters: ((r: RetentionReport) => void)[] = [];
 
   let dispatching: Promise<number> | null = null;
   let again = false;
@@ -127,6 +146,12 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
     // does not wait for that (decision 033). Started here too, in case the event is late.
     void dispatchMail().catch((err) => app.log.warn({ err }, 'mail dispatch'));
     for (const w of sweepWaiters.splice(0)) w(report);
+    return report;
+  });
+  await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: polling }, async () => {
+    const report = await observeJob(RETENTION_QUEUE, () => runRetention({ db: sweepDb, clock: app.clock }));
+    app.log.info({ retention: report }, 'retention');
+    for (const w of retentionWaiters.splice(0)) w(report);
     return report;
   });
   if (transport) {
@@ -174,6 +199,8 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
     dispatchMail,
     dispatchWebhooks: webhooks.dispatch,
     nextSweep: () => new Promise((resolve) => sweepWaiters.push(resolve)),
+    triggerRetention: () => boss.send(RETENTION_QUEUE, null),
+    nextRetention: () => new Promise((resolve) => retentionWaiters.push(resolve)),
     async stop() {
       stopWatching?.();
       webhooks.stop();

@@ -29,11 +29,12 @@ type App = Pick<FastifyInstance, 'db' | 'clock'>;
  */
 export async function erasePerson(
   app: App,
-  staffId: number,
+  /** Null: the nightly retention job erases an account deactivated for longer than its period (decision 316). */
+  staffId: number | null,
   id: number,
   confirm: string | null,
 ): Promise<TEraseResult> {
-  if (id === staffId) throw new AppError(ErrorCode.ERASE_SELF);
+  if (staffId !== null && id === staffId) throw new AppError(ErrorCode.ERASE_SELF);
   const now = app.clock.now();
   const pseudonym = pseudonymOf(id);
   return app.db.transaction().execute(async (trx) => {

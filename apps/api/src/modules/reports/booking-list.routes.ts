@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
 import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings } from './booking-list.repository';
+import { refuseInAggregateMode } from './aggregate-mode';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 import { presentBooking } from './booking-list.presenter';
@@ -31,6 +32,8 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // A list of people: refused in aggregate-only analytics (decision 317).
+      await refuseInAggregateMode(app);
       const q = request.query;
       const filter = {
         start: q.start_date,

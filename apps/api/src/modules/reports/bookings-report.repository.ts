@@ -1,6 +1,7 @@
 import { BOOKING_SUMMARY_TOP, type TBookingReportRow, type TBookingSummary } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { personOf } from './person-of.sql';
 
 export interface BookingScope {
   building?: number;
@@ -66,7 +67,10 @@ export async function bookingsReport(
   });
 }
 
-/** Who booked and what was booked in the range (active desk bookings of the scope). */
+/**
+ * Who booked and what was booked in the range (active desk bookings of the scope). Distinct people count a
+ * twin as its person (decision 316); the list of people shows the twin apart, without the person's name.
+ */
 export async function bookingsSummary(
   db: DbOrTrx,
   scope: BookingScope,
@@ -74,11 +78,11 @@ export async function bookingsSummary(
   end: string,
 ): Promise<TBookingSummary> {
   const inScope = sql`
-    SELECT b.user_id, b.desk_id FROM bookings b JOIN (${scopeDesks(scope)}) s ON s.desk_id = b.desk_id
+    SELECT b.user_id, ${personOf(sql.ref('b.user_id'))} AS person_id, b.desk_id FROM bookings b JOIN (${scopeDesks(scope)}) s ON s.desk_id = b.desk_id
     WHERE b.cancelled_at IS NULL AND b.date BETWEEN ${start}::date AND ${end}::date`;
   const [totals, users, desks] = await Promise.all([
     sql<{ unique_users: string; unique_desks: string; total_bookings: string }>`
-      SELECT count(DISTINCT user_id) AS unique_users, count(DISTINCT desk_id) AS unique_desks, count(*) AS total_bookings
+      SELECT count(DISTINCT person_id) AS unique_users, count(DISTINCT desk_id) AS unique_desks, count(*) AS total_bookings
       FROM (${inScope}) x`.execute(db),
     sql<{ user: number; user_name: string; total_desks: string; total_bookings: string }>`
       SELECT x.user_id AS "user", u.first_name || ' ' || u.last_name AS user_name,
@@ -88,7 +92,7 @@ export async function bookingsSummary(
       ORDER BY total_bookings DESC, total_desks DESC, user_name, x.user_id
       LIMIT ${BOOKING_SUMMARY_TOP}`.execute(db),
     sql<{ desk: number; desk__name: string; total_users: string; total_unique_users: string }>`
-      SELECT x.desk_id AS desk, d.name AS desk__name, count(*) AS total_users, count(DISTINCT x.user_id) AS total_unique_users
+      SELECT x.desk_id AS desk, d.name AS desk__name, count(*) AS total_users, count(DISTINCT x.person_id) AS total_unique_users
       FROM (${inScope}) x JOIN desks d ON d.id = x.desk_id
       GROUP BY x.desk_id, d.name
       ORDER BY total_users DESC, total_unique_users DESC, desk__name, x.desk_id

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { bookingsReport, bookingsSummary } from './bookings-report.repository';
+import { aggregateMode } from './aggregate-mode';
+import { aggregateSummary } from './bookings-report.presenter';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 
@@ -46,7 +48,15 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
         response: { 200: ZBookingSummarySchema, ...errors },
       },
     },
-    async (request) =>
-      bookingsSummary(db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date),
+    async (request) => {
+      const summary = await bookingsSummary(
+        db,
+        parseBookingScope(request.params.scope),
+        request.query.start_date,
+        request.query.end_date,
+      );
+      const mode = await aggregateMode(app);
+      return mode.on ? aggregateSummary(summary, mode.minGroup) : summary;
+    },
   );
 }

@@ -11,6 +11,7 @@ import { copyRows } from '../../db/copy-rows';
 import { CSV_BOM, csvLine } from './activity-reports.csv';
 import { sendChunks, STREAM_COMPRESSION } from './activity-reports.stream';
 import { checkinActivityBodiesQuery, checkinActivityCsvQuery, localMoment } from './checkin-activities.repository';
+import { refuseInAggregateMode } from './aggregate-mode';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 
@@ -39,6 +40,8 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
       },
     },
     async (request, reply) => {
+      // A list of people: refused in aggregate-only analytics (decision 317).
+      await refuseInAggregateMode(app);
       const q = request.query;
       const from = localMoment(q.start_date, q.start_time);
       const until = new Date(localMoment(q.end_date, q.end_time).getTime() + 60_000);

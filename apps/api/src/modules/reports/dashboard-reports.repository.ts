@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { rollupCountsPerMonth, rollupDurationsPerMonth, rollupWhere } from './checkin-rollups.sql';
 import { localCreated, monthsOf, placeCheckinsWhere, type RangeScope } from './dashboard-scope.sql';
+import { isTwin, personOf } from './person-of.sql';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -88,13 +89,16 @@ export async function checkinSummariesDirect(
  * Distinct people with a desk or meeting-room check-in in the range, against all active accounts.
  * Each person is asked once whether they have a check-in there (EXISTS on the (user_id, created) index), which
  * stops at the first one instead of sorting every check-in of the range as count(distinct) does; the check-ins
- * come from the daily roll-ups (decision 051). activeUsersDirect is the plain query, and a test holds the two equal.
+ * come from the daily roll-ups (decision 051). A person's twin counts as the person (decision 316). activeUsersDirect is the plain query, and a test holds the two equal.
  */
 export async function activeUsers(db: DbOrTrx, scope: RangeScope, tz: string): Promise<TActiveUsersResponse> {
   const { rows } = await sql<{ active_users: string; checkins: string | null; total_users: string }>`
     select (select count(*) from users u
-             where exists (select 1 from checkins c
-                           where c.user_id = u.id and not c.is_guest and ${placeCheckinsWhere(scope, tz)})) as active_users,
+             where not ${isTwin(sql.ref('u.id'))}
+               and (exists (select 1 from checkins c
+                            where c.user_id = u.id and not c.is_guest and ${placeCheckinsWhere(scope, tz)})
+                    or exists (select 1 from retention_twins t join checkins c on c.user_id = t.twin_id
+                               where t.user_id = u.id and not c.is_guest and ${placeCheckinsWhere(scope, tz)}))) as active_users,
            (select sum(cr.checkins) from checkin_day_rollups cr where ${rollupWhere(scope)}) as checkins,
            (select count(*) from users u where u.is_active and not u.anonymous) as total_users`.execute(db);
   const r = rows[0];
@@ -103,7 +107,7 @@ export async function activeUsers(db: DbOrTrx, scope: RangeScope, tz: string): P
 
 export async function activeUsersDirect(db: DbOrTrx, scope: RangeScope, tz: string): Promise<TActiveUsersResponse> {
   const { rows } = await sql<{ active_users: string; checkins: string; total_users: string }>`
-    select count(distinct c.user_id) filter (where not c.is_guest) as active_users,
+    select count(distinct ${personOf(sql.ref('c.user_id'))}) filter (where not c.is_guest) as active_users,
            count(*) as checkins,
            (select count(*) from users u where u.is_active and not u.anonymous) as total_users
     from checkins c

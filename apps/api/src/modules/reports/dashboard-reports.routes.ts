@@ -23,6 +23,8 @@ import { activeUsers, checkinDurations, checkinSummaries, latestCheckins } from 
 import { deskUsage, roomUsage } from './dashboard-usage.repository';
 import { userCounts } from './dashboard-user-counts.repository';
 import { noShows } from './no-shows.repository';
+import { aggregateMode, refuseInAggregateMode } from './aggregate-mode';
+import { withoutRemarks } from './dashboard-questionnaires.presenter';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 import { serverTimeZone } from '../../lib/time-zone';
@@ -34,7 +36,10 @@ const schema = <Q, R>(querystring: Q, response: R) => ({
   response: { 200: response, ...errors },
 });
 
-/** The staff dashboard's reports (docs/product/dashboard.md), staff only. Definitions: docs/decisions/050. */
+/**
+ * The staff dashboard's reports (docs/product/dashboard.md), staff only. Definitions: docs/decisions/050. In
+ * aggregate-only analytics the latest check-ins (people) are refused and questionnaire remarks left out (317).
+ */
 export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Read only: from the replica when there is one (decision 326).
@@ -61,8 +66,10 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
   app.get(
     '/reports/latest_checkins',
     { config: { access: 'staff' }, schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema) },
-    async (request) =>
-      latestCheckins(db, request.query, serverTimeZone(), request.query.checkin_type, request.query.limit),
+    async (request) => {
+      await refuseInAggregateMode(app);
+      return latestCheckins(db, request.query, serverTimeZone(), request.query.checkin_type, request.query.limit);
+    },
   );
 
   app.get(
@@ -95,6 +102,9 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
   app.get(
     '/reports/questionnaires',
     { config: { access: 'staff' }, schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema) },
-    async (request) => questionnaireResults(db, request.query.month, serverTimeZone()),
+    async (request) => {
+      const results = await questionnaireResults(db, request.query.month, serverTimeZone());
+      return (await aggregateMode(app)).on ? withoutRemarks(results) : results;
+    },
   );
 }

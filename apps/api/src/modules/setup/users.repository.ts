@@ -31,6 +31,8 @@ export async function searchSetupUsers(
   const where = sql.join(
     [
       sql`true`,
+      // A twin of the retention run (decision 316) is nobody to manage: never listed.
+      sql`not exists (select 1 from retention_twins t where t.twin_id = u.id)`,
       ...(q.status === 'active' ? [sql`u.is_active`] : q.status === 'inactive' ? [sql`not u.is_active`] : []),
       ...words.map(
         (w) =>

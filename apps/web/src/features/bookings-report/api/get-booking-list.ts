@@ -34,8 +34,9 @@ export const bookingListQueryOptions = (filters: BookingListFilters, page: numbe
       }),
     placeholderData: keepPreviousData,
   });
-export const useBookingList = (filters: BookingListFilters, page: number) =>
-  useQuery(bookingListQueryOptions(filters, page));
+/** `enabled` false: not asked (aggregate-only analytics refuses lists of people, decision 317). */
+export const useBookingList = (filters: BookingListFilters, page: number, enabled = true) =>
+  useQuery({ ...bookingListQueryOptions(filters, page), enabled });
 
 /** Every booking of the filters (limit=-1), for the exports. */
 export const getAllBookings = (filters: BookingListFilters) =>

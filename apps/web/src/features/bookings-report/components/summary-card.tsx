@@ -50,7 +50,8 @@ export function SummaryCard({ summary }: { summary: TBookingSummary | undefined 
                 <List size="sm" spacing={2}>
                   {summary.desks.slice(0, 5).map((d) => (
                     <List.Item key={d.desk}>
-                      {d.desk__name} ·{' '}
+                      {/* Desk 0: the desks of small groups, folded together (decision 317). */}
+                      {d.desk === 0 ? t('aggregate.other') : d.desk__name} ·{' '}
                       <Text span size="sm" c="dimmed">
                         {t('bookings.summary.desk_line', { total: d.total_users, count: d.total_unique_users })}
                       </Text>
@@ -58,21 +59,23 @@ export function SummaryCard({ summary }: { summary: TBookingSummary | undefined 
                   ))}
                 </List>
               </div>
-              <div>
-                <Text size="sm" fw={600} mb={4}>
-                  {t('bookings.summary.top_users')}
-                </Text>
-                <List size="sm" spacing={2}>
-                  {summary.users.slice(0, 5).map((u) => (
-                    <List.Item key={u.user}>
-                      {u.user_name} ·{' '}
-                      <Text span size="sm" c="dimmed">
-                        {t('bookings.summary.user_line', { bookings: u.total_bookings, count: u.total_desks })}
-                      </Text>
-                    </List.Item>
-                  ))}
-                </List>
-              </div>
+              {summary.users.length > 0 && (
+                <div>
+                  <Text size="sm" fw={600} mb={4}>
+                    {t('bookings.summary.top_users')}
+                  </Text>
+                  <List size="sm" spacing={2}>
+                    {summary.users.slice(0, 5).map((u) => (
+                      <List.Item key={u.user}>
+                        {u.user_name} ·{' '}
+                        <Text span size="sm" c="dimmed">
+                          {t('bookings.summary.user_line', { bookings: u.total_bookings, count: u.total_desks })}
+                        </Text>
+                      </List.Item>
+                    ))}
+                  </List>
+                </div>
+              )}
             </SimpleGrid>
           )}
         </Stack>

@@ -19,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/lib/session';
+import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
+import { useAggregateOnly } from '@/lib/aggregate-mode';
 import { getAllBookings, useBookingList } from '../api/get-booking-list';
 import { useBookingsReport } from '../api/get-bookings-report';
 import { useBookingsSummary } from '../api/get-bookings-summary';
@@ -99,7 +101,8 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const filters = { start_date: start, end_date: end, building: ids.id, floor: ids.floor_id, room: ids.room_id };
   const report = useBookingsReport(range);
   const summary = useBookingsSummary(range);
-  const list = useBookingList(filters, page);
+  const aggregateOnly = useAggregateOnly();
+  const list = useBookingList(filters, page, !aggregateOnly);
   const buildings = useBuildings({ timeoutMs: DASHBOARD_TIMEOUT_MS });
   const floors = useFloors(ids.id, { timeoutMs: DASHBOARD_TIMEOUT_MS });
   const rooms = useRooms(ids.floor_id, { timeoutMs: DASHBOARD_TIMEOUT_MS });
@@ -183,7 +186,9 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
       </Card>
 
       <Card withBorder radius="md" p="md">
-        {list.isError ? (
+        {aggregateOnly ? (
+          <AggregateOnlyNote />
+        ) : list.isError ? (
           <Alert color="red">{t('bookings.error')}</Alert>
         ) : !list.data ? (
           <Group justify="center" p="xl">

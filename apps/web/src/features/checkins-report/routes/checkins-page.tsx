@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link } from 'react-router';
+import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
+import { useAggregateOnly } from '@/lib/aggregate-mode';
 import { useSession } from '@/lib/session';
 import { type CheckinFilters, useCheckinActivities } from '../api/get-checkin-activities';
 import type { SelectorOption } from '../api/search-selectors';
@@ -18,8 +20,23 @@ export function defaultCheckinRange(today = orgApiDate(new Date())): [string, st
   return [addDays(today, -13), today];
 }
 
-/** The staff check-ins screen: search, table, guest-only and pretty-date switches, exports. */
+/** The staff check-ins screen; a list of people, so only a note in aggregate-only analytics (decision 317). */
 export default function CheckinsPage() {
+  const { t } = useTranslation();
+  if (useAggregateOnly())
+    return (
+      <Stack p="md" gap="md">
+        <Title order={1} size="h2">
+          {t('checkins.title')}
+        </Title>
+        <AggregateOnlyNote />
+      </Stack>
+    );
+  return <CheckinsReport />;
+}
+
+/** Search, table, guest-only and pretty-date switches, exports. */
+function CheckinsReport() {
   const { t } = useTranslation();
   const { config } = useSession();
   const [range, setRange] = useState<[string | null, string | null]>(defaultCheckinRange);

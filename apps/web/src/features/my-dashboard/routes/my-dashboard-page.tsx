@@ -3,6 +3,8 @@ import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
+import { useAggregateOnly } from '@/lib/aggregate-mode';
 import { useBuildings } from '@/lib/places';
 import type { DashboardFilters } from '../api/report-filters';
 import { AvailabilityDonut } from '../components/availability-donut';
@@ -47,6 +49,7 @@ export default function MyDashboardPage() {
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [dayOfWeek, setDayOfWeek] = useState<number>(DAY_OF_WEEK_ALL);
   const [month, setMonth] = useState(() => previousMonth());
+  const aggregateOnly = useAggregateOnly();
 
   const waitingForFirst = routeBuilding === undefined && buildings.isPending;
 
@@ -103,7 +106,11 @@ export default function MyDashboardPage() {
               <CheckinsPerMonthChart filters={filters} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <RecentMeetingRoomsTable filters={filters} />
+              {aggregateOnly ? (
+                <AggregateOnlyNote title={t('my_dashboard.tables.recent_meeting_rooms')} />
+              ) : (
+                <RecentMeetingRoomsTable filters={filters} />
+              )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <RoomUsageTable

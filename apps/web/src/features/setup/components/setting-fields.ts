@@ -18,11 +18,15 @@ export const SECTIONS: readonly TSettingGroup[] = [
   'sso',
   'security',
   'webhooks',
+  'retention',
+  'analytics',
 ];
 
 /** How the form edits a setting, read from its rule in the contract (decision 206): nothing is typed again here. */
 export type SettingInput =
-  { kind: 'switch' } | { kind: 'number'; min: number; max: number; step: number } | { kind: 'text'; max: number };
+  | { kind: 'switch' }
+  | { kind: 'number'; min: number; max: number; step: number; nullable: boolean }
+  | { kind: 'text'; max: number };
 
 type JsonRule = { type?: string; minimum?: number; maximum?: number; multipleOf?: number; maxLength?: number };
 
@@ -33,7 +37,13 @@ function inputOf(key: TSettingKey): SettingInput {
   const rule = json.anyOf?.find((branch) => branch.type !== 'null') ?? json;
   if (rule.type === 'boolean') return { kind: 'switch' };
   if (rule.type === 'integer' || rule.type === 'number')
-    return { kind: 'number', min: rule.minimum ?? 0, max: rule.maximum ?? Infinity, step: rule.multipleOf ?? 1 };
+    return {
+      kind: 'number',
+      min: rule.minimum ?? 0,
+      max: rule.maximum ?? Infinity,
+      step: rule.multipleOf ?? 1,
+      nullable: rule !== json,
+    };
   return { kind: 'text', max: rule.maxLength ?? Infinity };
 }
 
@@ -57,7 +67,8 @@ export function bodyOf(values: SettingsValues): Record<TSettingKey, unknown> {
     (Object.keys(values) as TSettingKey[]).map((key) => {
       const input = settingInput(key);
       const value = values[key];
-      if (input.kind === 'number') return [key, numberOf(value)];
+      // An empty field of a nullable number is null ("keep", decision 315).
+      if (input.kind === 'number') return [key, input.nullable && value === '' ? null : numberOf(value)];
       if (input.kind === 'text') return [key, String(value).trim() || null];
       return [key, value];
     }),
