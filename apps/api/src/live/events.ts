@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EVENTS_CHANNEL, type TAppEvent } from '@flexapp/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
 import { eachInTurns, flatMapInTurns } from './in-turns';
 import { jsonRows } from '../lib/json-rows';
@@ -133,6 +133,24 @@ export async function publishEvent(db: DbOrTrx, ...events: TServerEvent[]): Prom
   if (events.length === 0) return;
   await notify(db, packEvents(events));
   for (const event of events) for (const listener of localListeners) listener(event);
+}
+
+/**
+ * publishEvent inside the caller's own statement (decision 336): `notify` is an SQL expression sending the
+ * payloads unless `unless` holds (counting them), PostgreSQL delivering them on commit and never for a failed
+ * statement; `tell` hands the events to this process's listeners once the statement has run.
+ */
+export function eventsInStatement(
+  events: TServerEvent[],
+  unless: RawBuilder<boolean>,
+): { notify: RawBuilder<number>; tell: () => void } {
+  return {
+    notify: sql<number>`(select count(pg_notify(${EVENTS_CHANNEL}, p::text))
+      from json_array_elements(${jsonRows(packEvents(events))}) p where not ${unless})`,
+    tell: () => {
+      for (const event of events) for (const listener of localListeners) listener(event);
+    },
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ export {
 export {
   deskChangeEvents,
   DESK_EVENTS_EACH,
+  eventsInStatement,
   hearCommitted,
   messageEvents,
   onPublished,

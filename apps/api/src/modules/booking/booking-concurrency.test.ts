@@ -138,4 +138,45 @@ describe('POST booking/new under concurrency (real PostgreSQL)', () => {
       await ctx.db.updateTable('floors').set({ booking_limit: null }).execute();
     }
   });
+
+  it('a later day alone is one statement: seen at once, and its webhook event written when one subscribes', async () => {
+    const date = addDays(toApiDate(clock.now()), 3);
+    const [first, second] = tokens;
+    const slots = `/api/booking/desk/${s.deskIds[2]}/timetables/?date=${date}`;
+    const taken = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: slots, headers: { authorization: second } });
+      return res.json().timetables[date].filter((x: { used: boolean }) => x.used).length;
+    };
+    expect(await taken()).toBe(0);
+    const book = (authorization: string, timetable: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/booking/new/',
+        headers: { authorization },
+        payload: [{ date, timetable_id: s.timetableIds[timetable], desk_id: s.deskIds[2] }],
+      });
+    expect((await book(first!, 0)).statusCode).toBe(201);
+    // The cached slots were dropped by the statement's events (decision 336).
+    expect(await taken()).toBe(1);
+    await ctx.db
+      .insertInto('webhook_endpoints')
+      .values({
+        url: 'https://receiver.example/hook',
+        events: ['booking.created'],
+        secret: 'whsec_x',
+        created_at: clock.now(),
+      })
+      .execute();
+    try {
+      const booked = await book(first!, 1);
+      expect(booked.statusCode).toBe(201);
+      const events = await ctx.db.selectFrom('webhook_events').select(['type', 'payload']).execute();
+      expect(events.map((e) => [e.type, (e.payload as { data: { booking_id: number } }).data.booking_id])).toEqual([
+        ['booking.created', booked.json().bookings[0].id],
+      ]);
+      expect(await taken()).toBe(2);
+    } finally {
+      await ctx.db.deleteFrom('webhook_endpoints').execute();
+    }
+  });
 });

@@ -11,10 +11,17 @@ import type { DbOrTrx } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { JsonBody } from '../../lib/json-reply';
 import { todayApiDate } from '../../lib/today';
-import { deskChangeEvents, publishDeskStatus, publishEvent, publishRoomStatus, publishUserChanged } from '../../live';
+import {
+  deskChangeEvents,
+  eventsInStatement,
+  publishDeskStatus,
+  publishEvent,
+  publishRoomStatus,
+  publishUserChanged,
+} from '../../live';
 import { cachedSettings } from '../configuration';
 import { notifyWatchersDeskFree } from '../notifiers';
-import { recordBookingEvents } from '../webhooks';
+import { recordBookingEvents, subscribedSql } from '../webhooks';
 import {
   bookableDesk,
   bookableRoom,
@@ -27,7 +34,13 @@ import {
 } from './booking.cache';
 import { queueBookingMadeMail } from './booking-made-mail';
 import { checkDeskItem, type DeskRow, limitDemand, limitKey, limitsUsed } from './booking-rules';
-import { insertDeskBookings, insertRoomBookings, lockInOrder, othersCheckedInAt } from './bookings.repository';
+import {
+  insertDeskBookings,
+  insertDeskBookingsAlone,
+  insertRoomBookings,
+  lockInOrder,
+  othersCheckedInAt,
+} from './bookings.repository';
 import { deskTimetables, viewerRole } from './desk-timetables.presenter';
 import { presentReservations } from './reservations.presenter';
 import {
@@ -136,8 +149,18 @@ export async function bookPlaces(app: App, userId: number, items: TBookingItem[]
     checkDeskItem(item, deskById.get(item.desk_id), slots.get(item.timetable_id), rules),
   );
 
+  // The common request stands alone: desks only, not today, no capacity limit, no e-mail (decision 336).
+  const alone =
+    roomRows.length === 0 &&
+    !app.mail.enabled &&
+    deskRows.every((r) => r.item.date !== today) &&
+    limitsUsed(deskRows).length === 0;
   for (let attempt = 1; ; attempt++) {
     try {
+      if (alone) {
+        const booked = await bookDesksAlone(app, userId, deskRows);
+        if (booked) return { bookings: booked };
+      }
       return await app.db.transaction().execute(async (trx) => {
         const desksBooked = deskRows.length > 0 ? await bookDesks(trx, app, userId, deskRows, today) : [];
         const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, userId, roomRows) : [];
@@ -182,19 +205,42 @@ async function bookDesks(trx: DbOrTrx, app: App, userId: number, rows: DeskRow[]
       userId,
       inserted.map((b) => b.id),
     );
-  await publishEvent(
-    trx,
-    { type: 'user_changed', user_id: userId },
-    ...deskChangeEvents(
-      rows.map((r) => ({
-        desk_id: r.desk.id,
-        room_id: r.desk.room_id,
-        floor_id: r.desk.floor_id,
-        building_id: r.desk.building_id,
-        date: r.item.date,
-      })),
-    ),
-  );
+  await publishEvent(trx, ...deskBookedEvents(userId, rows));
+  return presentBooked(rows, inserted);
+}
+
+/** What a desk booking tells the live cache and the open streams: the person's and each desk's day changed. */
+const deskBookedEvents = (userId: number, rows: DeskRow[]) => [
+  { type: 'user_changed' as const, user_id: userId },
+  ...deskChangeEvents(
+    rows.map((r) => ({
+      desk_id: r.desk.id,
+      room_id: r.desk.room_id,
+      floor_id: r.desk.floor_id,
+      building_id: r.desk.building_id,
+      date: r.item.date,
+    })),
+  ),
+];
+
+/**
+ * A request that needs nothing read or locked first is one statement (decision 336): the bookings, their
+ * confirmations and the events' NOTIFY commit together, unless a webhook subscribes to booking.created (null:
+ * nothing written, the caller books in a transaction that writes the webhook events too).
+ */
+async function bookDesksAlone(app: App, userId: number, rows: DeskRow[]) {
+  const unless = subscribedSql('booking.created');
+  const events = eventsInStatement(deskBookedEvents(userId, rows), unless);
+  const inserted = await insertDeskBookingsAlone(app.db, userId, rows, unless, events.notify);
+  if (inserted.length === 0) return null;
+  events.tell();
+  return presentBooked(rows, inserted);
+}
+
+function presentBooked(
+  rows: DeskRow[],
+  inserted: { id: number; desk_id: number; timetable_id: number; date: string }[],
+) {
   const slotOf = new Map(rows.map((r) => [r.slot.id, r.slot]));
   return inserted.map((b) => {
     const slot = slotOf.get(b.timetable_id)!;

@@ -1,5 +1,5 @@
 import { CONFIRMATION_OPENS_BEFORE_MS } from '@flexapp/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import type { DeskRow } from './booking-rules';
 import type { RoomRow } from './room-rules';
@@ -45,6 +45,35 @@ export async function insertDeskBookings(
       select id, start_at - ${CONFIRMATION_OPENS_BEFORE_MS} * interval '1 millisecond' from inserted
     )
     select id, desk_id, timetable_id, date from inserted order by id`.execute(trx);
+  return inserted;
+}
+
+/**
+ * insertDeskBookings as one statement on its own (decision 336): nothing is written when `unless` holds (no rows
+ * back), else the bookings, their confirmations and `notify` (an SQL expression, evaluated once) commit together.
+ * The partial unique indexes still refuse every clash.
+ */
+export async function insertDeskBookingsAlone(
+  db: DbOrTrx,
+  userId: number,
+  rows: DeskRow[],
+  unless: RawBuilder<boolean>,
+  notify: RawBuilder<number>,
+) {
+  const { rows: inserted } = await sql<{ id: number; desk_id: number; timetable_id: number; date: string }>`
+    with inserted as (
+      insert into bookings (user_id, desk_id, timetable_id, date, start_at, end_at)
+      select ${userId}, v.desk_id, v.timetable_id, v.date, v.start_at, v.end_at
+      from unnest(${rows.map((r) => r.item.desk_id)}::int[], ${rows.map((r) => r.item.timetable_id)}::int[],
+                  ${rows.map((r) => r.item.date)}::date[], ${rows.map((r) => r.start)}::timestamptz[],
+                  ${rows.map((r) => r.end)}::timestamptz[]) as v(desk_id, timetable_id, date, start_at, end_at)
+      where not ${unless}
+      returning id, desk_id, timetable_id, date, start_at
+    ), confirmations as (
+      insert into booking_confirmations (booking_id, opens_at)
+      select id, start_at - ${CONFIRMATION_OPENS_BEFORE_MS} * interval '1 millisecond' from inserted
+    )
+    select id, desk_id, timetable_id, date, ${notify} as told from inserted order by id`.execute(db);
   return inserted;
 }
 

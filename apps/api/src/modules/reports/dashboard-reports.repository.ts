@@ -1,13 +1,14 @@
-import type {
-  TActiveUsersResponse,
-  TCheckinCount,
-  TCheckinDuration,
-  TCheckinPlaceType,
-  TLatestCheckin,
+import {
+  DAY_OF_WEEK_ALL,
+  type TActiveUsersResponse,
+  type TCheckinCount,
+  type TCheckinDuration,
+  type TCheckinPlaceType,
+  type TLatestCheckin,
 } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
-import { rollupCountsPerMonth, rollupDurationsPerMonth, rollupWhere } from './checkin-rollups.sql';
+import { rolledDays, rollupCountsPerMonth, rollupDurationsPerMonth } from './checkin-rollups.sql';
 import { localCreated, monthsOf, placeCheckinsWhere, type RangeScope } from './dashboard-scope.sql';
 import { isTwin, personOf } from './person-of.sql';
 
@@ -87,19 +88,34 @@ export async function checkinSummariesDirect(
 
 /**
  * Distinct people with a desk or meeting-room check-in in the range, against all active accounts.
- * Each person is asked once whether they have a check-in there (EXISTS on the (user_id, created) index), which
- * stops at the first one instead of sorting every check-in of the range as count(distinct) does; the check-ins
- * come from the daily roll-ups (decision 051). A person's twin counts as the person (decision 316). activeUsersDirect is the plain query, and a test holds the two equal.
+ * For the whole organisation on every weekday from the active-day gaps (decision 335): the people whose first
+ * check-in day in [start, end] follows a previous one before start (or none), a read of days x gaps. A building,
+ * floor, room or weekday asks each person once with EXISTS (decision 051), and so does every range once the
+ * retention run has moved old rows to twins: a person's twin counts as the person (decision 316), which the
+ * gaps, kept per account, cannot see. The check-ins come from the daily roll-ups. activeUsersDirect is the plain
+ * query, and a test holds the two equal.
  */
 export async function activeUsers(db: DbOrTrx, scope: RangeScope, tz: string): Promise<TActiveUsersResponse> {
-  const { rows } = await sql<{ active_users: string; checkins: string | null; total_users: string }>`
-    select (select count(*) from users u
+  const wholeOrganisation =
+    scope.day_of_week === DAY_OF_WEEK_ALL &&
+    scope.building_id === undefined &&
+    scope.floor_id === undefined &&
+    scope.room_id === undefined;
+  const twins = await sql<{ any: boolean }>`select exists (select 1 from retention_twins) as any`.execute(db);
+  const active =
+    wholeOrganisation && !twins.rows[0]?.any
+      ? sql`(select coalesce(sum(g.people), 0) from checkin_active_gaps g
+              where g.day >= ${scope.start_date}::date and g.day <= ${scope.end_date}::date
+                and g.prev_day < ${scope.start_date}::date)`
+      : sql`(select count(*) from users u
              where not ${isTwin(sql.ref('u.id'))}
                and (exists (select 1 from checkins c
                             where c.user_id = u.id and not c.is_guest and ${placeCheckinsWhere(scope, tz)})
                     or exists (select 1 from retention_twins t join checkins c on c.user_id = t.twin_id
-                               where t.user_id = u.id and not c.is_guest and ${placeCheckinsWhere(scope, tz)}))) as active_users,
-           (select sum(cr.checkins) from checkin_day_rollups cr where ${rollupWhere(scope)}) as checkins,
+                               where t.user_id = u.id and not c.is_guest and ${placeCheckinsWhere(scope, tz)})))`;
+  const { rows } = await sql<{ active_users: string; checkins: string | null; total_users: string }>`
+    select ${active} as active_users,
+           (select sum(cr.checkins) from ${rolledDays(scope)}) as checkins,
            (select count(*) from users u where u.is_active and not u.anonymous) as total_users`.execute(db);
   const r = rows[0];
   return { active_users: num(r?.active_users), total_users: num(r?.total_users), checkins: num(r?.checkins) };

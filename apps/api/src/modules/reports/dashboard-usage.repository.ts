@@ -26,15 +26,44 @@ const directRoomSeconds = (scope: RangeScope, tz: string, type: TCheckinPlaceTyp
       group by 1
     )`;
 
-/** The same from the daily roll-ups (decision 051), which keep the closed seconds per room and day. */
-const rolledRoomSeconds = (scope: RangeScope, type: TCheckinPlaceType | undefined) => sql`
+/**
+ * The whole months of the range (first and last month's first day), or null when it holds none or counts one
+ * weekday only: those months can be read from a monthly roll-up.
+ */
+function wholeMonths(scope: RangeScope): { first: string; last: string } | null {
+  if (scope.day_of_week !== DAY_OF_WEEK_ALL) return null;
+  const first = scope.start_date.endsWith('-01') ? scope.start_date : monthStart(scope.start_date, 1);
+  const afterEnd = addDays(scope.end_date, 1);
+  const last = afterEnd.endsWith('-01') ? monthStart(scope.end_date) : monthStart(scope.end_date, -1);
+  return first > last ? null : { first, last };
+}
+
+/**
+ * The same from the roll-ups: the whole months of the range from the monthly room roll-up (decision 335), the
+ * days before and after them from the daily one (decision 051), which keep the closed seconds per room.
+ */
+function rolledRoomSeconds(scope: RangeScope, type: TCheckinPlaceType | undefined) {
+  const days = (s: RangeScope) =>
+    sql`select cr.room_id, cr.closed, cr.closed_seconds from checkin_day_rollups cr where ${rollupWhere(s, type)}`;
+  const months = wholeMonths(scope);
+  const parts = [];
+  if (!months) parts.push(days(scope));
+  else {
+    parts.push(sql`select m.room_id, m.closed, m.closed_seconds from checkin_room_months m
+        where m.month >= ${months.first}::date and m.month <= ${months.last}::date
+          and ${type ? sql`m.type = ${type}` : sql`true`}`);
+    if (scope.start_date < months.first) parts.push(days({ ...scope, end_date: addDays(months.first, -1) }));
+    const tailStart = monthStart(months.last, 1);
+    if (tailStart <= scope.end_date) parts.push(days({ ...scope, start_date: tailStart }));
+  }
+  return sql`
     usage as (
-      select cr.room_id, sum(cr.closed_seconds) as seconds
-      from checkin_day_rollups cr
-      where ${rollupWhere(scope, type)}
+      select p.room_id, sum(p.closed_seconds) as seconds
+      from (${sql.join(parts, sql` union all `)}) p
       group by 1
-      having sum(cr.closed) > 0
+      having sum(p.closed) > 0
     )`;
+}
 
 /**
  * Rooms in scope with the seconds of closed check-ins created in the range
@@ -93,11 +122,9 @@ const directDeskSeconds = (scope: RangeScope, tz: string) => sql`
  * part-months of check-ins. Null when the range holds no whole month or counts one weekday only.
  */
 function rolledDeskSeconds(scope: RangeScope, tz: string) {
-  if (scope.day_of_week !== DAY_OF_WEEK_ALL) return null;
-  const firstMonth = scope.start_date.endsWith('-01') ? scope.start_date : monthStart(scope.start_date, 1);
-  const afterEnd = addDays(scope.end_date, 1);
-  const lastMonth = afterEnd.endsWith('-01') ? monthStart(scope.end_date) : monthStart(scope.end_date, -1);
-  if (firstMonth > lastMonth) return null;
+  const months = wholeMonths(scope);
+  if (!months) return null;
+  const { first: firstMonth, last: lastMonth } = months;
   const parts = [
     sql`select m.desk_id, m.closed_seconds as seconds from checkin_desk_months m
         where m.month >= ${firstMonth}::date and m.month <= ${lastMonth}::date`,

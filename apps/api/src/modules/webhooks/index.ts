@@ -4,3 +4,4 @@ export { default as webhookRoutes } from './webhooks.routes';
 export { default as chatChannelRoutes } from './chat-channels.routes';
 export { recordBookingEvents, recordCheckinEvents, recordDeskEvents, recordWebhookEvents } from './webhook-events';
 export { startWebhookWorker, type WebhookWorkerOptions } from './webhook-worker';
+export { subscribedSql } from './webhooks.repository';

@@ -91,13 +91,19 @@ export async function insertEventsWithDeliveries(
   return rows[0]?.n ?? 0;
 }
 
-/** Whether any enabled endpoint subscribes to this event type (one index-free look at a small table). */
+/**
+ * Whether any enabled endpoint or chat channel subscribes to this event type, as an SQL boolean (one look at two
+ * small tables) that a statement of another module can carry (decision 336).
+ */
+export const subscribedSql = (type: string) => sql<boolean>`(
+    exists (select 1 from webhook_endpoints where enabled and ${type} = any(events))
+    or exists (
+      select 1 from chat_channels c, unnest(c.events) ev where c.enabled and ${chatTypes}::jsonb ->> ev = ${type}
+    ))`;
+
+/** Whether any enabled endpoint subscribes to this event type. */
 export async function anySubscriber(db: DbOrTrx, type: string): Promise<boolean> {
-  const { rows } = await sql<{ yes: boolean }>`
-    select exists (select 1 from webhook_endpoints where enabled and ${type} = any(events))
-      or exists (
-        select 1 from chat_channels c, unnest(c.events) ev where c.enabled and ${chatTypes}::jsonb ->> ev = ${type}
-      ) as yes`.execute(db);
+  const { rows } = await sql<{ yes: boolean }>`select ${subscribedSql(type)} as yes`.execute(db);
   return rows[0]?.yes ?? false;
 }
 
