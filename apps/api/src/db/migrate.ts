@@ -30,6 +30,7 @@ import * as m1128_0700f from './migrations/2026_11_28_0700_favourite_places';
 import * as m1128_0710a from './migrations/2026_11_28_0710_amenities';
 import * as m1128_1000 from './migrations/2026_11_28_1000_private_bookings';
 import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
+import * as m1129_0300n from './migrations/2026_11_29_0300_neighbourhoods';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0710_amenities': m1128_0710a,
   '2026_11_28_1000_private_bookings': m1128_1000,
   '2026_11_28_0300_two_factor': m1128_0300,
+  '2026_11_29_0300_neighbourhoods': m1129_0300n,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

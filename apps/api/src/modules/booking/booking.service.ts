@@ -13,6 +13,7 @@ import type { JsonBody } from '../../lib/json-reply';
 import { todayApiDate } from '../../lib/today';
 import { deskChangeEvents, publishDeskStatus, publishEvent, publishRoomStatus, publishUserChanged } from '../../live';
 import { cachedSettings } from '../configuration';
+import { refuseReservedPlaces } from '../neighbourhoods';
 import { notifyWatchersDeskFree } from '../notifiers';
 import { recordBookingEvents } from '../webhooks';
 import {
@@ -139,6 +140,15 @@ export async function bookPlaces(app: App, userId: number, items: TBookingItem[]
   for (let attempt = 1; ; attempt++) {
     try {
       return await app.db.transaction().execute(async (trx) => {
+        await refuseReservedPlaces(
+          trx,
+          userId,
+          [
+            ...deskRows.map((r) => ({ desk_id: r.desk.id, room_id: null, date: r.item.date })),
+            ...roomRows.map((r) => ({ desk_id: null, room_id: r.room.id, date: r.item.date })),
+          ],
+          now,
+        );
         const desksBooked = deskRows.length > 0 ? await bookDesks(trx, app, userId, deskRows, today) : [];
         const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, userId, roomRows) : [];
         const bookings = [...desksBooked, ...roomsBooked].sort((a, b) => a.id - b.id);
