@@ -22,6 +22,8 @@ import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
 import type webhooks from './locales/en/webhooks.json';
 import type chat from './locales/en/chat.json';
+import type neighbourhoods from './locales/en/neighbourhoods.json';
+import type neighbourhoodsSetup from './locales/en/neighbourhoods-setup.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,7 +43,8 @@ declare module 'i18next' {
         typeof display &
         typeof qr &
         typeof favourites &
-        typeof amenities;
+        typeof amenities &
+        typeof neighbourhoods;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests &
         typeof identity &
@@ -51,7 +54,8 @@ declare module 'i18next' {
         typeof qrSheet &
         typeof webhooks &
         typeof chat &
-        typeof amenitiesSetup;
+        typeof amenitiesSetup &
+        typeof neighbourhoodsSetup;
     };
   }
 }
