@@ -103,6 +103,7 @@ export function NeighbourhoodForm({
           <ColorInput
             label={t('setup.neighbourhoods.colour')}
             format="hex"
+            withEyeDropper={false}
             value={value.colour}
             onChange={(colour) => set({ colour })}
           />
