@@ -71,7 +71,7 @@ const cases = [
       add: 'Buurt toevoegen',
       reason: (team: string) => `Gereserveerd voor ${team} tot maandag 15:00`,
       tag: (n: string) => `Buurt ${n}`,
-      book: 'Reservering maken',
+      book: 'Reserveren',
     },
   },
 ] as const;

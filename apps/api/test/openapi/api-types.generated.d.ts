@@ -14901,7 +14901,7 @@ export interface operations {
                         occurrences: {
                             date: string;
                             /** @enum {string} */
-                            state: "free" | "taken" | "over_limit" | "closed" | "later" | "past";
+                            state: "free" | "taken" | "over_limit" | "closed" | "later" | "past" | "reserved";
                             taken_by: string | null;
                             by_you: boolean;
                         }[];
@@ -15046,7 +15046,7 @@ export interface operations {
                         skipped: {
                             date: string;
                             /** @enum {string} */
-                            reason: "taken" | "over_limit" | "closed" | "past" | "deleted";
+                            reason: "taken" | "over_limit" | "closed" | "past" | "deleted" | "reserved";
                         }[];
                         later: string[];
                     };
@@ -15194,7 +15194,7 @@ export interface operations {
                         skipped: {
                             date: string;
                             /** @enum {string} */
-                            reason: "taken" | "over_limit" | "closed" | "past" | "deleted";
+                            reason: "taken" | "over_limit" | "closed" | "past" | "deleted" | "reserved";
                         }[];
                         later: string[];
                     };

@@ -192,3 +192,26 @@ export async function refuseReservedPlaces(
     }
   }
 }
+
+/**
+ * Decision 310 for a series (decision 220): the dates on which neighbourhoods keep the person from this desk or
+ * meeting room, each skipped as `reserved`; the same rule as a single booking, judged at `now`.
+ */
+export async function reservedDates(
+  db: DbOrTrx,
+  userId: number,
+  place: { desk_id: number | null; room_id: number | null },
+  dates: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const reserved = new Set<string>();
+  for (const date of dates) {
+    try {
+      await refuseReservedPlaces(db, userId, [{ ...place, date }], now);
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.NEIGHBOURHOOD_RESERVED) reserved.add(date);
+      else throw err;
+    }
+  }
+  return reserved;
+}

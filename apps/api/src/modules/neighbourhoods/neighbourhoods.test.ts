@@ -119,9 +119,9 @@ describe('neighbourhoods', () => {
   });
 
   it('keeps a desk and a room for its groups until it opens to everyone, on its weekdays only', async () => {
-    const made = await call('POST', '/api/setup/neighbourhoods', 'boss', finance());
-    expect(made.statusCode, made.body).toBe(201);
-    const id = made.json().id as number;
+    const created = await call('POST', '/api/setup/neighbourhoods', 'boss', finance());
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
 
     // Monday: Thursday's desk is Finance's until Wednesday 15:00; a member books it, others are told why.
     const refused = await bookDesk('ann', '2027-03-04');
@@ -192,6 +192,24 @@ describe('neighbourhoods', () => {
     expect(only.json()).toMatchObject({ code: 'NEIGHBOURHOOD_RESERVED', opens_at: null });
     expect((await bookDesk('ann', '2027-03-05', 2)).statusCode).toBe(201);
     expect((await bookDesk('fin', '2027-03-05')).statusCode).toBe(201);
+
+    // A series skips the dates the neighbourhood keeps (Friday), and books the others (Saturday).
+    const series = {
+      start_date: '2027-03-05',
+      rrule: 'FREQ=WEEKLY;BYDAY=FR,SA;COUNT=2',
+      place: { desk_id: s.deskIds[0], timetable_id: s.timetableIds[1] },
+    };
+    const preview = await call('POST', '/api/booking/series/preview', 'noor', series);
+    expect(preview.json().occurrences.map((o: { date: string; state: string }) => [o.date, o.state])).toEqual([
+      ['2027-03-05', 'reserved'],
+      ['2027-03-06', 'free'],
+    ]);
+    const made = await call('POST', '/api/booking/series', 'noor', series);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      created: [{ date: '2027-03-06' }],
+      skipped: [{ date: '2027-03-05', reason: 'reserved' }],
+    });
   });
 
   it('refuses a bad date on the day view', async () => {
