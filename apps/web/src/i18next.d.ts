@@ -23,6 +23,8 @@ import type sso from './locales/en/sso.json';
 import type webhooks from './locales/en/webhooks.json';
 import type chat from './locales/en/chat.json';
 import type retention from './locales/en/retention.json';
+import type neighbourhoods from './locales/en/neighbourhoods.json';
+import type neighbourhoodsSetup from './locales/en/neighbourhoods-setup.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,7 +44,8 @@ declare module 'i18next' {
         typeof display &
         typeof qr &
         typeof favourites &
-        typeof amenities;
+        typeof amenities &
+        typeof neighbourhoods;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests &
         typeof identity &
@@ -53,7 +56,8 @@ declare module 'i18next' {
         typeof webhooks &
         typeof chat &
         typeof amenitiesSetup &
-        typeof retention;
+        typeof retention &
+        typeof neighbourhoodsSetup;
     };
   }
 }

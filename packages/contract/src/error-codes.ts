@@ -85,6 +85,8 @@ export const ErrorCode = {
   TWO_FACTOR_ALREADY_ON: 'TWO_FACTOR_ALREADY_ON',
   TWO_FACTOR_NOT_ON: 'TWO_FACTOR_NOT_ON',
   PASSWORD_WRONG: 'PASSWORD_WRONG',
+  NEIGHBOURHOOD_RESERVED: 'NEIGHBOURHOOD_RESERVED',
+  NEIGHBOURHOOD_NAME_TAKEN: 'NEIGHBOURHOOD_NAME_TAKEN',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -181,6 +183,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   TWO_FACTOR_ALREADY_ON: 409,
   TWO_FACTOR_NOT_ON: 409,
   PASSWORD_WRONG: 400,
+  NEIGHBOURHOOD_RESERVED: 409,
+  NEIGHBOURHOOD_NAME_TAKEN: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -503,6 +507,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   AMENITY_NAME_TAKEN: {
     en: 'An amenity with this name already exists.',
     nl: 'Er bestaat al een voorziening met deze naam.',
+  },
+  NEIGHBOURHOOD_RESERVED: {
+    en: 'This place is reserved for another team on that day.',
+    nl: 'Deze plek is die dag gereserveerd voor een ander team.',
+  },
+  NEIGHBOURHOOD_NAME_TAKEN: {
+    en: 'A neighbourhood with this name already exists.',
+    nl: 'Er bestaat al een buurt met deze naam.',
   },
 };
 

@@ -43,4 +43,5 @@ export * from './privacy';
 export * from './chat-channels';
 export * from './favourites';
 export * from './amenities';
+export * from './neighbourhoods';
 export * from './two-factor';

@@ -30,7 +30,7 @@ export type TSeriesRequest = z.infer<typeof ZSeriesRequestSchema>;
  * then: by_you); over_limit (the building's or floor's limit); closed (the desk is closed, or the room's building
  * is closed at that time); later (after the booking horizon: booked by the job as the day comes into it); past.
  */
-export const OCCURRENCE_STATES = ['free', 'taken', 'over_limit', 'closed', 'later', 'past'] as const;
+export const OCCURRENCE_STATES = ['free', 'taken', 'over_limit', 'closed', 'later', 'past', 'reserved'] as const;
 export const ZOccurrenceStateSchema = z.enum(OCCURRENCE_STATES);
 export type TOccurrenceState = z.infer<typeof ZOccurrenceStateSchema>;
 
@@ -46,7 +46,7 @@ export const ZSeriesPreviewSchema = z.object({ occurrences: z.array(ZOccurrenceP
 export type TSeriesPreview = z.infer<typeof ZSeriesPreviewSchema>;
 
 /** Why a date of a series was not booked. */
-export const SKIP_REASONS = ['taken', 'over_limit', 'closed', 'past', 'deleted'] as const;
+export const SKIP_REASONS = ['taken', 'over_limit', 'closed', 'past', 'deleted', 'reserved'] as const;
 export const ZSkipReasonSchema = z.enum(SKIP_REASONS);
 export type TSkipReason = z.infer<typeof ZSkipReasonSchema>;
 

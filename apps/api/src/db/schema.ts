@@ -293,6 +293,32 @@ export interface PlaceAmenitiesTable {
   room_id: number | null;
 }
 
+/** A neighbourhood (decision 310, migration 2026_11_29_0300): a coloured set of places given to groups. */
+export interface NeighbourhoodsTable {
+  id: Generated<number>;
+  name: string;
+  colour: string;
+  access: 'groups_only' | 'groups_first';
+  open_days_before: number | null;
+  open_time: string | null;
+  weekdays: number[];
+  created_at: Generated<Date>;
+}
+
+/** One desk, room or floor of a neighbourhood (decision 310). */
+export interface NeighbourhoodPlacesTable {
+  id: Generated<number>;
+  neighbourhood_id: number;
+  desk_id: number | null;
+  room_id: number | null;
+  floor_id: number | null;
+}
+
+export interface NeighbourhoodGroupsTable {
+  neighbourhood_id: number;
+  group_id: number;
+}
+
 export interface BookingConfirmationsTable {
   id: Generated<number>;
   booking_id: number;
@@ -587,6 +613,9 @@ export interface Database {
   favourite_places: FavouritePlacesTable;
   amenities: AmenitiesTable;
   place_amenities: PlaceAmenitiesTable;
+  neighbourhoods: NeighbourhoodsTable;
+  neighbourhood_places: NeighbourhoodPlacesTable;
+  neighbourhood_groups: NeighbourhoodGroupsTable;
   checkins: CheckinsTable;
   checkin_activities: CheckinActivitiesTable;
   notifiers: NotifiersTable;

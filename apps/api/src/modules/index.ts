@@ -14,6 +14,7 @@ import { guestsRoutes } from './guests';
 import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
+import { neighbourhoodRoutes } from './neighbourhoods';
 import { notifierRoutes } from './notifiers';
 import { privacyRoutes, privacySettingsRoutes } from './privacy';
 import { qrRoutes } from './qr';
@@ -56,6 +57,7 @@ export const apiModules: FastifyPluginAsync[] = [
   seriesRoutes,
   favouriteRoutes,
   amenityRoutes,
+  neighbourhoodRoutes,
   confirmLinkRoutes,
   checkinRoutes,
   displayRoutes,

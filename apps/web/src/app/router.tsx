@@ -57,6 +57,7 @@ const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
 const SetupIdentityPage = lazy(() => import('@/features/identity/routes/identity-page'));
 const WebhooksPage = lazy(() => import('@/features/webhooks/routes/webhooks-page'));
 const SetupAmenitiesPage = lazy(() => import('@/features/setup/routes/amenities-page'));
+const SetupNeighbourhoodsPage = lazy(() => import('@/features/setup/routes/neighbourhoods-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
 const QrCheckinPage = lazy(() => import('@/features/qr-checkin/routes/qr-checkin-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
@@ -218,6 +219,11 @@ export const routes: RouteObject[] = [
               { path: 'identity', element: page(SetupIdentityPage), handle: setupMeta('setup_identity') },
               { path: 'webhooks', element: page(WebhooksPage), handle: setupMeta('setup_webhooks') },
               { path: 'amenities', element: page(SetupAmenitiesPage), handle: setupMeta('setup_amenities') },
+              {
+                path: 'neighbourhoods',
+                element: page(SetupNeighbourhoodsPage),
+                handle: setupMeta('setup_neighbourhoods'),
+              },
             ],
           },
           { path: '*', element: <Navigate to="/dashboard/loader" replace /> },

@@ -81,3 +81,8 @@ export const amenityKeys = {
   places: (ids: number[]) => [...amenityKeys.all, 'places', ids] as const,
   of: (kind: string, id: number) => [...amenityKeys.all, 'of', kind, id] as const,
 };
+
+export const neighbourhoodKeys = {
+  all: ['neighbourhoods'] as const,
+  day: (date: string) => [...neighbourhoodKeys.all, 'day', date] as const,
+};

@@ -20,6 +20,7 @@ import {
   publishUserChanged,
 } from '../../live';
 import { cachedSettings } from '../configuration';
+import { refuseReservedPlaces } from '../neighbourhoods';
 import { notifyWatchersDeskFree } from '../notifiers';
 import { recordBookingEvents, subscribedSql } from '../webhooks';
 import {
@@ -155,6 +156,16 @@ export async function bookPlaces(app: App, userId: number, items: TBookingItem[]
     !app.mail.enabled &&
     deskRows.every((r) => r.item.date !== today) &&
     limitsUsed(deskRows).length === 0;
+  // Neighbourhood rules (decision 310) are read before either path: they hold places, not bookings.
+  await refuseReservedPlaces(
+    app.db,
+    userId,
+    [
+      ...deskRows.map((r) => ({ desk_id: r.desk.id, room_id: null, date: r.item.date })),
+      ...roomRows.map((r) => ({ desk_id: null, room_id: r.room.id, date: r.item.date })),
+    ],
+    now,
+  );
   for (let attempt = 1; ; attempt++) {
     try {
       if (alone) {

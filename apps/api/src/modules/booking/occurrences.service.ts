@@ -10,6 +10,7 @@ import type { DbOrTrx } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { deskChangeEvents, publishDeskStatus, publishEvent, publishRoomStatus, publishUserChanged } from '../../live';
 import { loadSettings } from '../configuration';
+import { reservedDates } from '../neighbourhoods';
 import { checkDeskItem, type DeskRow, limitKey, limitsUsed } from './booking-rules';
 import { insertDeskBookings, insertRoomBookings, lockInOrder, othersCheckedInAt } from './bookings.repository';
 import {
@@ -45,7 +46,13 @@ const STATE_OF_CODE: Partial<Record<string, TOccurrenceState>> = {
 type Checked<R> = { date: string; row: R } | { date: string; state: TOccurrenceState };
 
 /** Each date through the booking rules of the place (decision 030, 130): a row to book, or why not. */
-async function checkDates(db: DbOrTrx, place: TSeriesPlace, dates: string[], clock: OccurrenceClock) {
+async function checkDates(
+  db: DbOrTrx,
+  userId: number | null,
+  place: TSeriesPlace,
+  dates: string[],
+  clock: OccurrenceClock,
+) {
   const judge = <R>(date: string, check: () => R): Checked<R> => {
     try {
       return { date, row: check() };
@@ -58,22 +65,33 @@ async function checkDates(db: DbOrTrx, place: TSeriesPlace, dates: string[], clo
   if (isRoomPlace(place)) {
     const [room, settings] = await Promise.all([findRoomForBooking(db, place.room_id), loadSettings(db)]);
     const opts = { ...clock, maxMinutes: settings.room_booking_max_minutes };
-    return {
-      kind: 'room' as const,
-      checked: dates.map((date) => judge(date, () => checkRoomItem({ ...place, date }, room, opts))),
-    };
+    const checked = dates.map((date) => judge(date, () => checkRoomItem({ ...place, date }, room, opts)));
+    return { kind: 'room' as const, checked: await heldDates(db, userId, { desk_id: null, ...place }, checked, clock) };
   }
   const [desk, slots] = await Promise.all([findDeskForBooking(db, place.desk_id), activeTimetables(db)]);
   const slot = slots.find((s) => s.id === place.timetable_id);
-  return {
-    kind: 'desk' as const,
-    checked: dates.map((date) => judge(date, () => checkDeskItem({ ...place, date }, desk, slot, clock))),
-  };
+  const checked = dates.map((date) => judge(date, () => checkDeskItem({ ...place, date }, desk, slot, clock)));
+  return { kind: 'desk' as const, checked: await heldDates(db, userId, { room_id: null, ...place }, checked, clock) };
+}
+
+/** Bookable dates a neighbourhood keeps from the person (decision 310) become `reserved`; no person, none. */
+async function heldDates<R>(
+  db: DbOrTrx,
+  userId: number | null,
+  place: { desk_id: number | null; room_id: number | null },
+  checked: Checked<R>[],
+  clock: OccurrenceClock,
+): Promise<Checked<R>[]> {
+  const open = checked.filter((c) => 'row' in c).map((c) => c.date);
+  const where = { desk_id: place.desk_id, room_id: place.room_id };
+  const held =
+    userId !== null && open.length > 0 ? await reservedDates(db, userId, where, open, clock.now) : new Set<string>();
+  return checked.map((c) => (held.has(c.date) ? { date: c.date, state: 'reserved' as const } : c));
 }
 
 /** Refuses an unknown or unbookable place as booking it would (404, 400); date-bound rules are left to each date. */
 export async function checkPlace(db: DbOrTrx, place: TSeriesPlace, clock: OccurrenceClock): Promise<void> {
-  await checkDates(db, place, [clock.lastDate], clock);
+  await checkDates(db, null, place, [clock.lastDate], clock);
 }
 
 /** A holder who keeps their bookings private is named to nobody in a preview, staff included (decision 251). */
@@ -92,7 +110,7 @@ export async function previewOccurrences(
   dates: string[],
   clock: OccurrenceClock,
 ): Promise<TOccurrencePreview[]> {
-  const { kind, checked } = await checkDates(db, place, dates, clock);
+  const { kind, checked } = await checkDates(db, userId, place, dates, clock);
   const bookable = checked.filter((c) => 'row' in c).map((c) => c.date);
   const taken = new Map<string, { by: string; by_you: boolean }>();
   const overLimit = new Set<string>();
@@ -153,7 +171,7 @@ export async function bookOccurrences(
   clock: OccurrenceClock & { seriesId: number },
 ): Promise<OccurrencesBooked> {
   const result: OccurrencesBooked = { created: [], skipped: [] };
-  const { checked } = await checkDates(trx, place, [...dates].sort(), clock);
+  const { checked } = await checkDates(trx, userId, place, [...dates].sort(), clock);
   const insertOne = async (date: string, insert: () => Promise<number>) => {
     try {
       result.created.push({ date, booking_id: await inSavepoint(trx, insert) });

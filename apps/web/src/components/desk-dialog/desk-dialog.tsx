@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBackCloses } from '@/components/back-closes/use-back-closes';
 import { FloorPlan } from '@/components/floor-plan/floor-plan';
+import { NeighbourhoodTag } from '@/components/neighbourhoods/neighbourhood-tag';
+import { useNeighbourhoodMarks } from '@/lib/neighbourhoods-api';
+import { orgApiDate } from '@/lib/org-time';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCheckin } from '@/lib/checkin-api';
@@ -33,6 +36,8 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
   const toggle = useToggleNotifier();
   const checkin = useCreateCheckin();
   const status = desk ? deskDisplayStatus(desk) : 'FREE';
+  const marks = useNeighbourhoodMarks(date ?? orgApiDate(new Date())).desks;
+  const mark = desk ? marks.get(desk.id) : undefined;
   const watching = !!desk && !!notifiers.data?.some((n) => n.desk === desk.id);
   const { user } = useSession();
   const mine = !!desk?.user && !!user && desk.user.id === user.id;
@@ -77,6 +82,7 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
                   {t('desk_dialog.occupied_unnamed')}
                 </Text>
               )}
+              {mark && <NeighbourhoodTag mark={mark} />}
             </Stack>
             <Badge
               color={deskStatusColor[status]}
@@ -157,7 +163,7 @@ export function DeskDialog({ desk, onClose, showMap = true, date, allowCheckin, 
             ) : (
               <Button
                 data-autofocus
-                disabled={desk.reserved || desk.is_closed}
+                disabled={desk.reserved || desk.is_closed || !!mark?.reason}
                 onClick={() => leaveTo(`/app/booking_time_slots/${desk.id}${date ? `?date=${date}` : ''}`)}
               >
                 {t('desk_dialog.make_booking')}

@@ -19,6 +19,8 @@ export interface FloorPlanPin {
   title: string;
   labels?: string[];
   blinking?: boolean;
+  /** A neighbourhood's colour (decision 310), drawn as a ring around the pin. */
+  ring?: string;
   onClick?: () => void;
 }
 
@@ -95,6 +97,7 @@ export function FloorPlan({
       bottom: `${pin.y}%`,
       '--pin-size': `${PIN_SIZE_PX}px`,
       '--pin-color': pin.color,
+      ...(pin.ring ? { boxShadow: `0 0 0 2px #fff, 0 0 0 5px ${pin.ring}` } : {}),
       ...(rooms ? { '--pin-box': `${pinBox(rooms[index]!, scale)}px` } : {}),
     }) as CSSProperties;
   // Names appear once the plan is drawn wide enough for them not to collide (a desktop at once, a phone on zoom).

@@ -9,6 +9,7 @@ const COLOR: Record<TOccurrencePreview['state'], string> = {
   closed: 'gray',
   later: 'blue',
   past: 'gray',
+  reserved: 'grape',
 };
 
 /** Every date of a series before it is booked, with what will happen to it. */

@@ -1,4 +1,4 @@
-import { isApiDate, type TBookingItem } from '@flexapp/contract';
+import { isApiDate, type TBookingItem, type TNeighbourhoodReserved } from '@flexapp/contract';
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCalendarCheck, IconList } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DateSlider } from '@/components/date-slider';
 import { PlaceAmenities } from '@/components/amenities/place-amenities';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
+import { NeighbourhoodTag } from '@/components/neighbourhoods/neighbourhood-tag';
 import { ApiError } from '@/lib/api-client';
+import { reservedReason, useNeighbourhoodMarks } from '@/lib/neighbourhoods-api';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
 import { useCreateBooking } from '../api/create-booking';
 import { useDeskTimetables } from '../api/get-desk-timetables';
@@ -16,7 +18,7 @@ import { SlotGrid } from '../components/slot-grid';
 
 /** Spec "Booking time slots": date slider, slot grid, Book now (count). ?date=YYYY-MM-DD picks the day. */
 export default function BookingTimeSlotsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const deskId = Number(useParams().id) || 0;
   const [params, setParams] = useSearchParams();
@@ -24,13 +26,14 @@ export default function BookingTimeSlotsPage() {
   const booking = useCreateBooking();
   const onlineOnly = useOnlineOnly();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [failure, setFailure] = useState<'conflict' | 'failed' | 'offline' | null>(null);
+  const [failure, setFailure] = useState<'conflict' | 'failed' | 'offline' | 'reserved' | null>(null);
   const [repeat, setRepeat] = useState(false);
 
   const dates = Object.keys(timetables.data?.timetables ?? {});
   const asked = params.get('date');
   const date = asked && isApiDate(asked) && dates.includes(asked) ? asked : dates[0];
   const slots = date ? (timetables.data?.timetables[date] ?? []) : [];
+  const mark = useNeighbourhoodMarks(date ?? '').desks.get(deskId);
 
   // Changing the date clears the selection (and the query reloads the slots).
   useEffect(() => setSelected(new Set()), [date]);
@@ -58,6 +61,7 @@ export default function BookingTimeSlotsPage() {
       onError: (err) => {
         // Offline nothing was sent: the chosen slots stay chosen, to book again once back online.
         if (err instanceof ApiError && err.isNetworkError) return setFailure('offline');
+        if (err instanceof ApiError && err.code === 'NEIGHBOURHOOD_RESERVED') return setFailure('reserved');
         setFailure(err instanceof ApiError && err.code === 'ERROR_CONFLICT_BOOKING' ? 'conflict' : 'failed');
         setSelected(new Set());
       },
@@ -96,11 +100,14 @@ export default function BookingTimeSlotsPage() {
         >{`${timetables.data.building.name} · ${timetables.data.floor.name} · ${timetables.data.room.name}`}</Text>
       )}
       {timetables.data && <PlaceAmenities kind="desk" id={deskId} />}
+      {timetables.data && mark && <NeighbourhoodTag mark={mark} />}
       {failure && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
           {failure === 'offline'
             ? booking.error?.message
-            : t(failure === 'conflict' ? 'booking.conflict' : 'booking.failed')}
+            : failure === 'reserved' && booking.error instanceof ApiError
+              ? reservedReason(t, i18n.language, booking.error.data as TNeighbourhoodReserved)
+              : t(failure === 'conflict' ? 'booking.conflict' : 'booking.failed')}
         </Alert>
       )}
       {timetables.isFetching && !timetables.isPending && (

@@ -3,7 +3,9 @@ import { ActionIcon, Badge, Button, Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconDoor, IconMap, IconStack2, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NeighbourhoodTag } from '@/components/neighbourhoods/neighbourhood-tag';
 import { deskStatusColor } from '@/lib/desk-status-color';
+import { useNeighbourhoodMarks } from '@/lib/neighbourhoods-api';
 import { useBuildings, useFloors, useRoomDesks, useRooms } from '@/lib/places';
 import classes from './desk-tree.module.css';
 import { TreeRow } from './tree-row';
@@ -155,6 +157,7 @@ function Rooms({ floorId, buildingId, ...props }: TreeActions & { floorId: numbe
 function Desks({ roomId, ...props }: TreeActions & { roomId: number }) {
   const { t } = useTranslation();
   const desks = useRoomDesks(roomId, { date: props.date });
+  const marks = useNeighbourhoodMarks(props.date).desks;
   if (desks.isPending)
     return (
       <li>
@@ -171,6 +174,7 @@ function Desks({ roomId, ...props }: TreeActions & { roomId: number }) {
     );
   return desks.data?.map((d) => {
     const status = deskDisplayStatus(d);
+    const mark = marks.get(d.id);
     return (
       <li key={d.id}>
         <UnstyledButton
@@ -180,12 +184,15 @@ function Desks({ roomId, ...props }: TreeActions & { roomId: number }) {
           data-testid={`desk-leaf-${d.id}`}
         >
           {/* One rule everywhere (decision 171): the desk's name is what it is called; its label describes it. */}
-          <Text size="sm" className={classes.name}>
-            <Text span fw={600} inherit>
-              {d.name}
+          <div className={classes.name}>
+            <Text size="sm">
+              <Text span fw={600} inherit>
+                {d.name}
+              </Text>
+              {d.desk_label && d.desk_label !== d.name && <Text span c="dimmed" inherit>{` · ${d.desk_label}`}</Text>}
             </Text>
-            {d.desk_label && d.desk_label !== d.name && <Text span c="dimmed" inherit>{` · ${d.desk_label}`}</Text>}
-          </Text>
+            {mark && <NeighbourhoodTag mark={mark} />}
+          </div>
           <Badge color={deskStatusColor[status]} variant="light">
             {t(`desk_status.${status}`)}
           </Badge>

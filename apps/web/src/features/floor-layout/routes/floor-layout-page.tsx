@@ -9,8 +9,10 @@ import { DateSlider } from '@/components/date-slider';
 import { DeskDialog } from '@/components/desk-dialog/desk-dialog';
 import { FloorPlan } from '@/components/floor-plan/floor-plan';
 import { deskStatusPinColor } from '@/lib/desk-status-color';
+import { useNeighbourhoodMarks } from '@/lib/neighbourhoods-api';
 import { useFloor, useFloorDesks, useFloorRooms } from '../api/get-floor';
 import { Legend } from '../components/legend';
+import { NeighbourhoodLegend } from '../components/neighbourhood-legend';
 
 const NAME_KINDS = ['room', 'desk', 'person'] as const;
 type NameKind = (typeof NAME_KINDS)[number];
@@ -44,6 +46,7 @@ export default function FloorLayoutPage() {
   const floor = useFloor(floorId);
   const desks = useFloorDesks(floorId, date);
   const rooms = useFloorRooms(floorId, date);
+  const marks = useNeighbourhoodMarks(date);
 
   if (!floorId) {
     return (
@@ -77,6 +80,7 @@ export default function FloorLayoutPage() {
     .filter((d) => d.x !== null && d.y !== null)
     .map((d) => {
       const status = deskDisplayStatus(d);
+      const mark = marks.desks.get(d.id);
       const labels: string[] = [];
       if (names.includes('desk')) labels.push(d.name);
       if (names.includes('person') && d.user) labels.push(`${d.user.first_name} ${d.user.last_name}`.trim());
@@ -88,7 +92,11 @@ export default function FloorLayoutPage() {
         status,
         labels,
         blinking: d.id === blinkingDesk,
-        title: t('floor_layout.pin', { name: d.name, status: t(`desk_status.${status}`) }),
+        ring: mark?.colour,
+        title: [
+          t('floor_layout.pin', { name: d.name, status: t(`desk_status.${status}`) }),
+          ...(mark ? [t('neighbourhoods.in', { name: mark.name }), ...(mark.reason ? [mark.reason] : [])] : []),
+        ].join('. '),
         onClick: () => setDesk(d),
       };
     });
@@ -129,6 +137,7 @@ export default function FloorLayoutPage() {
         <>
           <FloorPlan src={floor.data?.map} pins={pins} labels={roomLabels} zoomable />
           {floor.data?.map && <Legend />}
+          {floor.data?.map && <NeighbourhoodLegend marks={marks.desks} deskIds={pins.map((p) => p.id)} />}
         </>
       )}
       <DeskDialog desk={desk} date={date} showMap={false} onClose={() => setDesk(null)} />

@@ -14,4 +14,5 @@ export const setupKeys = {
   auditFacets: () => [...setupKeys.all, 'audit', 'facets'] as const,
   saml: () => [...setupKeys.all, 'saml'] as const,
   amenities: () => [...setupKeys.all, 'amenities'] as const,
+  neighbourhoods: () => [...setupKeys.all, 'neighbourhoods'] as const,
 };

@@ -4,6 +4,7 @@ import {
   IconCalendarTime,
   IconHistory,
   IconIdBadge2,
+  IconLayoutGrid,
   IconSparkles,
   IconUsers,
   IconWebhook,
@@ -18,6 +19,7 @@ const tabs = [
   { value: 'users', icon: IconUsers },
   { value: 'identity', icon: IconIdBadge2 },
   { value: 'amenities', icon: IconSparkles },
+  { value: 'neighbourhoods', icon: IconLayoutGrid },
   { value: 'audit', icon: IconHistory },
   { value: 'webhooks', icon: IconWebhook },
 ];
