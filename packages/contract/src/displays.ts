@@ -25,7 +25,14 @@ export type TDisplayPairingStart = z.infer<typeof ZDisplayPairingStartSchema>;
 export const ZDisplayClaimRequestSchema = z.object({ secret: z.string().min(16).max(100) });
 export const ZDisplayClaimSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending'), expires_at: z.string() }),
-  z.object({ status: z.literal('paired'), token: z.string(), room_id: z.number().int() }),
+  z.object({
+    status: z.literal('paired'),
+    token: z.string(),
+    /** A room display's room, or null for a lobby board (decision 330). */
+    room_id: z.number().int().nullable(),
+    /** A lobby board's building, or null for a room display (decision 330). */
+    building_id: z.number().int().nullable(),
+  }),
 ]);
 export type TDisplayClaim = z.infer<typeof ZDisplayClaimSchema>;
 

@@ -79,6 +79,8 @@ export const ErrorCode = {
   ALREADY_ERASED: 'ALREADY_ERASED',
   FAVOURITES_FULL: 'FAVOURITES_FULL',
   AMENITY_NAME_TAKEN: 'AMENITY_NAME_TAKEN',
+  DISPLAY_WRONG_SCOPE: 'DISPLAY_WRONG_SCOPE',
+  PRESENCE_CODE_INVALID: 'PRESENCE_CODE_INVALID',
   SECOND_FACTOR_INVALID: 'SECOND_FACTOR_INVALID',
   SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
   TWO_FACTOR_ALREADY_ON: 'TWO_FACTOR_ALREADY_ON',
@@ -174,6 +176,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   ALREADY_ERASED: 409,
   FAVOURITES_FULL: 409,
   AMENITY_NAME_TAKEN: 409,
+  DISPLAY_WRONG_SCOPE: 403,
+  PRESENCE_CODE_INVALID: 400,
   SECOND_FACTOR_INVALID: 400,
   SECOND_FACTOR_EXPIRED: 401,
   TWO_FACTOR_ALREADY_ON: 409,
@@ -497,6 +501,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   AMENITY_NAME_TAKEN: {
     en: 'An amenity with this name already exists.',
     nl: 'Er bestaat al een voorziening met deze naam.',
+  },
+  DISPLAY_WRONG_SCOPE: {
+    en: 'This display is paired with another place and cannot show this.',
+    nl: 'Dit scherm is aan een andere plek gekoppeld en kan dit niet tonen.',
+  },
+  PRESENCE_CODE_INVALID: {
+    en: 'That code is wrong or no longer shown. Type the code the display by the room door shows now.',
+    nl: 'Die code klopt niet of wordt niet meer getoond. Typ de code die het scherm bij de deur nu toont.',
   },
 };
 

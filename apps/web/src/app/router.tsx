@@ -58,6 +58,7 @@ const SetupIdentityPage = lazy(() => import('@/features/identity/routes/identity
 const WebhooksPage = lazy(() => import('@/features/webhooks/routes/webhooks-page'));
 const SetupAmenitiesPage = lazy(() => import('@/features/setup/routes/amenities-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
+const LobbyPage = lazy(() => import('@/features/display/routes/lobby-page'));
 const QrCheckinPage = lazy(() => import('@/features/qr-checkin/routes/qr-checkin-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
 
@@ -83,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: '/404', element: page(NotFoundPage), handle: meta({ name: 'error_404', access: 'public' }) },
       // A room display holds a device token, not a session (decision 215).
       { path: '/display', element: page(DisplayPage), handle: meta({ name: 'room_display', access: 'public' }) },
+      // A lobby board holds a building's device token (decision 330).
+      { path: '/display/lobby', element: page(LobbyPage), handle: meta({ name: 'lobby_board', access: 'public' }) },
       {
         path: '/app',
         element: <AppLayout />,
