@@ -17662,6 +17662,11 @@ export interface operations {
                             minutes: 15 | 30 | 60;
                             end: string;
                         }[];
+                        presence: {
+                            code: string;
+                            path: string;
+                            changes_at: string;
+                        } | null;
                     };
                 };
             };
@@ -17819,6 +17824,11 @@ export interface operations {
                             minutes: 15 | 30 | 60;
                             end: string;
                         }[];
+                        presence: {
+                            code: string;
+                            path: string;
+                            changes_at: string;
+                        } | null;
                     };
                 };
             };
@@ -17976,6 +17986,11 @@ export interface operations {
                             minutes: 15 | 30 | 60;
                             end: string;
                         }[];
+                        presence: {
+                            code: string;
+                            path: string;
+                            changes_at: string;
+                        } | null;
                     };
                 };
             };
@@ -18133,6 +18148,11 @@ export interface operations {
                             minutes: 15 | 30 | 60;
                             end: string;
                         }[];
+                        presence: {
+                            code: string;
+                            path: string;
+                            changes_at: string;
+                        } | null;
                     };
                 };
             };
@@ -18291,6 +18311,11 @@ export interface operations {
                             minutes: 15 | 30 | 60;
                             end: string;
                         }[];
+                        presence: {
+                            code: string;
+                            path: string;
+                            changes_at: string;
+                        } | null;
                     };
                 };
             };
@@ -18532,6 +18557,7 @@ export interface operations {
                             };
                             path: string;
                         } | null;
+                        presence_code_needed: boolean;
                     };
                 };
             };
@@ -18634,7 +18660,9 @@ export interface operations {
     };
     postQrPlacesByKindByIdCheckin: {
         parameters: {
-            query?: never;
+            query?: {
+                presence_code?: string;
+            };
             header?: never;
             path: {
                 kind: "desk" | "room";

@@ -17,10 +17,12 @@ import { todayApiDate } from '../../lib/today';
 import { publishRoomStatus, publishUserChanged } from '../../live';
 import { lockInOrder } from '../booking';
 import { checkIn } from '../checkins';
+import { cachedSettings } from '../configuration';
 import { recordAudit } from '../setup';
 import * as repo from './displays.repository';
+import { presenceCode } from './presence-code';
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail' | 'liveCache'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail' | 'liveCache' | 'urlSigner'>;
 type Minutes = (typeof DISPLAY_BOOK_MINUTES)[number];
 export interface DeviceDisplay {
   id: number;
@@ -156,7 +158,10 @@ export async function displayState(app: App, display: DeviceDisplay): Promise<TD
   const today = todayApiDate(now);
   const closes = at(today, room.closes_at);
   const dayEnd = at(today, '23:59');
-  const bookings = await repo.roomBookingsAhead(app.db, room.id, now, dayEnd);
+  const [bookings, settings] = await Promise.all([
+    repo.roomBookingsAhead(app.db, room.id, now, dayEnd),
+    cachedSettings(app),
+  ]);
   const running = bookings.find((b) => b.start_at <= now);
   const upcoming = bookings.filter((b) => b !== running);
   const meeting = (b: (typeof bookings)[number]) => ({
@@ -193,6 +198,7 @@ export async function displayState(app: App, display: DeviceDisplay): Promise<TD
     next: upcoming.map(meeting),
     book_now: !running && open ? offers(nowMinute, capOf(nowMinute)) : [],
     extend: running && running.end_at < closes ? offers(running.end_at, capOf(running.end_at)) : [],
+    presence: settings.checkin_only_by_qr ? presenceCode(app, room.id, now) : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { recordAudit } from '../setup';
 import * as repo from './displays.repository';
 import { deviceOf } from './displays.service';
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail' | 'liveCache'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail' | 'liveCache' | 'urlSigner'>;
 export interface LobbyDevice {
   id: number;
   building_id: number;

@@ -66,11 +66,28 @@ export function openLobbyStream(onChange: () => void, onStatus: (status: LobbySt
     if (stopped) return;
     onStatus('offline');
     const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++);
-    retry = setTimeout(() => void connect(), delay);
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, delay);
   };
+  // The browser knows the network went: the stream is ended now rather than at the stall check; back online,
+  // the board connects at once (and catches up on `ready`).
+  const wentOffline = () => controller?.abort();
+  const cameOnline = () => {
+    if (stopped || !retry) return;
+    clearTimeout(retry);
+    retry = null;
+    attempt = 0;
+    void connect();
+  };
+  window.addEventListener('offline', wentOffline);
+  window.addEventListener('online', cameOnline);
   void connect();
   return () => {
     stopped = true;
+    window.removeEventListener('offline', wentOffline);
+    window.removeEventListener('online', cameOnline);
     if (retry) clearTimeout(retry);
     controller?.abort();
   };
