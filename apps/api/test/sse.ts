@@ -13,9 +13,9 @@ export interface SseClient {
   close(): void;
 }
 
-export async function openSse(baseUrl: string, authorization: string): Promise<SseClient> {
+export async function openSse(baseUrl: string, authorization: string, path = '/api/events'): Promise<SseClient> {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/events`, { headers: { authorization }, signal: controller.signal });
+  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization }, signal: controller.signal });
   if (res.status !== 200 || !res.body) throw new Error(`SSE answered ${res.status}`);
   const events: SseEvent[] = [];
   const comments: string[] = [];

@@ -9,6 +9,9 @@ export const DISPLAY_BOOK_MINUTES = [15, 30, 60] as const;
 export const DISPLAY_PAIRING_TTL_MS = 10 * 60_000;
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
 export const DISPLAY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** The room display's presence code changes this often; the current and the previous code count (decision 333). */
+export const PRESENCE_WINDOW_MS = 60_000;
+
 /** How a display sends its device token: `Authorization: Display <token>` (decision 215). */
 export const DISPLAY_AUTH_SCHEME = 'Display';
 
@@ -25,7 +28,14 @@ export type TDisplayPairingStart = z.infer<typeof ZDisplayPairingStartSchema>;
 export const ZDisplayClaimRequestSchema = z.object({ secret: z.string().min(16).max(100) });
 export const ZDisplayClaimSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending'), expires_at: z.string() }),
-  z.object({ status: z.literal('paired'), token: z.string(), room_id: z.number().int() }),
+  z.object({
+    status: z.literal('paired'),
+    token: z.string(),
+    /** A room display's room, or null for a lobby board (decision 330). */
+    room_id: z.number().int().nullable(),
+    /** A lobby board's building, or null for a room display (decision 330). */
+    building_id: z.number().int().nullable(),
+  }),
 ]);
 export type TDisplayClaim = z.infer<typeof ZDisplayClaimSchema>;
 
@@ -71,6 +81,11 @@ export const ZDisplayStateSchema = z.object({
   book_now: z.array(z.object({ minutes: ZMinutes, end: z.string() })),
   /** What "extend" offers for the current meeting (empty when the room is not free after it). */
   extend: z.array(z.object({ minutes: ZMinutes, end: z.string() })),
+  /**
+   * With check-in only by QR on: the rotating code that proves presence (decision 333), the room's QR page path
+   * with it, and when the next code comes; null otherwise.
+   */
+  presence: z.object({ code: z.string(), path: z.string(), changes_at: z.string() }).nullable(),
 });
 export type TDisplayState = z.infer<typeof ZDisplayStateSchema>;
 

@@ -80,6 +80,8 @@ export const ErrorCode = {
   AGGREGATE_ONLY_ANALYTICS: 'AGGREGATE_ONLY_ANALYTICS',
   FAVOURITES_FULL: 'FAVOURITES_FULL',
   AMENITY_NAME_TAKEN: 'AMENITY_NAME_TAKEN',
+  DISPLAY_WRONG_SCOPE: 'DISPLAY_WRONG_SCOPE',
+  PRESENCE_CODE_INVALID: 'PRESENCE_CODE_INVALID',
   SECOND_FACTOR_INVALID: 'SECOND_FACTOR_INVALID',
   SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
   TWO_FACTOR_ALREADY_ON: 'TWO_FACTOR_ALREADY_ON',
@@ -178,6 +180,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   AGGREGATE_ONLY_ANALYTICS: 403,
   FAVOURITES_FULL: 409,
   AMENITY_NAME_TAKEN: 409,
+  DISPLAY_WRONG_SCOPE: 403,
+  PRESENCE_CODE_INVALID: 400,
   SECOND_FACTOR_INVALID: 400,
   SECOND_FACTOR_EXPIRED: 401,
   TWO_FACTOR_ALREADY_ON: 409,
@@ -515,6 +519,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   NEIGHBOURHOOD_NAME_TAKEN: {
     en: 'A neighbourhood with this name already exists.',
     nl: 'Er bestaat al een buurt met deze naam.',
+  },
+  DISPLAY_WRONG_SCOPE: {
+    en: 'This display is paired with another place and cannot show this.',
+    nl: 'Dit scherm is aan een andere plek gekoppeld en kan dit niet tonen.',
+  },
+  PRESENCE_CODE_INVALID: {
+    en: 'That code is wrong or no longer shown. Type the code the display by the room door shows now.',
+    nl: 'Die code klopt niet of wordt niet meer getoond. Typ de code die het scherm bij de deur nu toont.',
   },
 };
 

@@ -35,6 +35,7 @@ export * from './outreach';
 export * from './series';
 export * from './api-tokens';
 export * from './displays';
+export * from './lobby';
 export * from './qr-checkin';
 export * from './groups';
 export * from './scim';

@@ -47,8 +47,18 @@ export const ZQrPlaceSchema = z.object({
   holder: z.string().nullable(),
   /** When taken: the nearest desk free for the running slot, same floor first; null when none. */
   nearest_free: z.object({ id: z.number().int(), name: z.string(), floor: ZNamed, path: z.string() }).nullable(),
+  /** A room check-in needs the code its display shows now (check-in only by QR; decision 333). */
+  presence_code_needed: z.boolean(),
 });
 export type TQrPlace = z.infer<typeof ZQrPlaceSchema>;
+
+/** The room display's rotating code, sent with a room's QR check-in (decision 333). */
+export const ZQrCheckinQuerySchema = z.object({
+  presence_code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 
 /** The printable sheet of a floor: every desk and meeting room with the path its code points at. */
 export const ZQrSheetSchema = z.object({

@@ -61,6 +61,11 @@ export const SETTING_GROUPS = {
     enable_register_guest: z.boolean().describe('Staff can register guests in the dashboard.').default(true),
     enable_public_register_guest: z.boolean().describe('Visitors can register themselves as guests.').default(true),
     menu_enable_booking: z.boolean().describe('Bookings appear in the dashboard menu.').default(true),
+    // Decision 332: guests' first names on a lobby board are personal data shown in the open, so off by default.
+    lobby_show_guest_names: z
+      .boolean()
+      .describe("Lobby boards show the first names of today's expected guests.")
+      .default(false),
   },
   booking: {
     bookable_days: z

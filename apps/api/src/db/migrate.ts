@@ -31,6 +31,7 @@ import * as m1128_0710a from './migrations/2026_11_28_0710_amenities';
 import * as m1128_1000 from './migrations/2026_11_28_1000_private_bookings';
 import * as m1129_0400 from './migrations/2026_11_29_0400_retention';
 import * as m1129_0800 from './migrations/2026_11_29_0800_checkin_building_rollups';
+import * as m1129_0700 from './migrations/2026_11_29_0700_lobby_boards';
 import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import * as m1129_0300n from './migrations/2026_11_29_0300_neighbourhoods';
 import { ensureRollupTimeZone } from './checkin-rollups';
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_1000_private_bookings': m1128_1000,
   '2026_11_29_0400_retention': m1129_0400,
   '2026_11_29_0800_checkin_building_rollups': m1129_0800,
+  '2026_11_29_0700_lobby_boards': m1129_0700,
   '2026_11_28_0300_two_factor': m1128_0300,
   '2026_11_29_0300_neighbourhoods': m1129_0300n,
 };

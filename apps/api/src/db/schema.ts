@@ -520,7 +520,10 @@ export interface MailOutboxTable {
 
 export interface DisplaysTable {
   id: Generated<number>;
-  room_id: number;
+  /** The meeting room of a room display; null for a lobby board (decision 330). */
+  room_id: number | null;
+  /** The building of a lobby board; null for a room display (decision 330). */
+  building_id: ColumnType<number | null, number | null | undefined, number | null>;
   show_titles: Generated<boolean>;
   /** SHA-256 of the device token; null once revoked (decision 215). */
   token_hash: string | null;

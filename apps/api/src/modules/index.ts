@@ -9,6 +9,7 @@ import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
 import { groupRoutes } from './groups';
+import { lobbyRoutes } from './lobby';
 import { favouriteRoutes } from './favourites';
 import { guestsRoutes } from './guests';
 import { healthRoutes } from './health';
@@ -61,6 +62,7 @@ export const apiModules: FastifyPluginAsync[] = [
   confirmLinkRoutes,
   checkinRoutes,
   displayRoutes,
+  lobbyRoutes,
   qrRoutes,
   colleagueRoutes,
   messageRoutes,

@@ -46,6 +46,9 @@ const PUBLIC_API = [
   'POST /api/display/room/checkin',
   'POST /api/display/room/end',
   'POST /api/display/room/extend',
+  // A lobby board's state and stream admit only its device token (decision 330).
+  'GET /api/display/lobby',
+  'GET /api/display/lobby/events',
 ];
 
 type Route = { method: string; url: string; access: string };

@@ -59,6 +59,7 @@ const WebhooksPage = lazy(() => import('@/features/webhooks/routes/webhooks-page
 const SetupAmenitiesPage = lazy(() => import('@/features/setup/routes/amenities-page'));
 const SetupNeighbourhoodsPage = lazy(() => import('@/features/setup/routes/neighbourhoods-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
+const LobbyPage = lazy(() => import('@/features/display/routes/lobby-page'));
 const QrCheckinPage = lazy(() => import('@/features/qr-checkin/routes/qr-checkin-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
 
@@ -84,6 +85,8 @@ export const routes: RouteObject[] = [
       { path: '/404', element: page(NotFoundPage), handle: meta({ name: 'error_404', access: 'public' }) },
       // A room display holds a device token, not a session (decision 215).
       { path: '/display', element: page(DisplayPage), handle: meta({ name: 'room_display', access: 'public' }) },
+      // A lobby board holds a building's device token (decision 330).
+      { path: '/display/lobby', element: page(LobbyPage), handle: meta({ name: 'lobby_board', access: 'public' }) },
       {
         path: '/app',
         element: <AppLayout />,

@@ -73,6 +73,34 @@ export function insertDisplay(db: DbOrTrx, row: { roomId: number; showTitles: bo
     .executeTakeFirstOrThrow();
 }
 
+/** A lobby board: a display of a building (decision 330). */
+export function insertLobbyBoard(db: DbOrTrx, row: { buildingId: number; userId: number; now: Date }) {
+  return db
+    .insertInto('displays')
+    .values({ room_id: null, building_id: row.buildingId, created_by: row.userId, created_at: row.now })
+    .returning(['id', 'building_id', 'created_at', 'last_seen_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export function liveBuilding(db: DbOrTrx, buildingId: number) {
+  return db
+    .selectFrom('buildings')
+    .select('id')
+    .where('id', '=', buildingId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function lobbyBoardsOfBuilding(db: DbOrTrx, buildingId: number) {
+  return db
+    .selectFrom('displays')
+    .select(['id', 'building_id', 'created_at', 'last_seen_at'])
+    .where('building_id', '=', buildingId)
+    .where('revoked_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
 /** Gives a paired display its token (only once: a display that has one, or was revoked, is left alone). */
 export function setDisplayToken(db: DbOrTrx, displayId: number, tokenHash: string) {
   return db
@@ -81,14 +109,14 @@ export function setDisplayToken(db: DbOrTrx, displayId: number, tokenHash: strin
     .where('id', '=', displayId)
     .where('token_hash', 'is', null)
     .where('revoked_at', 'is', null)
-    .returning(['id', 'room_id'])
+    .returning(['id', 'room_id', 'building_id'])
     .executeTakeFirst();
 }
 
 export function displayByTokenHash(db: DbOrTrx, tokenHash: string) {
   return db
     .selectFrom('displays')
-    .select(['id', 'room_id', 'show_titles', 'last_seen_at'])
+    .select(['id', 'room_id', 'building_id', 'show_titles', 'last_seen_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -120,7 +148,7 @@ export function revokeDisplay(db: DbOrTrx, displayId: number, now: Date) {
     .set({ revoked_at: now, token_hash: null })
     .where('id', '=', displayId)
     .where('revoked_at', 'is', null)
-    .returning(['id', 'room_id'])
+    .returning(['id', 'room_id', 'building_id'])
     .executeTakeFirst();
 }
 
@@ -192,4 +220,15 @@ export async function endCheckinsOfBooking(db: DbOrTrx, bookingId: number, now: 
     .returning('user_id')
     .execute();
   return rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id]));
+}
+
+/** A display that is neither revoked nor without its token. */
+export function liveDisplay(db: DbOrTrx, displayId: number) {
+  return db
+    .selectFrom('displays')
+    .select('id')
+    .where('id', '=', displayId)
+    .where('revoked_at', 'is', null)
+    .where('token_hash', 'is not', null)
+    .executeTakeFirst();
 }

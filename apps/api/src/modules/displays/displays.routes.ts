@@ -11,6 +11,10 @@ import {
   ZDisplaySchema,
   ZDisplayStateSchema,
   ZIdParamsSchema,
+  ZLobbyBoardListQuerySchema,
+  ZLobbyBoardListSchema,
+  ZLobbyBoardSchema,
+  ZLobbyPairRequestSchema,
   ErrorCode,
 } from '@flexapp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +25,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';
 import { takePublicQuota } from '../../lib/request-quota';
 import * as displays from './displays.service';
+import * as lobbyBoards from './lobby-boards.service';
 
 /** New pairings per client address: a tablet asks once per ten minutes; a guesser gets few codes to aim at. */
 const PAIRING_LIMIT = { max: 10, windowSeconds: 600 };
@@ -87,6 +92,33 @@ export default async function displayRoutes(fastify: FastifyInstance) {
     async (request) => displays.listDisplays(app, request.query.room_id),
   );
 
+  app.post(
+    '/displays/lobby',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        body: ZLobbyPairRequestSchema,
+        response: { 201: ZLobbyBoardSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await lobbyBoards.pairLobbyBoard(app, currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/displays/lobby',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        querystring: ZLobbyBoardListQuerySchema,
+        response: { 200: ZLobbyBoardListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => lobbyBoards.listLobbyBoards(app, request.query.building_id),
+  );
+
   app.delete(
     '/displays/:id',
     {
@@ -99,7 +131,7 @@ export default async function displayRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const deviceErrors = errorResponses(400, 401, 404, 409);
+  const deviceErrors = errorResponses(400, 401, 403, 404, 409);
 
   app.get(
     '/display/room',

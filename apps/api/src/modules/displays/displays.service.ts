@@ -17,10 +17,12 @@ import { todayApiDate } from '../../lib/today';
 import { publishRoomStatus, publishUserChanged } from '../../live';
 import { lockInOrder } from '../booking';
 import { checkIn } from '../checkins';
+import { cachedSettings } from '../configuration';
 import { recordAudit } from '../setup';
 import * as repo from './displays.repository';
+import { presenceCode } from './presence-code';
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail' | 'liveCache'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail' | 'liveCache' | 'urlSigner'>;
 type Minutes = (typeof DISPLAY_BOOK_MINUTES)[number];
 export interface DeviceDisplay {
   id: number;
@@ -85,7 +87,7 @@ export async function pairDisplay(
       entityType: 'room',
       entityId: room.id,
     });
-    return presentDisplay(display);
+    return presentDisplay({ ...display, room_id: room.id });
   });
 }
 
@@ -103,15 +105,17 @@ export async function claimPairing(app: App, secret: string): Promise<TDisplayCl
     const display = await repo.setDisplayToken(trx, pairing.display_id, hash(token));
     if (!display) throw new AppError(ErrorCode.PAIRING_CODE_INVALID);
     await repo.markPairingClaimed(trx, pairing.id, now);
-    return { status: 'paired', token, room_id: display.room_id };
+    return { status: 'paired', token, room_id: display.room_id, building_id: display.building_id };
   });
 }
 
 export async function listDisplays(app: App, roomId: number) {
-  return { list: (await repo.displaysOfRoom(app.db, roomId)).map(presentDisplay) };
+  return {
+    list: (await repo.displaysOfRoom(app.db, roomId)).map((row) => presentDisplay({ ...row, room_id: roomId })),
+  };
 }
 
-/** Staff revoke a display: its token stops working at once. */
+/** Staff revoke a display or a lobby board: its token stops working at once. */
 export async function revokeDisplay(app: App, userId: number, displayId: number): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     const row = await repo.revokeDisplay(trx, displayId, app.clock.now());
@@ -119,24 +123,31 @@ export async function revokeDisplay(app: App, userId: number, displayId: number)
     await recordAudit(trx, {
       userId,
       at: app.clock.now(),
-      action: 'display.revoke',
-      entityType: 'room',
-      entityId: row.room_id,
+      action: row.room_id === null ? 'lobby_board.revoke' : 'display.revoke',
+      entityType: row.room_id === null ? 'building' : 'room',
+      entityId: row.room_id ?? row.building_id ?? row.id,
     });
   });
 }
 
 /**
- * The display behind `Authorization: Display <token>` (decision 215), or 401 DISPLAY_UNPAIRED. The token is no
- * session: every other route answers it 401, so it reaches nothing but its own room's display routes.
+ * The display or lobby board behind `Authorization: Display <token>` (decision 215), or 401 DISPLAY_UNPAIRED.
+ * The token is no session: every other route answers it 401.
  */
-export async function deviceDisplay(app: App, header: string | undefined): Promise<DeviceDisplay> {
+export async function deviceOf(app: App, header: string | undefined) {
   const match = new RegExp(`^${DISPLAY_AUTH_SCHEME}\\s+([A-Za-z0-9_-]{20,100})$`).exec(header ?? '');
   if (!match) throw unpaired();
   const display = await repo.displayByTokenHash(app.db, hash(match[1]));
   if (!display) throw unpaired();
   await repo.touchDisplay(app.db, display.id, app.clock.now());
   return display;
+}
+
+/** A room display's device: a lobby board's token gets 403 DISPLAY_WRONG_SCOPE here (decision 330). */
+export async function deviceDisplay(app: App, header: string | undefined): Promise<DeviceDisplay> {
+  const display = await deviceOf(app, header);
+  if (display.room_id === null) throw new AppError(ErrorCode.DISPLAY_WRONG_SCOPE);
+  return { id: display.id, room_id: display.room_id, show_titles: display.show_titles };
 }
 
 /** What the display shows: the room, free or busy, the meeting now and the day's next ones, what it may offer. */
@@ -147,7 +158,10 @@ export async function displayState(app: App, display: DeviceDisplay): Promise<TD
   const today = todayApiDate(now);
   const closes = at(today, room.closes_at);
   const dayEnd = at(today, '23:59');
-  const bookings = await repo.roomBookingsAhead(app.db, room.id, now, dayEnd);
+  const [bookings, settings] = await Promise.all([
+    repo.roomBookingsAhead(app.db, room.id, now, dayEnd),
+    cachedSettings(app),
+  ]);
   const running = bookings.find((b) => b.start_at <= now);
   const upcoming = bookings.filter((b) => b !== running);
   const meeting = (b: (typeof bookings)[number]) => ({
@@ -184,6 +198,7 @@ export async function displayState(app: App, display: DeviceDisplay): Promise<TD
     next: upcoming.map(meeting),
     book_now: !running && open ? offers(nowMinute, capOf(nowMinute)) : [],
     extend: running && running.end_at < closes ? offers(running.end_at, capOf(running.end_at)) : [],
+    presence: settings.checkin_only_by_qr ? presenceCode(app, room.id, now) : null,
   };
 }
 

@@ -1,2 +1,4 @@
-// The displays module's one door (docs/ARCHITECTURE.md): room displays, their pairing and device tokens.
+// The displays module's one door (docs/ARCHITECTURE.md): room displays and lobby boards, their pairing and device tokens.
 export { default as displayRoutes } from './displays.routes';
+export { lobbyDevice, lobbyStillPaired, type LobbyDevice } from './lobby-boards.service';
+export { presenceCodeValid } from './presence-code';

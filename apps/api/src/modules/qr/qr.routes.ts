@@ -1,6 +1,7 @@
 import {
   ZActiveCheckinSchema,
   ZIdParamsSchema,
+  ZQrCheckinQuerySchema,
   ZQrPlaceParamsSchema,
   ZQrPlaceSchema,
   ZQrSheetSchema,
@@ -37,6 +38,7 @@ export default async function qrRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: ZQrPlaceParamsSchema,
+        querystring: ZQrCheckinQuerySchema,
         response: { 200: ZActiveCheckinSchema, 201: ZActiveCheckinSchema, ...errors },
       },
     },
@@ -46,6 +48,7 @@ export default async function qrRoutes(fastify: FastifyInstance) {
         currentUser(request).id,
         request.params.kind,
         request.params.id,
+        request.query.presence_code,
       );
       return reply.status(created ? 201 : 200).send(checkin);
     },

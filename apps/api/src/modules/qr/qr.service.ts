@@ -15,6 +15,7 @@ import { todayApiDate } from '../../lib/today';
 import { bookPlaces, slotBounds, slotLabel } from '../booking';
 import { checkIn } from '../checkins';
 import { cachedSettings } from '../configuration';
+import { presenceCodeValid } from '../displays';
 import {
   activeSlots,
   deskBookingAt,
@@ -27,7 +28,7 @@ import {
   roomBookingsNear,
 } from './qr.repository';
 
-type App = Pick<FastifyInstance, 'db' | 'clock' | 'liveCache' | 'mail'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'liveCache' | 'mail' | 'urlSigner'>;
 
 /** A room check-in counts for the caller's booking that runs now or starts within this (decision 130). */
 const MEETING_EARLY_CHECKIN_MS = 15 * 60_000;
@@ -95,6 +96,7 @@ async function readDesk(app: App, userId: number, deskId: number): Promise<Readi
       slot: slot ? slotLabel(slot.start_time, slot.end_time) : null,
       holder,
       nearest_free: nearest,
+      presence_code_needed: false,
     },
   };
 }
@@ -127,6 +129,7 @@ async function readRoom(app: App, userId: number, roomId: number): Promise<Readi
       slot: null,
       holder,
       nearest_free: null,
+      presence_code_needed: (await cachedSettings(app)).checkin_only_by_qr,
     },
   };
 }
@@ -155,6 +158,7 @@ export async function qrCheckIn(
   userId: number,
   kind: TQrPlaceKind,
   id: number,
+  presenceCode?: string,
 ): Promise<{ checkin: TActiveCheckin; created: boolean }> {
   const { place, slotId } = await read(app, userId, kind, id);
   if (place.state === 'taken' && kind === 'room') throw new AppError(ErrorCode.ROOM_NOT_FREE);
@@ -164,6 +168,9 @@ export async function qrCheckIn(
   const settings = await cachedSettings(app);
   if (settings[checkinReadOnlyKey[kind === 'desk' ? 'WORKSPACE' : 'MEETING']])
     throw new AppError(ErrorCode.CHECKIN_READ_ONLY);
+  // Check-in only by QR: a room needs the code its display shows now, or showed in the previous window (333).
+  if (place.presence_code_needed && !presenceCodeValid(app, id, presenceCode, app.clock.now()))
+    throw new AppError(ErrorCode.PRESENCE_CODE_INVALID);
   if (place.state === 'book_and_check_in')
     await bookPlaces(app, userId, [{ desk_id: id, date: todayApiDate(app.clock.now()), timetable_id: slotId! }]);
   return checkIn(app, userId, kind === 'desk' ? { desk: id } : { room: id }, { atPlace: true });

@@ -4,13 +4,26 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDisplayPairingStart } from '@flexapp/contract';
 import { orgTime } from '@/lib/org-time';
-import { claimPairing, displayKeys, displayStore, startPairing } from '../api/display-api';
+import { claimPairing, displayKeys, displayStore, startPairing, type DeviceStore } from '../api/display-api';
 import classes from './display.module.css';
 
-/** The tablet shows a six-character code until staff enter it on the room; then it keeps its device token. */
-export function PairingScreen({ unpaired, onPaired }: { unpaired: boolean; onPaired: () => void }) {
+/**
+ * The tablet shows a six-character code until staff enter it on the room (a lobby board: on the building,
+ * decision 330); then it keeps its device token.
+ */
+export function PairingScreen({
+  unpaired,
+  onPaired,
+  store = displayStore,
+  kind = 'room',
+}: {
+  unpaired: boolean;
+  onPaired: () => void;
+  store?: DeviceStore;
+  kind?: 'room' | 'lobby';
+}) {
   const { t } = useTranslation();
-  const [pairing, setPairing] = useState<TDisplayPairingStart | null>(() => displayStore.pairing());
+  const [pairing, setPairing] = useState<TDisplayPairingStart | null>(() => store.pairing());
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -19,14 +32,14 @@ export function PairingScreen({ unpaired, onPaired }: { unpaired: boolean; onPai
     startPairing()
       .then((p) => {
         if (stop) return;
-        displayStore.setPairing(p);
+        store.setPairing(p);
         setPairing(p);
       })
       .catch(() => !stop && setFailed(true));
     return () => {
       stop = true;
     };
-  }, [pairing]);
+  }, [pairing, store]);
 
   const claim = useQuery({
     queryKey: displayKeys.claim(pairing?.secret ?? ''),
@@ -37,26 +50,26 @@ export function PairingScreen({ unpaired, onPaired }: { unpaired: boolean; onPai
   });
   useEffect(() => {
     if (claim.data?.status === 'paired') {
-      displayStore.setToken(claim.data.token);
-      displayStore.setPairing(null);
+      store.setToken(claim.data.token);
+      store.setPairing(null);
       onPaired();
     } else if (claim.error && 'code' in claim.error && claim.error.code === 'PAIRING_CODE_INVALID') {
-      displayStore.setPairing(null);
+      store.setPairing(null);
       setPairing(null);
     }
-  }, [claim.data, claim.error, onPaired]);
+  }, [claim.data, claim.error, onPaired, store]);
 
   return (
     <main className={classes.pairing}>
       <Title order={1}>{t('display.pair.title')}</Title>
       {unpaired && (
         <Alert color="orange" data-testid="display-unpaired">
-          {t('display.pair.unpaired')}
+          {t(kind === 'lobby' ? 'display.pair.unpaired_lobby' : 'display.pair.unpaired')}
         </Alert>
       )}
       {pairing ? (
         <>
-          <Text size="xl">{t('display.pair.instructions')}</Text>
+          <Text size="xl">{t(kind === 'lobby' ? 'display.pair.instructions_lobby' : 'display.pair.instructions')}</Text>
           <div className={classes.code} data-testid="pairing-code" aria-label={t('display.pair.code_label')}>
             {pairing.code}
           </div>

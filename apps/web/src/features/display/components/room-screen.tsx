@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { orgTime } from '@/lib/org-time';
 import { bookNow, checkInNow, displayKeys, endNow, extendBy, getDisplayState } from '../api/display-api';
 import classes from './display.module.css';
+import { PresenceCode } from './presence-code';
 
 /** How often the display asks for its room: e-ink refreshes by the minute (decision 217). */
 const POLL_MS = { live: 15_000, eink: 60_000 };
@@ -167,6 +168,7 @@ export function RoomScreen({ eink, onUnpaired }: { eink: boolean; onUnpaired: ()
             )}
           </div>
         )}
+        {data.presence && <PresenceCode presence={data.presence} />}
         <div>
           <Title order={3} size="h4">
             {t('display.next_title')}

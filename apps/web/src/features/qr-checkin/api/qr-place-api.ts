@@ -10,8 +10,12 @@ export const qrKeys = {
 };
 
 export const getQrPlace = (kind: TQrPlaceKind, id: number) => apiRequest<TQrPlace>(`qr/places/${kind}/${id}`);
-export const postQrCheckin = (kind: TQrPlaceKind, id: number) =>
-  apiRequest<TActiveCheckin>(`qr/places/${kind}/${id}/checkin`, { method: 'POST' });
+/** `presenceCode`: the code the room's display shows, when check-in only by QR needs it (decision 333). */
+export const postQrCheckin = (kind: TQrPlaceKind, id: number, presenceCode?: string) =>
+  apiRequest<TActiveCheckin>(`qr/places/${kind}/${id}/checkin`, {
+    method: 'POST',
+    query: { presence_code: presenceCode },
+  });
 
 export const qrPlaceQueryOptions = (kind: TQrPlaceKind, id: number) =>
   queryOptions({ queryKey: qrKeys.place(kind, id), queryFn: () => getQrPlace(kind, id), retry: false });
@@ -23,7 +27,7 @@ export function useQrCheckin(kind: TQrPlaceKind, id: number) {
   const client = useQueryClient();
   const invalidate = useCheckinInvalidation();
   return useMutation({
-    mutationFn: () => postQrCheckin(kind, id),
+    mutationFn: (presenceCode?: string) => postQrCheckin(kind, id, presenceCode),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: qrKeys.place(kind, id) }), invalidate()]),
   });
 }

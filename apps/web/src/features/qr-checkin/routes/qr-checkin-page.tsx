@@ -1,7 +1,8 @@
 import { ZQrPlaceKindSchema } from '@flexapp/contract';
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { useQrCheckin, useQrPlace } from '../api/qr-place-api';
 import { QrPlaceCard } from '../components/qr-place-card';
@@ -22,6 +23,10 @@ function QrPlaceView({ kind, id }: { kind: 'desk' | 'room'; id: number }) {
   const { t } = useTranslation();
   const place = useQrPlace(kind, id);
   const tap = useQrCheckin(kind, id);
+  // The room display's QR carries its current code (decision 333); scanned from the printed label, it is typed.
+  const [search] = useSearchParams();
+  const fromUrl = search.get('code');
+  const [typed, setTyped] = useState('');
 
   if (place.isPending)
     return (
@@ -56,7 +61,23 @@ function QrPlaceView({ kind, id }: { kind: 'desk' | 'room'; id: number }) {
           {tap.error.message}
         </Alert>
       )}
-      <QrPlaceCard place={p} onTap={() => tap.mutate()} busy={tap.isPending} />
+      {p.presence_code_needed && !fromUrl && (
+        <TextInput
+          label={t('qr.presence_code')}
+          description={t('qr.presence_code_help')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          size="lg"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value.replace(/\D/g, ''))}
+        />
+      )}
+      <QrPlaceCard
+        place={p}
+        onTap={() => tap.mutate(p.presence_code_needed ? (fromUrl ?? typed) : undefined)}
+        busy={tap.isPending}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ export const setupKeys = {
   rooms: (floorId: number) => [...setupKeys.all, 'rooms', floorId] as const,
   desks: (roomId: number) => [...setupKeys.all, 'desks', roomId] as const,
   displays: (roomId: number) => [...setupKeys.all, 'displays', roomId] as const,
+  lobbyBoards: (buildingId: number) => [...setupKeys.all, 'lobby-boards', buildingId] as const,
   floorPlan: (floorId: number) => [...setupKeys.all, 'floor-plan', floorId] as const,
   users: (filter: unknown) => [...setupKeys.all, 'users', filter] as const,
   timetables: () => [...setupKeys.all, 'timetables'] as const,

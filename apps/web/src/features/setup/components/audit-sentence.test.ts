@@ -30,6 +30,8 @@ const KINDS = [
   'token.revoke',
   'display.pair',
   'display.revoke',
+  'lobby_board.pair',
+  'lobby_board.revoke',
   ...['amenity.create', 'amenity.delete', 'amenity.places', 'auth.saml_refused', 'auth.saml_sign_in', 'saml.update'],
   ...['group.create', 'group.update', 'group.delete', 'group.member_add', 'group.member_remove', 'privacy_changed'],
   ...['scim.user.create', 'scim.user.update', 'scim.user.delete', 'scim.group.create', 'scim.group.update'],

@@ -19,6 +19,7 @@ import {
 import { apiErrorText } from '../components/api-error';
 import { DeleteDialog } from '../components/delete-dialog';
 import { DisplaysCard } from '../components/displays-card';
+import { LobbyBoardsCard } from '../components/lobby-boards-card';
 import { PlaceColumn, type PlaceItem } from '../components/place-column';
 import { PlaceFormModal, placeBody, type PlaceValues } from '../components/place-form-modal';
 
@@ -57,6 +58,7 @@ export default function StructurePage() {
   };
 
   const selectedRoom = rooms.data?.find((r) => r.id === roomId);
+  const selectedBuilding = buildings.data?.find((b) => b.id === buildingId);
   const [form, setForm] = useState<{ kind: PlaceKind; row?: Row } | null>(null);
   const [removing, setRemoving] = useState<{ kind: PlaceKind; row: Row } | null>(null);
   const mutate = useSetupMutation(async (fn: () => Promise<unknown>) => fn());
@@ -213,6 +215,9 @@ export default function StructurePage() {
         )}
       </SimpleGrid>
       {selectedRoom?.type === 'MEETING' && <DisplaysCard roomId={selectedRoom.id} roomName={selectedRoom.name} />}
+      {selectedBuilding && !floorId && (
+        <LobbyBoardsCard buildingId={selectedBuilding.id} buildingName={selectedBuilding.name} />
+      )}
       {form && (
         <PlaceFormModal
           kind={form.kind}

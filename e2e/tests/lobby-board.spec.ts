@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, apiToken } from './booking-support';
+import { expect, newContextOnServerClock, signIn, test } from './support';
+
+// The lobby board (issue 41, decisions 330-332): paired from Setup -> the building, at 1920x1080 and 1280x800, in
+// English and Dutch; live through its stream, offline and back, revoked.
+test.setTimeout(180_000);
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The guests setting, through the settings API (a settings_changed event every board hears). */
+async function showGuestNames(request: APIRequestContext, staff: string, on: boolean) {
+  const res = await request.fetch('/api/configuration/settings', {
+    method: 'PATCH',
+    headers: { authorization: staff },
+    data: { lobby_show_guest_names: on },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('pair a lobby board from Setup; live, offline and caught up, in English and Dutch; revoked', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const staffToken = await apiToken(request, 'staff');
+  const [building] = (await api<{ id: number; name: string }[]>(request, staffToken, 'GET', 'setup/buildings')).body;
+  // A rerun starts clean: earlier boards of the building are revoked, guests hidden.
+  const earlier = await api<{ list: { id: number }[] }>(
+    request,
+    staffToken,
+    'GET',
+    `displays/lobby?building_id=${building.id}`,
+  );
+  for (const b of earlier.body.list) await api(request, staffToken, 'DELETE', `displays/${b.id}`);
+  await showGuestNames(request, staffToken, false);
+
+  try {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/display/lobby?lang=en');
+    await expect(page.getByText('In Setup, open the building, choose "Pair a lobby board"')).toBeVisible();
+    const code = (await page.getByTestId('pairing-code').textContent())!.trim();
+
+    const staffContext = await newContextOnServerClock(browser, baseURL!);
+    const staff = await staffContext.newPage();
+    await signIn(staff, 'staff');
+    await expect(staff).toHaveURL(/\/dashboard\/buildings\//);
+    await staff.goto(`/dashboard/setup/structure?building=${building.id}`);
+    await staff.getByRole('button', { name: 'Pair a lobby board' }).click();
+    await staff.getByRole('textbox', { name: 'Code shown on the display' }).fill(code);
+    await staff.getByRole('button', { name: 'Pair', exact: true }).click();
+    await expect(staff.getByTestId('lobby-boards').getByRole('row')).toHaveCount(2);
+
+    // The board claims its token and shows the building: desks free per floor, rooms free now.
+    await expect(page.getByRole('heading', { level: 1, name: building.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /desks? free now$/ })).toBeVisible();
+    await expect(page.getByTestId('lobby-floor').first()).toHaveText(/\d+ of \d+ free/);
+    await expect(page.getByRole('heading', { name: 'Meeting rooms free now' })).toBeVisible();
+    await expect(page.getByTestId('lobby-guests')).toBeHidden();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: '/tmp/lobby-board-1920-en.png' });
+
+    // Live: the guests setting turns on, the board shows the section without a reload.
+    await showGuestNames(request, staffToken, true);
+    await expect(page.getByRole('heading', { name: 'Expected guests today' })).toBeVisible();
+
+    // The network drops: the board says since when; the change made meanwhile shows once it is back.
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('lobby-offline')).toHaveText(/^Offline since \d\d:\d\d/);
+    await showGuestNames(request, staffToken, false);
+    await expect(page.getByTestId('lobby-guests')).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('lobby-offline')).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId('lobby-guests')).toBeHidden();
+
+    // Dutch, at 1280x800.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/display/lobby?lang=nl');
+    await expect(page.getByRole('heading', { name: 'Vergaderruimtes nu vrij' })).toBeVisible();
+    await expect(page.getByTestId('lobby-floor').first()).toHaveText(/\d+ van \d+ vrij/);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: '/tmp/lobby-board-1280-nl.png' });
+
+    // Revoked in Setup: the revoke is a setup change the board hears, so it is unpaired at once (no reload) and
+    // shows a new code.
+    await staff.getByRole('button', { name: /^Revoke lobby board/ }).click();
+    await expect(staff.getByTestId('lobby-boards').getByRole('row')).toHaveCount(0);
+    await expect(page.getByTestId('display-unpaired')).toHaveText(
+      'Dit lobbyscherm is niet meer aan een gebouw gekoppeld.',
+    );
+    await expect(page.getByTestId('pairing-code')).toHaveText(/^[A-Z2-9]{6}$/);
+    await staffContext.close();
+  } finally {
+    await showGuestNames(request, staffToken, false);
+  }
+});
