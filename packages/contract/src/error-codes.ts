@@ -84,6 +84,7 @@ export const ErrorCode = {
   TWO_FACTOR_ALREADY_ON: 'TWO_FACTOR_ALREADY_ON',
   TWO_FACTOR_NOT_ON: 'TWO_FACTOR_NOT_ON',
   PASSWORD_WRONG: 'PASSWORD_WRONG',
+  SESSION_IDLE: 'SESSION_IDLE',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -179,6 +180,7 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   TWO_FACTOR_ALREADY_ON: 409,
   TWO_FACTOR_NOT_ON: 409,
   PASSWORD_WRONG: 400,
+  SESSION_IDLE: 401,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -333,6 +335,10 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   PASSWORD_WRONG: {
     en: 'The password is wrong.',
     nl: 'Het wachtwoord klopt niet.',
+  },
+  SESSION_IDLE: {
+    en: 'You were signed out because you were inactive for a while. Please sign in again.',
+    nl: 'U bent uitgelogd omdat u een tijd niet actief was. Log opnieuw in.',
   },
   SECOND_FACTOR_EXPIRED: {
     en: 'This sign-in took too long. Please sign in again.',

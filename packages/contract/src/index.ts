@@ -44,3 +44,4 @@ export * from './chat-channels';
 export * from './favourites';
 export * from './amenities';
 export * from './two-factor';
+export * from './sessions';

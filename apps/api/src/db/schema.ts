@@ -89,6 +89,8 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  user_agent: string | null;
+  last_seen_at: Timestamp;
 }
 
 export interface UserTotpTable {

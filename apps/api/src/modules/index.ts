@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { amenityRoutes } from './amenities';
-import { authRoutes, secondFactorRoutes, ssoRoutes } from './auth';
+import { authRoutes, secondFactorRoutes, sessionsRoutes, ssoRoutes } from './auth';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
 import { calendarRoutes } from './calendar';
@@ -41,6 +41,7 @@ export const apiModules: FastifyPluginAsync[] = [
   ssoRoutes,
   samlRoutes,
   secondFactorRoutes,
+  sessionsRoutes,
   twoFactorRoutes,
   structureRoutes,
   autocompleteRoutes,

@@ -9,3 +9,5 @@ export { activeSession } from './auth.cache';
 export { clearLoginFailures } from './login-throttle';
 export { findOrCreateSsoUser, findSsoUser } from './sso-users.service';
 export type { SsoIdentity } from './sso.repository';
+export { sessionOf } from './session-activity';
+export { default as sessionsRoutes } from './sessions.routes';
