@@ -22,7 +22,7 @@ import { useSession } from '@/lib/session';
 import { Logo } from '@/components/logo';
 import { ApiError } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
-import { getSelf, selfQueryOptions } from '@/lib/session';
+import { getSelf, selfQueryOptions, signOutReason } from '@/lib/session';
 import { login } from '../api/login';
 import { samlStatusQueryOptions } from '../api/saml';
 import { SamlButton } from '../components/saml-button';
@@ -37,6 +37,8 @@ export default function LoginPage() {
   const client = useQueryClient();
   const { config } = useSession();
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // Signed out by the app for being idle (decision 306): said once, above the form.
+  const [idle] = useState(() => signOutReason.get() === 'idle');
   const [busy, setBusy] = useState(false);
   const samlBusy = useSamlReturn(setErrorKey);
   const ssoBusy = useSsoReturn(setErrorKey) || samlBusy;
@@ -55,6 +57,7 @@ export default function LoginPage() {
   const signedIn = async (token: string) => {
     const user = await getSelf(token);
     client.setQueryData(selfQueryOptions(token).queryKey, user);
+    signOutReason.clear();
     // The route guard now sends the user on: to nextUrl, or to the start page for their role.
     authToken.set(token);
   };
@@ -102,6 +105,11 @@ export default function LoginPage() {
               {t('login.subtitle')}
             </Text>
           </Stack>
+          {idle && !errorKey && (
+            <Alert color="orange" icon={<IconAlertCircle size={18} />} role="status" data-testid="signed-out-idle">
+              {t('login.signed_out_idle')}
+            </Alert>
+          )}
           {errorKey && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
               {t(runtimeKey(errorKey))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { ProfileForm } from '../components/profile-form';
+import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 export default function ProfileEditPage() {
@@ -20,6 +21,7 @@ export default function ProfileEditPage() {
       </Paper>
       <Stack maw={560}>
         <TwoFactorCard />
+        <SessionsCard />
         <ApiTokensCard staff={isStaff(user)} />
       </Stack>
     </Stack>
