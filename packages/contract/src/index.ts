@@ -45,3 +45,4 @@ export * from './favourites';
 export * from './amenities';
 export * from './two-factor';
 export * from './sessions';
+export * from './passkeys';

@@ -30,6 +30,7 @@ import * as m1128_0700f from './migrations/2026_11_28_0700_favourite_places';
 import * as m1128_0710a from './migrations/2026_11_28_0710_amenities';
 import * as m1128_1000 from './migrations/2026_11_28_1000_private_bookings';
 import * as m1129_0200 from './migrations/2026_11_29_0200_session_activity';
+import * as m1129_0210 from './migrations/2026_11_29_0210_passkeys';
 import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0710_amenities': m1128_0710a,
   '2026_11_28_1000_private_bookings': m1128_1000,
   '2026_11_29_0200_session_activity': m1129_0200,
+  '2026_11_29_0210_passkeys': m1129_0210,
   '2026_11_28_0300_two_factor': m1128_0300,
 };
 

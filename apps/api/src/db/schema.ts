@@ -93,6 +93,26 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
 }
 
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: Buffer;
+  sign_count: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface PasskeyChallengesTable {
+  challenge: string;
+  user_id: number | null;
+  purpose: 'register' | 'sign_in';
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface UserTotpTable {
   user_id: number;
   secret_sealed: string;
@@ -563,6 +583,8 @@ export interface ChatChannelsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   api_tokens: ApiTokensTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
