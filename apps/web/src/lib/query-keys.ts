@@ -41,6 +41,7 @@ export const userKeys = {
   privacy: () => [...userKeys.all, 'privacy'] as const,
   twoFactor: () => [...userKeys.all, 'two-factor'] as const,
   sessions: () => [...userKeys.all, 'sessions'] as const,
+  passkeys: () => [...userKeys.all, 'passkeys'] as const,
 };
 
 /** The configuration (settings, feature flags, time zone). */

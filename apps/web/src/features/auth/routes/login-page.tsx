@@ -27,6 +27,7 @@ import { login } from '../api/login';
 import { samlStatusQueryOptions } from '../api/saml';
 import { SamlButton } from '../components/saml-button';
 import { useSamlReturn } from '../components/use-saml-return';
+import { PasskeyButton } from '../components/passkey-button';
 import { SecondFactorForm } from '../components/second-factor-form';
 import { SsoButton } from '../components/sso-button';
 import { useSsoReturn } from '../components/use-sso-return';
@@ -149,6 +150,12 @@ export default function LoginPage() {
                 </Button>
               </Stack>
             </form>
+          )}
+          {!challenge && (
+            <>
+              <Divider label={t('login.or')} labelPosition="center" />
+              <PasskeyButton onSignedIn={signedIn} onError={setErrorKey} />
+            </>
           )}
           {saml?.enabled && saml.name && !challenge && (
             <>

@@ -8,6 +8,7 @@ import { ApiTokensCard } from '../components/api-tokens-card';
 import { MyDataCard } from '../components/my-data-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
+import { PasskeysCard } from '../components/passkeys-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
@@ -25,6 +26,7 @@ export default function AppSettingsPage() {
         <ProfileForm user={user} />
       </Paper>
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       <EmailPreferencesCard />
       <PrivacyCard />
