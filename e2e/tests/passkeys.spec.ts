@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { clippedLabels } from './clipped-labels';
 import { expect, test } from './support';
 
 // Passkeys (issue 36, decision 307), driven like a person at phone size in English and Dutch, with Chromium's
@@ -101,6 +102,7 @@ for (const c of cases) {
     await expect(button).toBeVisible();
     await page.screenshot({ path: `/tmp/sessions-passkey-login-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
+    expect(await clippedLabels(page)).toEqual([]);
     await button.click();
     await expect(page).toHaveURL(/\/app$/);
 

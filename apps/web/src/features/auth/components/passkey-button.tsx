@@ -27,6 +27,11 @@ export function PasskeyButton(props: {
       variant="default"
       fullWidth
       size="md"
+      // The Dutch label is longer than a phone's button: it wraps, never clipped (as the SAML button).
+      styles={{
+        root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
+        label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, overflow: 'visible' },
+      }}
       leftSection={<IconKey size={18} />}
       loading={busy}
       onClick={async () => {
