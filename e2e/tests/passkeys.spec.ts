@@ -28,7 +28,8 @@ const cases = [
       name: 'Naam van de nieuwe passkey',
       add: 'Passkey toevoegen',
       added: 'Passkey "Phone" is toegevoegd.',
-      signIn: 'Inloggen met een passkey',
+      // Not "Inloggen …": journeys find the password form's button by that name.
+      signIn: 'Aanmelden met een passkey',
       neverUsed: 'nog niet gebruikt',
       lastUsed: 'laatst gebruikt',
       remove: 'Passkey Phone verwijderen',
