@@ -22,7 +22,7 @@ import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { openapiOptions } from './lib/openapi';
 import { Readiness } from './lib/readiness';
 import { apiModules } from './modules';
-import { activeSession } from './modules/auth';
+import { sessionOf } from './modules/auth';
 import { apiTokenAccess } from './modules/tokens';
 import { scimRoutes } from './modules/scim';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openapiOptions());
   // Answers of 1 KB and more go compressed to clients that accept it (browsers do).
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'br'] });
-  await app.register(authPlugin, { sessionOf: activeSession, apiTokens: apiTokenAccess });
+  await app.register(authPlugin, { sessionOf, apiTokens: apiTokenAccess });
   await app.register(inputGuardPlugin);
 
   await app.register(

@@ -89,6 +89,10 @@ export const ErrorCode = {
   PASSWORD_WRONG: 'PASSWORD_WRONG',
   NEIGHBOURHOOD_RESERVED: 'NEIGHBOURHOOD_RESERVED',
   NEIGHBOURHOOD_NAME_TAKEN: 'NEIGHBOURHOOD_NAME_TAKEN',
+  SESSION_IDLE: 'SESSION_IDLE',
+  PASSKEY_INVALID: 'PASSKEY_INVALID',
+  PASSKEY_SIGN_IN_FAILED: 'PASSKEY_SIGN_IN_FAILED',
+  PASSKEY_NAME_TAKEN: 'PASSKEY_NAME_TAKEN',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -189,6 +193,10 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   PASSWORD_WRONG: 400,
   NEIGHBOURHOOD_RESERVED: 409,
   NEIGHBOURHOOD_NAME_TAKEN: 409,
+  SESSION_IDLE: 401,
+  PASSKEY_INVALID: 400,
+  PASSKEY_SIGN_IN_FAILED: 401,
+  PASSKEY_NAME_TAKEN: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -347,6 +355,22 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   PASSWORD_WRONG: {
     en: 'The password is wrong.',
     nl: 'Het wachtwoord klopt niet.',
+  },
+  PASSKEY_INVALID: {
+    en: 'The passkey could not be added. Please try again.',
+    nl: 'De passkey kon niet worden toegevoegd. Probeer het opnieuw.',
+  },
+  PASSKEY_SIGN_IN_FAILED: {
+    en: 'Signing in with this passkey did not work. Try again or sign in with your password.',
+    nl: 'Inloggen met deze passkey is niet gelukt. Probeer het opnieuw of log in met uw wachtwoord.',
+  },
+  PASSKEY_NAME_TAKEN: {
+    en: 'You already have a passkey with this name.',
+    nl: 'U hebt al een passkey met deze naam.',
+  },
+  SESSION_IDLE: {
+    en: 'You were signed out because you were inactive for a while. Please sign in again.',
+    nl: 'U bent uitgelogd omdat u een tijd niet actief was. Log opnieuw in.',
   },
   SECOND_FACTOR_EXPIRED: {
     en: 'This sign-in took too long. Please sign in again.',

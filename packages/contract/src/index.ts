@@ -46,3 +46,5 @@ export * from './favourites';
 export * from './amenities';
 export * from './neighbourhoods';
 export * from './two-factor';
+export * from './sessions';
+export * from './passkeys';

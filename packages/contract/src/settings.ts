@@ -112,6 +112,10 @@ export const SETTING_GROUPS = {
         'Staff must sign in with a second factor (an authenticator code); until they set it up, staff routes refuse them.',
       )
       .default(false),
+    // Decision 306: a staff session unused for this long is refused with SESSION_IDLE; 0 turns it off.
+    staff_idle_timeout_minutes: minutes(MAX_RULE_MINUTES)
+      .describe('Staff sessions unused for this many minutes end; 0: they do not end for being unused.')
+      .default(0),
   },
   // Decision 315: one period per category; the nightly job applies them (modules/retention).
   retention: {

@@ -32,6 +32,8 @@ import * as m1128_1000 from './migrations/2026_11_28_1000_private_bookings';
 import * as m1129_0400 from './migrations/2026_11_29_0400_retention';
 import * as m1129_0800 from './migrations/2026_11_29_0800_checkin_building_rollups';
 import * as m1129_0700 from './migrations/2026_11_29_0700_lobby_boards';
+import * as m1129_0200 from './migrations/2026_11_29_0200_session_activity';
+import * as m1129_0210 from './migrations/2026_11_29_0210_passkeys';
 import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import * as m1129_0300n from './migrations/2026_11_29_0300_neighbourhoods';
 import { ensureRollupTimeZone } from './checkin-rollups';
@@ -72,6 +74,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0400_retention': m1129_0400,
   '2026_11_29_0800_checkin_building_rollups': m1129_0800,
   '2026_11_29_0700_lobby_boards': m1129_0700,
+  '2026_11_29_0200_session_activity': m1129_0200,
+  '2026_11_29_0210_passkeys': m1129_0210,
   '2026_11_28_0300_two_factor': m1128_0300,
   '2026_11_29_0300_neighbourhoods': m1129_0300n,
 };

@@ -91,6 +91,28 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  user_agent: string | null;
+  last_seen_at: Timestamp;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: Buffer;
+  sign_count: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface PasskeyChallengesTable {
+  challenge: string;
+  user_id: number | null;
+  purpose: 'register' | 'sign_in';
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface UserTotpTable {
@@ -599,6 +621,8 @@ export interface Database {
   users: UsersTable;
   retention_twins: RetentionTwinsTable;
   sessions: SessionsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   api_tokens: ApiTokensTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;

@@ -1,4 +1,11 @@
-import { API_TOKEN_PREFIX, ErrorCode, STAFF_ROLE, type Language, type TApiTokenScope } from '@flexapp/contract';
+import {
+  API_TOKEN_PREFIX,
+  ErrorCode,
+  STAFF_ROLE,
+  type Language,
+  type TApiTokenScope,
+  type TErrorCode,
+} from '@flexapp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -45,7 +52,10 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in person behind a session, or undefined when the session is over (the auth module answers). */
+/**
+ * The signed-in person behind a session, or undefined when the session is over, or the code a session that
+ * still exists is refused with (an idle staff session, decision 306); the auth module answers.
+ */
 export interface SessionUser {
   id: number;
   username: string;
@@ -55,7 +65,7 @@ export interface SessionUser {
 export type SessionLookup = (
   app: FastifyInstance,
   session: { sessionId: string; userId: number },
-) => Promise<SessionUser | undefined>;
+) => Promise<SessionUser | { refusal: TErrorCode } | undefined>;
 
 /** The owner of an API token that is neither revoked nor expired, or undefined (the tokens module answers). */
 export interface TokenOwner extends SessionUser {
@@ -108,11 +118,12 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const apiToken = bearerApiToken(header);
       const owner = apiToken ? await options.apiTokens.ownerOf(app, apiToken) : undefined;
-      request.user = apiToken ? (owner ? tokenUser(owner) : null) : await userOf(app, options.sessionOf, header);
+      const session = apiToken ? null : await userOf(app, options.sessionOf, header);
+      request.user = apiToken ? (owner ? tokenUser(owner) : null) : session && 'refusal' in session ? null : session;
       // A request no route matched (404) is answered as public: it learns nothing.
       const access = request.routeOptions.config?.access ?? 'public';
       if (access === 'public') return;
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw session && 'refusal' in session ? new AppError(session.refusal) : unauthorized();
       if (owner) {
         // A token never reaches a route beyond its scopes, nor one no token may call (scope null).
         const scope = request.routeOptions.config?.scope ?? null;
@@ -160,14 +171,14 @@ async function userOf(
   app: FastifyInstance,
   sessionOf: SessionLookup,
   header: string | undefined,
-): Promise<AuthUser | null> {
+): Promise<AuthUser | { refusal: TErrorCode } | null> {
   if (!header) return null;
   const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header);
   if (!match) return null;
   const claims = await app.tokens.verify(match[1]);
   if (!claims) return null;
   const row = await sessionOf(app, claims);
-  if (!row) return null;
+  if (!row || 'refusal' in row) return row ?? null;
   return {
     id: row.id,
     username: row.username,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { amenityRoutes } from './amenities';
-import { authRoutes, secondFactorRoutes, ssoRoutes } from './auth';
+import { authRoutes, secondFactorRoutes, sessionsRoutes, ssoRoutes } from './auth';
+import { passkeysRoutes } from './passkeys';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
 import { calendarRoutes } from './calendar';
@@ -43,6 +44,8 @@ export const apiModules: FastifyPluginAsync[] = [
   ssoRoutes,
   samlRoutes,
   secondFactorRoutes,
+  sessionsRoutes,
+  passkeysRoutes,
   twoFactorRoutes,
   structureRoutes,
   autocompleteRoutes,

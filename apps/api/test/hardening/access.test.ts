@@ -23,6 +23,9 @@ const PUBLIC_API = [
   'POST /api/users/login/',
   // The second sign-in step: the challenge of a correct password is the key (decision 240).
   'POST /api/users/login/second-factor/',
+  // Signing in with a passkey: the signed challenge is the key (decision 307).
+  'POST /api/users/login/passkey/options/',
+  'POST /api/users/login/passkey/',
   'GET /api/users/adfs_authorize/',
   'POST /api/users/adfs_login/',
   // SAML sign-in (decision 235): metadata, status, the redirect to the provider, the ACS and the code exchange.

@@ -42,9 +42,9 @@ export interface RequestOptions {
   token?: string;
 }
 
-let onUnauthorized: () => void = () => undefined;
-/** Called when a signed-in request is answered 401 (token revoked or expired). */
-export function setUnauthorizedHandler(handler: () => void) {
+let onUnauthorized: (code: TApiErrorCode) => void = () => undefined;
+/** Called when a signed-in request is answered 401 (token revoked or expired, or SESSION_IDLE), with its code. */
+export function setUnauthorizedHandler(handler: (code: TApiErrorCode) => void) {
   onUnauthorized = handler;
 }
 
@@ -97,8 +97,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     data = undefined;
   }
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized();
     const body = (data ?? {}) as Partial<TErrorResponse>;
+    if (response.status === 401 && token) onUnauthorized(isErrorCode(body.code) ? body.code : 'UNAUTHORIZED');
     throw new ApiError(
       response.status,
       isErrorCode(body.code) ? body.code : codeForStatus(response.status),

@@ -40,6 +40,8 @@ export const userKeys = {
   apiTokens: () => [...userKeys.all, 'api-tokens'] as const,
   privacy: () => [...userKeys.all, 'privacy'] as const,
   twoFactor: () => [...userKeys.all, 'two-factor'] as const,
+  sessions: () => [...userKeys.all, 'sessions'] as const,
+  passkeys: () => [...userKeys.all, 'passkeys'] as const,
 };
 
 /** The configuration (settings, feature flags, time zone). */

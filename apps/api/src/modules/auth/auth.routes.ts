@@ -31,7 +31,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const signedIn = await signIn(app, request.body, request.ip);
+      const signedIn = await signIn(app, request.body, request.ip, request.headers['user-agent'] ?? null);
       if ('retryAfterSeconds' in signedIn) {
         reply.header('retry-after', String(signedIn.retryAfterSeconds));
         throw new AppError(ErrorCode.RATE_LIMITED);

@@ -24,6 +24,7 @@ export async function signIn(
   app: App,
   body: TLoginRequest,
   ip: string,
+  userAgent: string | null = null,
 ): Promise<TLoginAnswer | { retryAfterSeconds: number }> {
   const { username, password } = body;
   const now = app.clock.now();
@@ -53,7 +54,7 @@ export async function signIn(
   }
   // remember_me: true keeps the session 30 days; otherwise it lasts a working day.
   const lifetime = body.remember_me === true ? TOKEN_LIFETIME_SECONDS : SHORT_TOKEN_LIFETIME_SECONDS;
-  return { token: await issueToken(app, user.id, lifetime) };
+  return { token: await issueToken(app, user.id, lifetime, userAgent) };
 }
 
 /** The user changes their own name and language; their signed-in requests follow the language at once. */

@@ -15,7 +15,7 @@ export function findOpenChallenge(db: DbOrTrx, hash: Buffer, now: Date) {
   return db
     .selectFrom('sign_in_challenges')
     .innerJoin('users', 'users.id', 'sign_in_challenges.user_id')
-    .select(['sign_in_challenges.user_id', 'sign_in_challenges.remember_me', 'users.username'])
+    .select(['sign_in_challenges.user_id', 'sign_in_challenges.remember_me', 'users.username', 'users.roles'])
     .where('challenge_hash', '=', hash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, type TSecondFactorChallenge, type TSecondFactorLogin, type TTotpDisable } from '@flexapp/contract';
+import {
+  ErrorCode,
+  STAFF_ROLE,
+  type TSecondFactorChallenge,
+  type TSecondFactorLogin,
+  type TTotpDisable,
+} from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { disableTotp, verifySecondFactor } from '../two-factor';
 import { deleteOldChallenges, findOpenChallenge, insertChallenge, takeChallenge } from './challenges.repository';
-import { accountKey, loginThrottle, logLockout, recordLoginAttempt } from './login-throttle';
+import { accountKey, loginThrottle, logLockout, logSignIn, recordLoginAttempt } from './login-throttle';
 import { passwordHashOf } from './auth.repository';
 import { verifyPassword } from './passwords';
 import { issueToken } from './sessions.service';
@@ -33,12 +39,14 @@ export async function openChallenge(app: App, userId: number, rememberMe: boolea
 
 /**
  * The second step of a password sign-in: an authenticator code or a recovery code. Throttled with the password
- * attempts (login-throttle.ts, the same account key): wrong codes count as failed sign-ins.
+ * attempts (login-throttle.ts, the same account key): wrong codes count as failed sign-ins. A staff sign-in is
+ * written to the activity log here, where it succeeds (auth.sign_in, as for a password-only sign-in).
  */
 export async function completeSecondFactor(
   app: App,
   body: TSecondFactorLogin,
   ip: string,
+  userAgent: string | null = null,
 ): Promise<{ token: string } | { retryAfterSeconds: number }> {
   const now = app.clock.now();
   const hash = challengeHash(body.challenge);
@@ -55,8 +63,10 @@ export async function completeSecondFactor(
     throw new AppError(ErrorCode.SECOND_FACTOR_INVALID);
   }
   if (!(await takeChallenge(app.db, hash, now))) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
+  if (open.roles.includes(STAFF_ROLE))
+    await logSignIn(app.db, { action: 'auth.sign_in', userId: open.user_id, username: open.username, ip, now });
   const lifetime = open.remember_me ? TOKEN_LIFETIME_SECONDS : SHORT_TOKEN_LIFETIME_SECONDS;
-  return { token: await issueToken(app, open.user_id, lifetime) };
+  return { token: await issueToken(app, open.user_id, lifetime, userAgent) };
 }
 
 /**

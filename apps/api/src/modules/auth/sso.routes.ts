@@ -92,7 +92,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       });
       const user = await ssoUserOf(app.db, identity);
       if (!user.is_active) throw new AppError(ErrorCode.SSO_ACCOUNT_DISABLED);
-      return { token: await issueToken(app, user.id) };
+      return { token: await issueToken(app, user.id, undefined, request.headers['user-agent'] ?? null) };
     },
   );
 }

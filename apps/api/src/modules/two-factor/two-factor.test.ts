@@ -128,6 +128,27 @@ describe('TOTP enrolment', () => {
 });
 
 describe('signing in with a second factor', () => {
+  it('writes a staff sign-in to the activity log when the second step succeeds, not before (issue 36)', async () => {
+    const stella = await enrolled('stella', true);
+    const emil = await enrolled('emil');
+    const since = clock.now();
+    const signIns = () =>
+      ctx.db
+        .selectFrom('audit_log')
+        .innerJoin('users', 'users.id', 'audit_log.user_id')
+        .select(['audit_log.action', 'users.username'])
+        .where('audit_log.entity_type', '=', 'auth')
+        .where('audit_log.created_at', '>=', since)
+        .execute();
+    const challenge = await challengeOf('stella');
+    expect(await signIns()).toEqual([]);
+    expect((await secondStep(challenge, totpCodeAt(stella.secret, clock.now()))).statusCode).toBe(200);
+    // Employees' sign-ins are not logged, with a second factor as without.
+    const employee = await secondStep(await challengeOf('emil'), totpCodeAt(emil.secret, clock.now()));
+    expect(employee.statusCode).toBe(200);
+    expect(await signIns()).toEqual([{ action: 'auth.sign_in', username: 'stella' }]);
+  });
+
   it('asks for the code after a correct password, then signs in with it', async () => {
     const { secret } = await enrolled('carl');
     const challenge = await challengeOf('carl');

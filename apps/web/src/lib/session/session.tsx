@@ -6,6 +6,7 @@ import { authToken } from '../auth-token';
 import { setLanguage } from '../i18n';
 import { useConfig } from './config-query';
 import { useSelf } from './self-query';
+import { signOutReason } from './sign-out-reason';
 import { userKeys } from '../query-keys';
 
 export type AuthStatus = 'init' | 'logged' | 'error';
@@ -32,7 +33,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const self = useSelf(token);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler((code) => {
+      // An idle staff session (decision 306): the sign-in page says why.
+      if (code === 'SESSION_IDLE') signOutReason.set('idle');
       authToken.set(null);
       client.removeQueries({ queryKey: userKeys.self() });
     });

@@ -22,11 +22,12 @@ import { useSession } from '@/lib/session';
 import { Logo } from '@/components/logo';
 import { ApiError } from '@/lib/api-client';
 import { authToken } from '@/lib/auth-token';
-import { getSelf, selfQueryOptions } from '@/lib/session';
+import { getSelf, selfQueryOptions, signOutReason } from '@/lib/session';
 import { login } from '../api/login';
 import { samlStatusQueryOptions } from '../api/saml';
 import { SamlButton } from '../components/saml-button';
 import { useSamlReturn } from '../components/use-saml-return';
+import { PasskeyButton } from '../components/passkey-button';
 import { SecondFactorForm } from '../components/second-factor-form';
 import { SsoButton } from '../components/sso-button';
 import { useSsoReturn } from '../components/use-sso-return';
@@ -37,6 +38,8 @@ export default function LoginPage() {
   const client = useQueryClient();
   const { config } = useSession();
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // Signed out by the app for being idle (decision 306): said once, above the form.
+  const [idle] = useState(() => signOutReason.get() === 'idle');
   const [busy, setBusy] = useState(false);
   const samlBusy = useSamlReturn(setErrorKey);
   const ssoBusy = useSsoReturn(setErrorKey) || samlBusy;
@@ -55,6 +58,7 @@ export default function LoginPage() {
   const signedIn = async (token: string) => {
     const user = await getSelf(token);
     client.setQueryData(selfQueryOptions(token).queryKey, user);
+    signOutReason.clear();
     // The route guard now sends the user on: to nextUrl, or to the start page for their role.
     authToken.set(token);
   };
@@ -102,6 +106,11 @@ export default function LoginPage() {
               {t('login.subtitle')}
             </Text>
           </Stack>
+          {idle && !errorKey && (
+            <Alert color="orange" icon={<IconAlertCircle size={18} />} role="status" data-testid="signed-out-idle">
+              {t('login.signed_out_idle')}
+            </Alert>
+          )}
           {errorKey && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
               {t(runtimeKey(errorKey))}
@@ -141,6 +150,12 @@ export default function LoginPage() {
                 </Button>
               </Stack>
             </form>
+          )}
+          {!challenge && (
+            <>
+              <Divider label={t('login.or')} labelPosition="center" />
+              <PasskeyButton onSignedIn={signedIn} onError={setErrorKey} />
+            </>
           )}
           {saml?.enabled && saml.name && !challenge && (
             <>

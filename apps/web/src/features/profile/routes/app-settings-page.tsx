@@ -8,9 +8,11 @@ import { ApiTokensCard } from '../components/api-tokens-card';
 import { MyDataCard } from '../components/my-data-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
+import { PasskeysCard } from '../components/passkeys-card';
+import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
-/** The employee app's Settings: profile and language (as on the dashboard), e-mails, privacy, the calendar feed, API tokens and one's own data. */
+/** The employee app's Settings: profile and language (as on the dashboard), sign-in security and sessions, e-mails, privacy, the calendar feed, API tokens and one's own data. */
 export default function AppSettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -24,6 +26,8 @@ export default function AppSettingsPage() {
         <ProfileForm user={user} />
       </Paper>
       <TwoFactorCard />
+      <PasskeysCard />
+      <SessionsCard />
       <EmailPreferencesCard />
       <PrivacyCard />
       <CalendarCard />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { ProfileForm } from '../components/profile-form';
+import { PasskeysCard } from '../components/passkeys-card';
+import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 export default function ProfileEditPage() {
@@ -20,6 +22,8 @@ export default function ProfileEditPage() {
       </Paper>
       <Stack maw={560}>
         <TwoFactorCard />
+        <PasskeysCard />
+        <SessionsCard />
         <ApiTokensCard staff={isStaff(user)} />
       </Stack>
     </Stack>

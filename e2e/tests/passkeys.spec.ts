@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { clippedLabels } from './clipped-labels';
+import { expect, test } from './support';
+
+// Passkeys (issue 36, decision 307), driven like a person at phone size in English and Dutch, with Chromium's
+// virtual authenticator (a platform passkey that verifies its user): add a named passkey in Settings, sign out,
+// sign in with it instead of the password, see its last use, remove it.
+const cases = [
+  {
+    lang: 'en' as const,
+    t: {
+      card: 'Passkeys',
+      name: 'Name of the new passkey',
+      add: 'Add a passkey',
+      added: 'Passkey "Phone" added.',
+      signIn: 'Sign in with a passkey',
+      neverUsed: 'not used yet',
+      lastUsed: 'last used',
+      remove: 'Remove passkey Phone',
+      none: 'You have no passkeys yet.',
+    },
+  },
+  {
+    lang: 'nl' as const,
+    t: {
+      card: 'Passkeys',
+      name: 'Naam van de nieuwe passkey',
+      add: 'Passkey toevoegen',
+      added: 'Passkey "Phone" is toegevoegd.',
+      // Not "Inloggen …": journeys find the password form's button by that name.
+      signIn: 'Aanmelden met een passkey',
+      neverUsed: 'nog niet gebruikt',
+      lastUsed: 'laatst gebruikt',
+      remove: 'Passkey Phone verwijderen',
+      none: 'U hebt nog geen passkeys.',
+    },
+  },
+];
+const PASSWORD = 'passkeys-journey';
+
+async function newPerson(request: APIRequestContext, lang: 'en' | 'nl') {
+  const login = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
+  const headers = { Authorization: `JWT ${(await login.json()).token}` };
+  const username = `passkey.${lang}.${Date.now().toString(36)}`;
+  const made = await request.post('/api/setup/users', {
+    headers,
+    data: { username, first_name: 'Pat', last_name: 'Key', language: lang, password: PASSWORD },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return username;
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+for (const c of cases) {
+  test(`360px ${c.lang}: add a passkey, sign in with it instead of the password, remove it`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const username = await newPerson(request, c.lang);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await expect(page).toHaveURL(/\/app$/);
+
+    await page.goto('/app/settings');
+    const card = page.getByRole('region', { name: c.t.card });
+    await card.getByRole('textbox', { name: c.t.name }).fill('Phone');
+    await card.getByRole('button', { name: c.t.add }).click();
+    await expect(page.getByText(c.t.added)).toBeVisible();
+    const row = card.getByRole('listitem', { name: 'Phone' });
+    await expect(row).toContainText(c.t.neverUsed);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/sessions-passkeys-${c.lang}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
+
+    // Signed out, the passkey signs in without the password.
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login/);
+    const button = page.getByRole('button', { name: c.t.signIn });
+    await expect(button).toBeVisible();
+    await page.screenshot({ path: `/tmp/sessions-passkey-login-${c.lang}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
+    expect(await clippedLabels(page)).toEqual([]);
+    await button.click();
+    await expect(page).toHaveURL(/\/app$/);
+
+    await page.goto('/app/settings');
+    await expect(row).toContainText(c.t.lastUsed);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: c.t.remove }).click();
+    await expect(card.getByText(c.t.none)).toBeVisible();
+  });
+}
