@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { amenityRoutes } from './amenities';
-import { authRoutes, secondFactorRoutes, ssoRoutes } from './auth';
+import { authRoutes, secondFactorRoutes, ssoRoutesWith } from './auth';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
 import { calendarRoutes } from './calendar';
@@ -8,7 +8,7 @@ import { checkinRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
-import { groupRoutes } from './groups';
+import { groupRoutes, syncMembershipsFromClaims } from './groups';
 import { favouriteRoutes } from './favourites';
 import { guestsRoutes } from './guests';
 import { healthRoutes } from './health';
@@ -38,7 +38,7 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   configurationRoutes,
   authRoutes,
-  ssoRoutes,
+  ssoRoutesWith(syncMembershipsFromClaims),
   samlRoutes,
   secondFactorRoutes,
   twoFactorRoutes,
