@@ -37,6 +37,8 @@ export * from './api-tokens';
 export * from './displays';
 export * from './qr-checkin';
 export * from './groups';
+export * from './role-assignments';
+export * from './guests-today';
 export * from './scim';
 export * from './webhooks';
 export * from './privacy';

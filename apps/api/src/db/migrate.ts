@@ -29,6 +29,7 @@ import * as m1128_0500 from './migrations/2026_11_28_0500_audit_log_reading';
 import * as m1128_0700f from './migrations/2026_11_28_0700_favourite_places';
 import * as m1128_0710a from './migrations/2026_11_28_0710_amenities';
 import * as m1128_1000 from './migrations/2026_11_28_1000_private_bookings';
+import * as m1129_0100 from './migrations/2026_11_29_0100_role_assignments';
 import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0700_favourite_places': m1128_0700f,
   '2026_11_28_0710_amenities': m1128_0710a,
   '2026_11_28_1000_private_bookings': m1128_1000,
+  '2026_11_29_0100_role_assignments': m1129_0100,
   '2026_11_28_0300_two_factor': m1128_0300,
 };
 

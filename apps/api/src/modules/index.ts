@@ -10,7 +10,7 @@ import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
 import { groupRoutes, syncMembershipsFromClaims } from './groups';
 import { favouriteRoutes } from './favourites';
-import { guestsRoutes } from './guests';
+import { guestsRoutes, guestsTodayRoutes } from './guests';
 import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
@@ -24,6 +24,7 @@ import {
   bookingsReportRoutes,
   checkinActivitiesRoutes,
 } from './reports';
+import { roleRoutes } from './roles';
 import { samlRoutes } from './saml';
 import { seriesRoutes } from './series';
 import { setupRoutes } from './setup';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsync[] = [
   structureRoutes,
   autocompleteRoutes,
   guestsRoutes,
+  guestsTodayRoutes,
   notifierRoutes,
   dashboardReportsRoutes,
   checkinStatsRoutes,
@@ -69,6 +71,7 @@ export const apiModules: FastifyPluginAsync[] = [
   tokenRoutes,
   serviceAccountRoutes,
   groupRoutes,
+  roleRoutes,
   scimTokenRoutes,
   webhookRoutes,
   privacySettingsRoutes,
