@@ -62,7 +62,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its access, for the tests that prove authorization comes first everywhere. */
-    routeAccessTable(): { method: string; url: string; access: RouteAccess; scope: TApiTokenScope | null }[];
+    routeAccessTable(): {
+      method: string;
+      url: string;
+      access: RouteAccess;
+      scope: TApiTokenScope | null;
+      buildingScoped: boolean;
+    }[];
   }
 }
 
@@ -125,6 +131,7 @@ export const authPlugin = fp(
           url: r.url,
           access: r.config?.access ?? 'public',
           scope: r.config?.scope ?? null,
+          buildingScoped: r.config?.buildingScoped === true,
         })),
       ),
     );
