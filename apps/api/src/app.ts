@@ -24,6 +24,7 @@ import { Readiness } from './lib/readiness';
 import { apiModules } from './modules';
 import { sessionOf } from './modules/auth';
 import { apiTokenAccess } from './modules/tokens';
+import { grantsOfUser } from './modules/roles';
 import { scimRoutes } from './modules/scim';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
 import type { MailSettings } from './modules/mail';
@@ -118,7 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openapiOptions());
   // Answers of 1 KB and more go compressed to clients that accept it (browsers do).
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['gzip', 'br'] });
-  await app.register(authPlugin, { sessionOf, apiTokens: apiTokenAccess });
+  await app.register(authPlugin, {
+    sessionOf,
+    apiTokens: apiTokenAccess,
+    grantsOf: (instance, userId) => grantsOfUser(instance.db, userId, false),
+  });
   await app.register(inputGuardPlugin);
 
   await app.register(

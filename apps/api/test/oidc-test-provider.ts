@@ -16,6 +16,8 @@ export interface TestAccount {
   given_name: string;
   family_name: string;
   preferred_username?: string;
+  /** The `groups` claim, sent for the `groups` scope; absent: no claim at all. */
+  groups?: string[];
 }
 
 export interface TestProviderOptions {
@@ -73,6 +75,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       openid: ['sub'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+      groups: ['groups'],
     },
     conformIdTokenClaims: false,
     ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
@@ -92,6 +95,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
             family_name: account.family_name,
             name: `${account.given_name} ${account.family_name}`,
             preferred_username: account.preferred_username ?? sub,
+            ...(account.groups ? { groups: account.groups } : {}),
           };
         },
       };

@@ -9,6 +9,7 @@ import type favourites from './locales/en/favourites.json';
 import type foundation from './locales/en/foundation.json';
 import type guests from './locales/en/guests.json';
 import type identity from './locales/en/identity.json';
+import type roles from './locales/en/roles.json';
 import type messages from './locales/en/messages.json';
 import type myDashboard from './locales/en/my-dashboard.json';
 import type outreach from './locales/en/outreach.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests &
         typeof identity &
+        typeof roles &
         typeof myDashboard &
         typeof reports &
         typeof setup &

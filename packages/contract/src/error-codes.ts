@@ -70,6 +70,10 @@ export const ErrorCode = {
   CHECKIN_ONLY_BY_QR: 'CHECKIN_ONLY_BY_QR',
   GROUP_NAME_TAKEN: 'GROUP_NAME_TAKEN',
   GROUP_READ_ONLY: 'GROUP_READ_ONLY',
+  ROLE_HOLDER_INVALID: 'ROLE_HOLDER_INVALID',
+  ROLE_BUILDINGS_INVALID: 'ROLE_BUILDINGS_INVALID',
+  ROLE_REFERENCE_UNKNOWN: 'ROLE_REFERENCE_UNKNOWN',
+  ROLE_ALREADY_ASSIGNED: 'ROLE_ALREADY_ASSIGNED',
   WEBHOOK_URL_INVALID: 'WEBHOOK_URL_INVALID',
   WEBHOOK_ADDRESS_REFUSED: 'WEBHOOK_ADDRESS_REFUSED',
   WEBHOOK_EVENT_UNKNOWN: 'WEBHOOK_EVENT_UNKNOWN',
@@ -174,6 +178,10 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   CHECKIN_ONLY_BY_QR: 403,
   GROUP_NAME_TAKEN: 409,
   GROUP_READ_ONLY: 409,
+  ROLE_HOLDER_INVALID: 400,
+  ROLE_BUILDINGS_INVALID: 400,
+  ROLE_REFERENCE_UNKNOWN: 400,
+  ROLE_ALREADY_ASSIGNED: 409,
   WEBHOOK_URL_INVALID: 400,
   WEBHOOK_ADDRESS_REFUSED: 400,
   WEBHOOK_EVENT_UNKNOWN: 400,
@@ -321,6 +329,22 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   GROUP_READ_ONLY: {
     en: 'This group comes from the identity provider and is changed there.',
     nl: 'Deze groep komt van de identiteitsprovider en wordt daar gewijzigd.',
+  },
+  ROLE_HOLDER_INVALID: {
+    en: 'Give the role to one person or to one group.',
+    nl: 'Geef de rol aan één persoon of aan één groep.',
+  },
+  ROLE_BUILDINGS_INVALID: {
+    en: 'Location admin and reception need at least one building; the analyst role covers the whole organisation.',
+    nl: 'Locatiebeheer en receptie hebben minstens één gebouw nodig; de rol analist geldt voor de hele organisatie.',
+  },
+  ROLE_REFERENCE_UNKNOWN: {
+    en: 'This person, group or building does not exist.',
+    nl: 'Deze persoon, groep of dit gebouw bestaat niet.',
+  },
+  ROLE_ALREADY_ASSIGNED: {
+    en: 'This person or group already has this role. Remove it first to change its buildings.',
+    nl: 'Deze persoon of groep heeft deze rol al. Verwijder hem eerst om de gebouwen te wijzigen.',
   },
   WEBHOOK_URL_INVALID: {
     en: 'The webhook address must be an http:// or https:// address.',

@@ -38,6 +38,8 @@ export * from './displays';
 export * from './lobby';
 export * from './qr-checkin';
 export * from './groups';
+export * from './role-assignments';
+export * from './guests-today';
 export * from './scim';
 export * from './webhooks';
 export * from './privacy';

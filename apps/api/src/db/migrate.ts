@@ -34,6 +34,7 @@ import * as m1129_0800 from './migrations/2026_11_29_0800_checkin_building_rollu
 import * as m1129_0700 from './migrations/2026_11_29_0700_lobby_boards';
 import * as m1129_0200 from './migrations/2026_11_29_0200_session_activity';
 import * as m1129_0210 from './migrations/2026_11_29_0210_passkeys';
+import * as m1129_0100 from './migrations/2026_11_29_0100_role_assignments';
 import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import * as m1129_0300n from './migrations/2026_11_29_0300_neighbourhoods';
 import { ensureRollupTimeZone } from './checkin-rollups';
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0700_lobby_boards': m1129_0700,
   '2026_11_29_0200_session_activity': m1129_0200,
   '2026_11_29_0210_passkeys': m1129_0210,
+  '2026_11_29_0100_role_assignments': m1129_0100,
   '2026_11_28_0300_two_factor': m1128_0300,
   '2026_11_29_0300_neighbourhoods': m1129_0300n,
 };

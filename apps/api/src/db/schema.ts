@@ -73,6 +73,22 @@ export interface GroupMembersTable {
   user_id: number;
 }
 
+/** A role beyond employee and staff, given to a person or a group (decision 301). */
+export interface RoleAssignmentsTable {
+  id: Generated<number>;
+  role: 'location_admin' | 'reception' | 'analyst';
+  user_id: number | null;
+  group_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** The buildings a role assignment covers (decision 301). */
+export interface RoleAssignmentBuildingsTable {
+  assignment_id: number;
+  building_id: number;
+}
+
 /** A SCIM provisioning token (decision 231): only its SHA-256 is kept. */
 export interface ScimTokensTable {
   id: Generated<number>;
@@ -662,6 +678,8 @@ export interface Database {
   saml_handoffs: SamlHandoffsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  role_assignments: RoleAssignmentsTable;
+  role_assignment_buildings: RoleAssignmentBuildingsTable;
   scim_tokens: ScimTokensTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;

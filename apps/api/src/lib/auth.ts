@@ -1,10 +1,13 @@
 import {
   API_TOKEN_PREFIX,
   ErrorCode,
+  PERMISSIONS,
   STAFF_ROLE,
   type Language,
   type TApiTokenScope,
   type TErrorCode,
+  type TGrant,
+  type TPermission,
 } from '@flexapp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,21 +37,39 @@ declare module 'fastify' {
  * `config: { access }` and nowhere else:
  *  - 'public': anyone (login, SSO, the public guest form, health, signed plan images);
  *  - 'signed-in': a valid token of an active session;
- *  - 'staff': signed in with the staff role.
+ *  - 'staff': signed in with the staff role;
+ *  - a permission (contract PERMISSIONS, decision 301): staff, or someone whose role holds it. A role held for some
+ *    buildings only (location admin, reception) reaches the route only when it declares `buildingScoped: true`,
+ *    and its handler then reads `permittedBuildings(request)` to show those buildings and no others.
  * A route under /api that declares none stops the app from starting: a route added later cannot be open, or
  * closed, by omission. Routes outside /api (the web app's files) are public.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'staff';
+export type RouteAccess = 'public' | 'signed-in' | 'staff' | TPermission;
+
+const isPermission = (access: RouteAccess): access is TPermission =>
+  (PERMISSIONS as readonly string[]).includes(access);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     /** The scope an API token needs here, null: no token (set from lib/token-scopes.ts, decision 210). */
     scope?: TApiTokenScope | null;
+    /** A permission route that filters by `permittedBuildings(request)`, so building-scoped roles may call it. */
+    buildingScoped?: boolean;
+  }
+  interface FastifyRequest {
+    /** On a permission route: the buildings the caller may see there, null for all (decision 301). */
+    permitted: number[] | null | undefined;
   }
   interface FastifyInstance {
     /** Every route with its access, for the tests that prove authorization comes first everywhere. */
-    routeAccessTable(): { method: string; url: string; access: RouteAccess; scope: TApiTokenScope | null }[];
+    routeAccessTable(): {
+      method: string;
+      url: string;
+      access: RouteAccess;
+      scope: TApiTokenScope | null;
+      buildingScoped: boolean;
+    }[];
   }
 }
 
@@ -73,6 +94,9 @@ export interface TokenOwner extends SessionUser {
   scopes: TApiTokenScope[];
   rateLimit: number;
 }
+/** The permissions a person holds through their roles (the roles module answers, decision 301). */
+export type GrantLookup = (app: FastifyInstance, userId: number) => Promise<TGrant[]>;
+
 export interface ApiTokenAccess {
   ownerOf(app: FastifyInstance, token: string): Promise<TokenOwner | undefined>;
   /** Counts one request of the token in its current minute; answers the count and the seconds the minute has left. */
@@ -86,8 +110,12 @@ const isApi = (url: string | undefined) => url === '/api' || url?.startsWith('/a
  * `Authorization: Bearer fxp_…`, an API token, checked against its scopes and its rate limit (decision 210).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { sessionOf: SessionLookup; apiTokens: ApiTokenAccess }) => {
+  async (
+    app: FastifyInstance,
+    options: { sessionOf: SessionLookup; apiTokens: ApiTokenAccess; grantsOf: GrantLookup },
+  ) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('permitted', undefined);
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
@@ -107,6 +135,7 @@ export const authPlugin = fp(
           url: r.url,
           access: r.config?.access ?? 'public',
           scope: r.config?.scope ?? null,
+          buildingScoped: r.config?.buildingScoped === true,
         })),
       ),
     );
@@ -130,10 +159,31 @@ export const authPlugin = fp(
         if (!scope || !owner.scopes.includes(scope)) throw new AppError(ErrorCode.TOKEN_SCOPE_MISSING);
       }
       if (access === 'staff' && !request.user.isStaff) throw forbidden();
+      if (isPermission(access)) {
+        request.permitted = request.user.isStaff
+          ? null
+          : buildingsOf(await options.grantsOf(app, request.user.id), access);
+        if (request.permitted === undefined) throw forbidden();
+        if (request.permitted !== null && !request.routeOptions.config?.buildingScoped) throw forbidden();
+      }
       if (owner) await takeQuota(app, options.apiTokens, owner, reply);
     });
   },
 );
+
+/** The buildings where grants give a permission: null for all, undefined for none. */
+export function buildingsOf(grants: readonly TGrant[], permission: TPermission): number[] | null | undefined {
+  const held = grants.filter((g) => g.permission === permission);
+  if (held.length === 0) return undefined;
+  if (held.some((g) => g.building_ids === null)) return null;
+  return [...new Set(held.flatMap((g) => g.building_ids ?? []))].sort((a, b) => a - b);
+}
+
+/** Inside a permission route's handler: the buildings the caller may see, null for all. */
+export function permittedBuildings(request: FastifyRequest): number[] | null {
+  if (request.permitted === undefined) throw forbidden();
+  return request.permitted;
+}
 
 function bearerApiToken(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;

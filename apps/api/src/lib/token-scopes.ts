@@ -28,7 +28,7 @@ const rules: { path: RegExp; read: Need; write: Need }[] = [
   { path: /^\/api\/checkins\/stats\/?$/, read: 'reports:read', write: 'reports:read' },
   { path: /^\/api\/users\/self(\/|$)/, read: 'profile:read', write: 'profile:write' },
   {
-    path: /^\/api\/(booking|checkins|notifiers|messages|users\/register_[gq]uest)(\/|$)/,
+    path: /^\/api\/(booking|checkins|notifiers|messages|users\/register_[gq]uest|guests)(\/|$)/,
     read: 'bookings:read',
     write: 'bookings:write',
   },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { amenityRoutes } from './amenities';
-import { authRoutes, secondFactorRoutes, sessionsRoutes, ssoRoutes } from './auth';
+import { authRoutes, secondFactorRoutes, sessionsRoutes, ssoRoutesWith } from './auth';
 import { passkeysRoutes } from './passkeys';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
@@ -9,10 +9,10 @@ import { checkinRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
-import { groupRoutes } from './groups';
+import { groupRoutes, syncMembershipsFromClaims } from './groups';
 import { lobbyRoutes } from './lobby';
 import { favouriteRoutes } from './favourites';
-import { guestsRoutes } from './guests';
+import { guestsRoutes, guestsTodayRoutes } from './guests';
 import { healthRoutes } from './health';
 import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
@@ -27,6 +27,7 @@ import {
   bookingsReportRoutes,
   checkinActivitiesRoutes,
 } from './reports';
+import { roleRoutes } from './roles';
 import { samlRoutes } from './saml';
 import { seriesRoutes } from './series';
 import { setupRoutes } from './setup';
@@ -41,7 +42,7 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   configurationRoutes,
   authRoutes,
-  ssoRoutes,
+  ssoRoutesWith(syncMembershipsFromClaims),
   samlRoutes,
   secondFactorRoutes,
   sessionsRoutes,
@@ -50,6 +51,7 @@ export const apiModules: FastifyPluginAsync[] = [
   structureRoutes,
   autocompleteRoutes,
   guestsRoutes,
+  guestsTodayRoutes,
   notifierRoutes,
   dashboardReportsRoutes,
   checkinStatsRoutes,
@@ -76,6 +78,7 @@ export const apiModules: FastifyPluginAsync[] = [
   tokenRoutes,
   serviceAccountRoutes,
   groupRoutes,
+  roleRoutes,
   scimTokenRoutes,
   webhookRoutes,
   privacySettingsRoutes,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, ROLE_PERMISSIONS, type TRole } from '@flexapp/contract';
+import { createStructure } from '../fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../helpers';
 import { manualClock } from '../../src/lib/clock';
 
@@ -12,6 +14,8 @@ const clock = manualClock('2027-03-01T09:30:00');
  */
 let ctx: TestContext;
 let employee: string;
+/** A holder of each role beyond employee and staff (decision 301); the scoped ones for the first building. */
+const holders: Record<TRole, string> = { location_admin: '', reception: '', analyst: '' };
 
 /** The only routes under /api anyone may call. */
 const PUBLIC_API = [
@@ -54,13 +58,28 @@ const PUBLIC_API = [
   'GET /api/display/lobby/events',
 ];
 
-type Route = { method: string; url: string; access: string };
+type Route = { method: string; url: string; access: string; buildingScoped: boolean };
 let routes: Route[];
 
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
   await createUser(ctx.db, { username: 'someone' });
   employee = await login(ctx.app, 'someone');
+  const own = await createStructure(ctx.db, { building: 'Own' });
+  for (const role of Object.keys(holders) as TRole[]) {
+    const userId = await createUser(ctx.db, { username: role });
+    const { id } = await ctx.db
+      .insertInto('role_assignments')
+      .values({ role, user_id: userId, created_at: clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (role !== 'analyst')
+      await ctx.db
+        .insertInto('role_assignment_buildings')
+        .values({ assignment_id: id, building_id: own.buildingId })
+        .execute();
+    holders[role] = await login(ctx.app, role);
+  }
   routes = ctx.app
     .routeAccessTable()
     .filter((r) => r.url.startsWith('/api') && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
@@ -114,5 +133,36 @@ describe('every route declares who may call it, and that is checked before anyth
       .filter((r) => r.access !== 'staff')
       .map((r) => `${r.method} ${r.url}`);
     expect(notStaff).toEqual([]);
+  });
+});
+
+describe('the roles beyond employee and staff (decision 301): every route x every role', () => {
+  const permissionRoutes = () => routes.filter((r) => (PERMISSIONS as readonly string[]).includes(r.access));
+
+  it('location admin, reception and analyst get 403 FORBIDDEN from every staff route', async () => {
+    const wrong: string[] = [];
+    for (const [role, authorization] of Object.entries(holders))
+      for (const route of routes.filter((r) => r.access === 'staff')) {
+        const req = hostile(route);
+        const res = await ctx.app.inject({ ...req, headers: { ...req.headers, authorization } });
+        if (res.statusCode !== 403 || res.json().code !== 'FORBIDDEN')
+          wrong.push(`${role}: ${route.method} ${route.url} -> ${res.statusCode}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a permission route admits exactly the roles holding its permission (scoped ones where it filters by building)', async () => {
+    expect(permissionRoutes().length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const route of permissionRoutes()) {
+      for (const [role, authorization] of [['employee', employee], ...Object.entries(holders)] as [string, string][]) {
+        const holds = role !== 'employee' && ROLE_PERMISSIONS[role as TRole].includes(route.access as never);
+        const res = await ctx.app.inject({ method: route.method as 'GET', url: route.url, headers: { authorization } });
+        const admitted = res.statusCode !== 403;
+        const expected = holds && (role === 'analyst' || route.buildingScoped === true);
+        if (admitted !== expected) wrong.push(`${role}: ${route.method} ${route.url} -> ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The auth module's one door (docs/ARCHITECTURE.md): sign-in, sessions, single sign-on, passwords.
 export { default as authRoutes } from './auth.routes';
-export { default as ssoRoutes } from './sso.routes';
+export { ssoRoutesWith } from './sso.routes';
 export { default as secondFactorRoutes } from './second-factor.routes';
 export { hashPassword } from './passwords';
 export { passwordPolicy } from './auth.repository';

@@ -53,7 +53,27 @@ export async function findOrCreateSsoUser(db: DbOrTrx, id: SsoIdentity) {
   return created;
 }
 
-/** The user of an identity, found or created in a transaction of its own (see findOrCreateSsoUser). */
-export function ssoUserOf(db: Db, identity: SsoIdentity) {
-  return db.transaction().execute((trx) => findOrCreateSsoUser(trx, identity));
+/**
+ * The groups module's syncMembershipsFromClaims, handed in where the routes are mounted (modules/index.ts): the
+ * groups module reaches the auth module through setup, so auth may not import it.
+ */
+export type ClaimedGroupsSync = (
+  db: DbOrTrx,
+  userId: number,
+  source: 'oidc',
+  groupNames: readonly string[],
+  now: Date,
+) => Promise<unknown>;
+
+/**
+ * The user of an OpenID Connect identity, found or created in a transaction of its own (see findOrCreateSsoUser);
+ * an active user's memberships of `oidc` groups become the identity's groups claim when it has one (decision 300).
+ */
+export function ssoUserOf(db: Db, identity: SsoIdentity, groups?: { sync: ClaimedGroupsSync; now: Date }) {
+  return db.transaction().execute(async (trx) => {
+    const user = await findOrCreateSsoUser(trx, identity);
+    if (groups && user.is_active && identity.groups)
+      await groups.sync(trx, user.id, 'oidc', identity.groups, groups.now);
+    return user;
+  });
 }

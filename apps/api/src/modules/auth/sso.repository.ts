@@ -42,6 +42,8 @@ export interface SsoIdentity {
   username: string | null;
   firstName: string;
   lastName: string;
+  /** The provider's group names; null: it sent none, memberships are left alone (decision 300). */
+  groups?: string[] | null;
 }
 
 /** Serialises the first sign-ins of one provider subject until the transaction ends. */

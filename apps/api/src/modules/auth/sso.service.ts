@@ -6,6 +6,8 @@ import type { SsoIdentity } from './sso.repository';
 /** Seconds the provider gets to answer each request. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
 const SCOPE = 'openid email profile';
+/** Asked for besides SCOPE when the provider lists it (Okta); Entra ID sends the claim without a scope (decision 300). */
+const GROUPS_SCOPE = 'groups';
 
 export interface SsoSettings {
   issuer: string;
@@ -73,7 +75,7 @@ export async function authorizationUrl(
 ): Promise<string> {
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: attempt.redirectUri,
-    scope: SCOPE,
+    scope: config.serverMetadata().scopes_supported?.includes(GROUPS_SCOPE) ? `${SCOPE} ${GROUPS_SCOPE}` : SCOPE,
     response_type: 'code',
     state: attempt.state,
     nonce: attempt.nonce,
@@ -119,7 +121,7 @@ export async function exchangeCode(
   let info: Record<string, unknown> = claims;
   const hasName = (c: Record<string, unknown>) =>
     !!(text(c.email) ?? text(c.upn) ?? text(c.preferred_username) ?? text(c.unique_name));
-  if (!hasName(claims) && config.serverMetadata().userinfo_endpoint) {
+  if ((!hasName(claims) || claims.groups === undefined) && config.serverMetadata().userinfo_endpoint) {
     // Some providers put the profile only in the userinfo answer.
     try {
       info = { ...(await oidc.fetchUserInfo(config, accessToken, claims.sub)), ...claims };
@@ -136,5 +138,16 @@ export async function exchangeCode(
   const full = text(info.name) ?? '';
   const firstName = text(info.given_name) ?? (full.split(' ')[0] || (username ?? email)!.split('@')[0]);
   const lastName = text(info.family_name) ?? full.split(' ').slice(1).join(' ');
-  return { issuer: claims.iss, subject: claims.sub, email, username, firstName, lastName };
+  return { issuer: claims.iss, subject: claims.sub, email, username, firstName, lastName, groups: groupsClaim(info) };
+}
+
+/**
+ * The `groups` claim as names (strings; numbers as text), or null when the provider sent none: then memberships
+ * stay as they are (decision 300).
+ */
+function groupsClaim(info: Record<string, unknown>): string[] | null {
+  const claim = info.groups;
+  if (claim === undefined || claim === null) return null;
+  const list = Array.isArray(claim) ? claim : [claim];
+  return list.filter((g) => typeof g === 'string' || typeof g === 'number').map(String);
 }

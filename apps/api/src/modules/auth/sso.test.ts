@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
-import { signInAtProvider, startTestProvider, type TestProvider } from '../../../test/oidc-test-provider';
+import {
+  signInAtProvider,
+  startTestProvider,
+  type TestAccount,
+  type TestProvider,
+} from '../../../test/oidc-test-provider';
 import { buildApp } from '../../app';
 import { saveSettings } from '../configuration';
 import { manualClock } from '../../lib/clock';
@@ -17,6 +22,14 @@ const ORIGIN = 'http://flexapp.test';
 let ctx: TestContext;
 let app: FastifyInstance;
 let provider: TestProvider;
+/** Her groups claim changes between sign-ins. */
+const graceAccount: TestAccount = {
+  password: 'pw-grace',
+  email: 'grace@corp.example',
+  given_name: 'Grace',
+  family_name: 'Hopper',
+  groups: ['Engineering', 'Amsterdam'],
+};
 
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
@@ -27,6 +40,7 @@ beforeAll(async () => {
     accounts: {
       ada: { password: 'pw-ada', email: 'ada@corp.example', given_name: 'Ada', family_name: 'Lovelace' },
       'boss-sso': { password: 'pw-boss', email: 'boss@example.test', given_name: 'Sanne', family_name: 'Bakker' },
+      grace: graceAccount,
       'disabled-sso': { password: 'pw-x', email: 'gone@example.test', given_name: 'Gone', family_name: 'User' },
     },
   });
@@ -98,6 +112,39 @@ describe('single sign-on (OpenID Connect against a real provider)', () => {
     expect(
       await ctx.db.selectFrom('users').select('id').where('email', '=', 'ada@corp.example').execute(),
     ).toHaveLength(1);
+  });
+
+  it('asks for the groups scope and makes the groups claim the OIDC groups of the person at every sign-in', async () => {
+    const url = await start();
+    expect(url.searchParams.get('scope')).toBe('openid email profile groups');
+    const signInAsGrace = async () => {
+      const back = await signInAtProvider((await start()).href, 'grace', 'pw-grace');
+      const res = await finish({ code: back.get('code')!, state: back.get('state')! });
+      expect(res.statusCode).toBe(200);
+      return (await self(res.json().token)).json().id as number;
+    };
+    const groupsOf = async (userId: number) =>
+      (
+        await ctx.db
+          .selectFrom('group_members')
+          .innerJoin('groups', 'groups.id', 'group_members.group_id')
+          .select(['groups.display_name', 'groups.source'])
+          .where('group_members.user_id', '=', userId)
+          .orderBy('groups.display_name')
+          .execute()
+      ).map((g) => `${g.source}:${g.display_name}`);
+    const grace = await signInAsGrace();
+    expect(await groupsOf(grace)).toEqual(['oidc:Amsterdam', 'oidc:Engineering']);
+    graceAccount.groups = ['Engineering', 'Utrecht'];
+    await signInAsGrace();
+    expect(await groupsOf(grace)).toEqual(['oidc:Engineering', 'oidc:Utrecht']);
+    // No claim at all (a provider that sends none): memberships stay; an empty claim: none left.
+    graceAccount.groups = undefined;
+    await signInAsGrace();
+    expect(await groupsOf(grace)).toEqual(['oidc:Engineering', 'oidc:Utrecht']);
+    graceAccount.groups = [];
+    await signInAsGrace();
+    expect(await groupsOf(grace)).toEqual([]);
   });
 
   it('finds an existing user by email (staff stay staff)', async () => {

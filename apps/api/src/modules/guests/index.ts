@@ -1,2 +1,3 @@
 // The guests module's one door (docs/ARCHITECTURE.md): guest registration and sign-out.
 export { default as guestsRoutes } from './guests.routes';
+export { default as guestsTodayRoutes } from './guests-today.routes';

@@ -3,6 +3,7 @@ import { ErrorCode, type TErrorCode } from '@flexapp/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { findOrCreateSsoUser, findSsoUser, issueToken } from '../auth';
+import { syncMembershipsFromClaims } from '../groups';
 import { assertionFacts, classifyLibraryError } from './saml-response';
 import { personOf } from './saml-identity';
 import { type SamlEndpoints, serviceProvider } from './saml-provider';
@@ -122,8 +123,6 @@ async function signInOrThrow(
 
   const person = personOf(profile, idp);
   if (!person.nameId) throw refuse(ErrorCode.SSO_NO_IDENTITY, 'no NameID');
-  // Groups are read and logged only; the groups module connects them (issue 36).
-  input.log.debug({ samlGroups: person.groups }, 'SAML group attribute');
 
   const code = randomBytes(32).toString('base64url');
   await app.db.transaction().execute(async (trx) => {
@@ -140,6 +139,8 @@ async function signInOrThrow(
     if (!user) throw refuse(ErrorCode.SAML_NO_ACCOUNT, `no person for ${person.email ?? person.nameId}`);
     if (!user.is_active) throw refuse(ErrorCode.SSO_ACCOUNT_DISABLED, `user ${user.id} is deactivated`);
     await updateProfileFromProvider(trx, user.id, person, now);
+    // Memberships of `saml` groups become the group attribute's values at every sign-in (decision 300).
+    if (idp.attribute_groups.trim()) await syncMembershipsFromClaims(trx, user.id, 'saml', person.groups, now);
     await saveHandoff(trx, hashOf(code), user.id, now);
     await logSamlEvent(trx, { action: 'auth.saml_sign_in', userId: user.id, details: {}, now });
   });

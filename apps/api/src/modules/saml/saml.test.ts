@@ -201,6 +201,36 @@ describe('SAML sign-in', () => {
     expect(count).toHaveLength(1);
   });
 
+  it('makes the group attribute the SAML groups of the person at every sign-in, leaving other sources alone', async () => {
+    const groupsOfAda = async () =>
+      (
+        await ctx.db
+          .selectFrom('group_members')
+          .innerJoin('groups', 'groups.id', 'group_members.group_id')
+          .innerJoin('users', 'users.id', 'group_members.user_id')
+          .select(['groups.display_name', 'groups.source'])
+          .where('users.email', '=', 'ada@corp.example')
+          .orderBy('groups.display_name')
+          .execute()
+      ).map((g) => `${g.source}:${g.display_name}`);
+    expect(await groupsOfAda()).toEqual(['saml:Amsterdam', 'saml:Engineering']);
+    const adaId = (
+      await ctx.db.selectFrom('users').select('id').where('email', '=', 'ada@corp.example').executeTakeFirstOrThrow()
+    ).id;
+    const manual = await ctx.db
+      .insertInto('groups')
+      .values({ display_name: 'Fire wardens', source: 'manual', created_at: clock.now(), updated_at: clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db.insertInto('group_members').values({ group_id: manual.id, user_id: adaId }).execute();
+    await signIn(await responseFor({ ...ada, attributes: { ...ada.attributes, groups: ['Engineering', 'Utrecht'] } }));
+    expect(await groupsOfAda()).toEqual(['saml:Engineering', 'manual:Fire wardens', 'saml:Utrecht']);
+    const { groups: _dropped, ...withoutGroups } = ada.attributes!;
+    await signIn(await responseFor({ ...ada, attributes: withoutGroups }));
+    expect(await groupsOfAda()).toEqual(['manual:Fire wardens']);
+    await signIn(await responseFor(ada));
+  });
+
   it('hands the session over once, within two minutes', async () => {
     const res = await acs(await responseFor(ada));
     const code = new URL(res.headers.location as string, ORIGIN).searchParams.get('saml')!;
