@@ -4,6 +4,7 @@ import {
   IconCalendarTime,
   IconHistory,
   IconIdBadge2,
+  IconRobot,
   IconSparkles,
   IconUsers,
   IconWebhook,
@@ -20,6 +21,7 @@ const tabs = [
   { value: 'amenities', icon: IconSparkles },
   { value: 'audit', icon: IconHistory },
   { value: 'webhooks', icon: IconWebhook },
+  { value: 'service-accounts', icon: IconRobot },
 ];
 
 /** Workplace setup: the tabs of its screens above the current one. */
