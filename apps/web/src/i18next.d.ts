@@ -22,6 +22,7 @@ import type setup from './locales/en/setup.json';
 import type sso from './locales/en/sso.json';
 import type webhooks from './locales/en/webhooks.json';
 import type chat from './locales/en/chat.json';
+import type serviceAccounts from './locales/en/service-accounts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,6 +52,7 @@ declare module 'i18next' {
         typeof qrSheet &
         typeof webhooks &
         typeof chat &
+        typeof serviceAccounts &
         typeof amenitiesSetup;
     };
   }

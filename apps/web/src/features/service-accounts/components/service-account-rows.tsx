@@ -1,6 +1,6 @@
 import { Button, Code, Group, Table, Text } from '@mantine/core';
 import type { TServiceAccount } from '@flexapp/contract';
-import type { useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { scopeLabelKey } from '@/components/api-token-form/scope-labels';
 import { formatDateTime } from '@/lib/format-date-time';
 
@@ -8,11 +8,14 @@ import { formatDateTime } from '@/lib/format-date-time';
  * A service account's rows: one per token (hint, scopes, expiry, last use, revoke), or one saying it has none; the
  * first row also removes the account.
  */
-export function serviceAccountRows(
-  account: TServiceAccount,
-  t: ReturnType<typeof useTranslation>['t'],
-  actions: { revoke: (tokenId: number, hint: string) => void; remove: () => void },
-) {
+export function ServiceAccountRows({
+  account,
+  actions,
+}: {
+  account: TServiceAccount;
+  actions: { revoke: (tokenId: number, hint: string) => void; remove: () => void };
+}) {
+  const { t } = useTranslation();
   const removeButton = (
     <Button
       size="compact-sm"
@@ -25,8 +28,8 @@ export function serviceAccountRows(
     </Button>
   );
   if (account.tokens.length === 0)
-    return [
-      <Table.Tr key={account.id} aria-label={account.name} data-testid="service-account-row">
+    return (
+      <Table.Tr aria-label={account.name} data-testid="service-account-row">
         <Table.Td>{account.name}</Table.Td>
         <Table.Td colSpan={4}>
           <Text size="sm" c="dimmed">
@@ -36,8 +39,8 @@ export function serviceAccountRows(
         <Table.Td>
           <Group justify="flex-end">{removeButton}</Group>
         </Table.Td>
-      </Table.Tr>,
-    ];
+      </Table.Tr>
+    );
   return account.tokens.map((token, i) => (
     <Table.Tr key={`${account.id}-${token.id}`} aria-label={account.name} data-testid="service-account-row">
       <Table.Td>{i === 0 ? account.name : ''}</Table.Td>

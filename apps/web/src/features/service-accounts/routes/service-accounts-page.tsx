@@ -12,7 +12,7 @@ import {
   useServiceAccountMutation,
   useServiceAccounts,
 } from '../api/service-accounts';
-import { serviceAccountRows } from '../components/service-account-rows';
+import { ServiceAccountRows } from '../components/service-account-rows';
 
 /**
  * Setup › Service accounts (decisions 211, 321): make one with scopes and an expiry (its token shown once), see each
@@ -46,18 +46,22 @@ export default function ServiceAccountsPage() {
       minWidth={720}
       rows={accounts.data
         ?.filter((a) => a.active)
-        .flatMap((account) =>
-          serviceAccountRows(account, t, {
-            revoke: (tokenId, hint) => {
-              if (!window.confirm(t('service_accounts.revoke_confirm', { name: account.name, hint }))) return;
-              void run(() => revoke.mutateAsync({ id: account.id, tokenId }));
-            },
-            remove: () => {
-              if (!window.confirm(t('service_accounts.remove_confirm', { name: account.name }))) return;
-              void run(() => remove.mutateAsync(account.id));
-            },
-          }),
-        )}
+        .map((account) => (
+          <ServiceAccountRows
+            key={account.id}
+            account={account}
+            actions={{
+              revoke: (tokenId, hint) => {
+                if (!window.confirm(t('service_accounts.revoke_confirm', { name: account.name, hint }))) return;
+                void run(() => revoke.mutateAsync({ id: account.id, tokenId }));
+              },
+              remove: () => {
+                if (!window.confirm(t('service_accounts.remove_confirm', { name: account.name }))) return;
+                void run(() => remove.mutateAsync(account.id));
+              },
+            }}
+          />
+        ))}
     >
       {made ? (
         <OnceSecret
