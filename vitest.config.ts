@@ -10,6 +10,7 @@ const PROCESS_TESTS = [
   'apps/api/test/hardening/crash-restart.test.ts',
   'apps/api/test/hardening/token-cli.test.ts',
   'apps/api/test/jobs-processes.test.ts',
+  'apps/api/test/webhooks-processes.test.ts',
   'apps/api/test/cached-answers.test.ts',
   'apps/api/test/observability/tracing.test.ts',
   'apps/api/test/operations/point-in-time-restore.test.ts',

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxe as axe } from './axe';
 import { expect, expectPath, test } from './support';
 
 // Setup › Identity (issue 36, decisions 230-232), driven like a person on a phone and on a tablet, in English and
@@ -59,14 +58,6 @@ const cases = [
     },
   },
 ] as const;
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 for (const width of [360, 820]) {
   for (const c of cases) {

@@ -72,7 +72,10 @@ async function main() {
     replica: runtime.replica,
     linkOrigin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // The job runner (sweep every minute, e-mail) starts with the server: nothing else to run.
-    jobs: { jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS },
+    jobs: {
+      jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
+      webhooks: { retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS },
+    },
     // Listen first, and say when ready (GET /api/health/ready): start-up waits without a time limit (decision 192).
     startInBackground: true,
   });

@@ -26,6 +26,7 @@ import type chat from './locales/en/chat.json';
 import type retention from './locales/en/retention.json';
 import type neighbourhoods from './locales/en/neighbourhoods.json';
 import type neighbourhoodsSetup from './locales/en/neighbourhoods-setup.json';
+import type serviceAccounts from './locales/en/service-accounts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -57,6 +58,7 @@ declare module 'i18next' {
         typeof qrSheet &
         typeof webhooks &
         typeof chat &
+        typeof serviceAccounts &
         typeof amenitiesSetup &
         typeof retention &
         typeof neighbourhoodsSetup;

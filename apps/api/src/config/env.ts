@@ -44,6 +44,8 @@ const ZEnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long a job may run before it counts as lost and runs again (seconds). */
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** First delay before a failed webhook delivery is tried again, doubling up to an hour (decision 257). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof ZEnvSchema> & { SEED: 'demo' | 'none' };

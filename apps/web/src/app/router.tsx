@@ -56,6 +56,7 @@ const SetupUsersPage = lazy(() => import('@/features/setup/routes/users-page'));
 const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
 const SetupIdentityPage = lazy(() => import('@/features/identity/routes/identity-page'));
 const WebhooksPage = lazy(() => import('@/features/webhooks/routes/webhooks-page'));
+const ServiceAccountsPage = lazy(() => import('@/features/service-accounts/routes/service-accounts-page'));
 const SetupAmenitiesPage = lazy(() => import('@/features/setup/routes/amenities-page'));
 const SetupNeighbourhoodsPage = lazy(() => import('@/features/setup/routes/neighbourhoods-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
@@ -221,6 +222,11 @@ export const routes: RouteObject[] = [
               { path: 'audit', element: page(SetupAuditPage), handle: setupMeta('setup_audit') },
               { path: 'identity', element: page(SetupIdentityPage), handle: setupMeta('setup_identity') },
               { path: 'webhooks', element: page(WebhooksPage), handle: setupMeta('setup_webhooks') },
+              {
+                path: 'service-accounts',
+                element: page(ServiceAccountsPage),
+                handle: setupMeta('setup_service_accounts'),
+              },
               { path: 'amenities', element: page(SetupAmenitiesPage), handle: setupMeta('setup_amenities') },
               {
                 path: 'neighbourhoods',

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
+import { setupCrudRoutes } from '../../lib/setup-crud-routes';
 import {
   addServiceAccountToken,
   createServiceAccount,
@@ -24,31 +25,16 @@ const ZTokenParamsSchema = z.object({ id: ZIdSchema, tokenId: ZIdSchema });
 export default async function serviceAccountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/setup/service-accounts',
-    {
-      config: { access: 'staff' },
-      schema: { tags: ['setup'], response: { 200: ZServiceAccountListSchema, ...errorResponses(401, 403) } },
+  setupCrudRoutes(app, '/setup/service-accounts', {
+    list: { response: ZServiceAccountListSchema, handler: () => listServiceAccounts(app.db, app.clock.now()) },
+    create: {
+      body: ZApiTokenCreateSchema,
+      response: ZServiceAccountCreatedSchema,
+      shownOnce: true,
+      handler: (body) => createServiceAccount(app.db, app.clock.now(), body),
     },
-    async () => listServiceAccounts(app.db, app.clock.now()),
-  );
-
-  app.post(
-    '/setup/service-accounts',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['setup'],
-        body: ZApiTokenCreateSchema,
-        response: { 201: ZServiceAccountCreatedSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .header('cache-control', 'no-store')
-        .send(await createServiceAccount(app.db, app.clock.now(), request.body)),
-  );
+    remove: (id) => removeServiceAccount(app.db, id),
+  });
 
   app.post(
     '/setup/service-accounts/:id/tokens',
@@ -80,22 +66,6 @@ export default async function serviceAccountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await revokeServiceAccountToken(app.db, app.clock.now(), request.params.id, request.params.tokenId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/setup/service-accounts/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['setup'],
-        params: ZIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await removeServiceAccount(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -16,7 +16,7 @@ import {
   insertChannel,
   updateChannel,
 } from './chat-channels.repository';
-import { checkWebhookUrl } from './webhooks.service';
+import { registerReceiver } from './receivers.service';
 
 const present = (row: ChannelRow): TChatChannel => ({
   id: row.id,
@@ -37,16 +37,17 @@ export async function createChannel(db: Db, now: Date, input: TChatChannelCreate
   const body = ZChatChannelCreateSchema.parse(input);
   if (!(await buildingExists(db, body.building_id)))
     throw new AppError(ErrorCode.VALIDATION_ERROR, undefined, { building_id: ['Unknown building'] });
-  const url = await checkWebhookUrl(db, body.url);
-  const row = await insertChannel(db, {
-    building_id: body.building_id,
-    platform: body.platform,
-    url: url.toString(),
-    events: [...new Set(body.events)],
-    language: body.language,
-    show_first_names: body.show_first_names,
-    created_at: now,
-  });
+  const row = await registerReceiver(db, body.url, (url) =>
+    insertChannel(db, {
+      building_id: body.building_id,
+      platform: body.platform,
+      url,
+      events: [...new Set(body.events)],
+      language: body.language,
+      show_first_names: body.show_first_names,
+      created_at: now,
+    }),
+  );
   return present(row);
 }
 

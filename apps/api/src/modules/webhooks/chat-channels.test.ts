@@ -1,13 +1,11 @@
 import { createRequire } from 'node:module';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { toApiDate } from '@flexapp/contract';
 import type * as AdaptiveCards from 'adaptivecards';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { expectSetupOnly, guestRegistration, startReceiver, type TestReceiver } from '../../../test/receiver';
 import { manualClock } from '../../lib/clock';
-import { createApiToken } from '../tokens';
 import { recordBookingEvents } from '.';
 
 // The library's ES build imports without file extensions, which Node cannot load; its UMD bundle is the same code.
@@ -15,9 +13,8 @@ const AC = createRequire(import.meta.url)('adaptivecards/dist/adaptivecards.js')
 
 // Chat channels (decisions 270, 271): Setup's routes and the exact JSON each platform receives.
 let ctx: TestContext;
-let receiver: Server;
+let receiver: TestReceiver;
 let receiverUrl: string;
-const received: { path: string; headers: Record<string, unknown>; body: unknown }[] = [];
 let s: Awaited<ReturnType<typeof createStructure>>;
 let other: Awaited<ReturnType<typeof createStructure>>;
 let auth: Record<string, string>;
@@ -27,16 +24,8 @@ const clock = manualClock('2027-03-01T09:30:00');
 const today = toApiDate(clock.now());
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: JSON.parse(body) });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
+  receiverUrl = receiver.url;
   ctx = await createTestContext({ clock, jobs: { pollingIntervalSeconds: 1, webhooks: { timeoutMs: 2000 } } });
   s = await createStructure(ctx.db, { desks: 2 });
   other = await createStructure(ctx.db, { building: 'Annex', desks: 1 });
@@ -49,14 +38,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  receiver.close();
+  await receiver.close();
 });
 beforeEach(async () => {
   await ctx.db.deleteFrom('chat_channels').execute();
   await ctx.db.deleteFrom('webhook_events').execute();
   await ctx.db.deleteFrom('checkins').execute();
   await ctx.db.deleteFrom('bookings').execute();
-  received.length = 0;
+  receiver.reset();
 });
 
 const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: string, payload?: unknown) =>
@@ -71,13 +60,6 @@ const addChannel = async (body: Record<string, unknown>) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 };
-const receivedCount = (n: number) =>
-  vi.waitFor(
-    () => {
-      if (received.length < n) throw new Error(`${received.length} of ${n} requests`);
-    },
-    { timeout: 20_000, interval: 50 },
-  );
 const checkIn = async (desk: number) => {
   const res = await req('POST', '/api/checkins/', 'ann', { desk });
   expect(res.statusCode).toBe(201);
@@ -143,29 +125,19 @@ describe('chat channels in Setup', () => {
 
   it('is for staff only: employees 403, nobody signed in 401, tokens need setup:read / setup:write', async () => {
     const { id } = await addChannel({ platform: 'slack', url: `${receiverUrl}/slack` });
-    for (const [method, url] of [
-      ['GET', '/api/setup/chat-channels'],
-      ['POST', '/api/setup/chat-channels'],
-      ['PATCH', `/api/setup/chat-channels/${id}`],
-      ['DELETE', `/api/setup/chat-channels/${id}`],
-    ] as const) {
-      expect((await req(method, url, 'ann', {})).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
-    }
-    const reader = await createApiToken(
-      ctx.db,
-      clock.now(),
-      { id: staffId, isStaff: true },
-      {
-        name: 'reader',
-        scopes: ['setup:read'],
-      },
-    );
-    const bearer = { authorization: `Bearer ${reader.token}` };
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/setup/chat-channels', headers: bearer });
-    expect(list.statusCode).toBe(200);
-    const write = await ctx.app.inject({ method: 'DELETE', url: `/api/setup/chat-channels/${id}`, headers: bearer });
-    expect(write.json().code).toBe('TOKEN_SCOPE_MISSING');
+    await expectSetupOnly(ctx, {
+      routes: [
+        ['GET', '/api/setup/chat-channels'],
+        ['POST', '/api/setup/chat-channels'],
+        ['PATCH', `/api/setup/chat-channels/${id}`],
+        ['DELETE', `/api/setup/chat-channels/${id}`],
+      ],
+      employee: auth.ann!,
+      staffId,
+      now: clock.now(),
+      readUrl: '/api/setup/chat-channels',
+      write: { method: 'DELETE', url: `/api/setup/chat-channels/${id}` },
+    });
   });
 });
 
@@ -173,11 +145,11 @@ describe('chat messages', () => {
   it('sends Slack Block Kit for an arrival, without a name unless the channel shows first names', async () => {
     await addChannel({ platform: 'slack', url: `${receiverUrl}/slack`, events: ['arrivals'] });
     await checkIn(s.deskIds[0]!);
-    await receivedCount(1);
+    await receiver.receivedCount(1);
     const desk = (await deskName(s.deskIds[0]!)).name;
-    expect(received[0]).toMatchObject({ path: '/slack' });
-    expect(received[0]!.headers['webhook-signature']).toBeUndefined();
-    expect(received[0]!.body).toEqual({
+    expect(receiver.received[0]).toMatchObject({ path: '/slack' });
+    expect(receiver.received[0]!.headers['webhook-signature']).toBeUndefined();
+    expect(receiver.received[0]!.json).toEqual({
       text: `Check-in: Someone checked in at ${desk}.`,
       blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `*Check-in*\nSomeone checked in at ${desk}.` } }],
     });
@@ -192,9 +164,9 @@ describe('chat messages', () => {
       show_first_names: true,
     });
     await checkIn(s.deskIds[0]!);
-    await receivedCount(1);
+    await receiver.receivedCount(1);
     const desk = (await deskName(s.deskIds[0]!)).name;
-    expect(received[0]!.body).toEqual({
+    expect(receiver.received[0]!.json).toEqual({
       attachments: [
         {
           fallback: `Check-in: Ann <b> is ingecheckt bij ${desk}.`,
@@ -203,7 +175,7 @@ describe('chat messages', () => {
         },
       ],
     });
-    expect(JSON.stringify(received[0]!.body)).not.toContain('Smith');
+    expect(JSON.stringify(receiver.received[0]!.json)).not.toContain('Smith');
   });
 
   it('sends a Teams Adaptive Card 1.4 for a release that the adaptivecards library parses without errors', async () => {
@@ -215,9 +187,9 @@ describe('chat messages', () => {
     await ctx.db
       .transaction()
       .execute((trx) => recordBookingEvents(trx, 'booking.released', [booked.json().bookings[0].id], clock.now()));
-    await receivedCount(1);
+    await receiver.receivedCount(1);
     const desk = (await deskName(s.deskIds[1]!)).name;
-    const body = received[0]!.body as { attachments: { content: Record<string, unknown> }[] };
+    const body = receiver.received[0]!.json as { attachments: { content: Record<string, unknown> }[] };
     expect(body).toEqual({
       type: 'message',
       attachments: [
@@ -254,29 +226,22 @@ describe('chat messages', () => {
       building_id: other.buildingId,
     });
     await addChannel({ platform: 'slack', url: `${receiverUrl}/arrivals-only`, events: ['arrivals'] });
-    const guest = await req('POST', '/api/users/register_guest/', 'staff', {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace@navy.example',
-      company_name: 'US Navy',
-      phone_number: '+31 6 1234 5678',
-      desk: s.deskIds[1],
-      meeting_room: null,
-      date: today,
-      time_start: '09:30:00',
-      time_end: '11:00',
-      visit_person: hostId,
-    });
+    const guest = await req(
+      'POST',
+      '/api/users/register_guest/',
+      'staff',
+      guestRegistration(s.deskIds[1]!, hostId, today),
+    );
     expect(guest.statusCode).toBe(201);
-    await receivedCount(1);
+    await receiver.receivedCount(1);
     // The outbox wrote one delivery only: nothing else is on its way.
     const deliveries = await ctx.db.selectFrom('webhook_deliveries').select('channel_id').execute();
     expect(deliveries).toHaveLength(1);
-    expect(received.map((r) => r.path)).toEqual(['/hq']);
-    expect(received[0]!.body).toEqual({
+    expect(receiver.received.map((r) => r.path)).toEqual(['/hq']);
+    expect(receiver.received[0]!.json).toEqual({
       text: 'Guest: A guest of Henk has arrived.',
       blocks: [{ type: 'section', text: { type: 'mrkdwn', text: '*Guest*\nA guest of Henk has arrived.' } }],
     });
-    expect(JSON.stringify(received[0]!.body)).not.toMatch(/Grace|Hopper|navy|Vries/);
+    expect(JSON.stringify(receiver.received[0]!.json)).not.toMatch(/Grace|Hopper|navy|Vries/);
   });
 });

@@ -1,3 +1,4 @@
+import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
@@ -50,17 +51,28 @@ export function parseWebhookUrl(url: string): URL | null {
   }
 }
 
+/** How a host name becomes addresses: the system's DNS, or a stub in tests (the lookup seam of decision 320). */
+export type Resolver = (host: string) => Promise<LookupAddress[]>;
+export const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
+
 /**
- * Whether the URL's host resolves only to addresses a webhook may reach: every address DNS gives counts (a name
- * with one private address among public ones is refused). A name that does not resolve is refused too.
+ * The addresses the URL's host stands for, when a webhook may reach them: every address DNS gives counts (a name with
+ * one private address among public ones is refused, unless `allowPrivate`). Null when refused; a name that does not
+ * resolve is refused too. The request then connects to these addresses only (decision 320).
  */
-export async function reachesOnlyPublic(url: URL): Promise<boolean> {
+export async function receiverAddresses(
+  url: URL,
+  allowPrivate: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<LookupAddress[] | null> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return !isRefusedAddress(host);
+  const family = isIP(host);
+  if (family) return allowPrivate || !isRefusedAddress(host) ? [{ address: host, family }] : null;
   try {
-    const addresses = await lookup(host, { all: true, verbatim: true });
-    return addresses.length > 0 && addresses.every((a) => !isRefusedAddress(a.address));
+    const addresses = await resolve(host);
+    if (addresses.length === 0) return null;
+    return allowPrivate || addresses.every((a) => !isRefusedAddress(a.address)) ? addresses : null;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/errors';
 import { createMessages, type MessageTexts } from '../messages';
 import { updateChannel } from './chat-channels.repository';
 import { chatRequest } from './chat-delivery';
-import { checkWebhookUrl } from './webhooks.service';
+import { checkReceiver } from './receivers.service';
+import { postToReceiver, ReceiverTimeout } from './receiver-request';
+import type { Resolver } from './webhook-address';
 import {
   deliveryToSend,
   markQueued,
@@ -47,6 +49,8 @@ export interface Attempt {
   last: boolean;
   now: Date;
   timeoutMs: number;
+  /** The lookup seam (decision 320): the system's DNS unless a test gives a stub. */
+  resolve?: Resolver;
 }
 
 /** What an attempt did: `retry` is true when the job must fail so that pg-boss tries again. */
@@ -74,23 +78,19 @@ export async function attemptDelivery(db: Db, attempt: Attempt): Promise<Attempt
   let status: number | null = null;
   let error: string | null = null;
   try {
-    const url = await checkWebhookUrl(db, target.url);
-    const response = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(attempt.timeoutMs),
+    const { url, addresses } = await checkReceiver(db, target.url, attempt.resolve);
+    status = await postToReceiver(url, addresses, {
+      timeoutMs: attempt.timeoutMs,
       headers: { 'content-type': 'application/json', 'user-agent': 'flexapp-webhooks/1', ...target.headers },
       body: target.body,
     });
-    status = response.status;
-    await response.body?.cancel().catch(() => undefined);
     if (status < 200 || status > 299) error = `HTTP ${status}`;
   } catch (err) {
     error =
       err instanceof AppError
         ? err.code
-        : err instanceof Error && err.name === 'TimeoutError'
-          ? `timeout after ${attempt.timeoutMs} ms`
+        : err instanceof ReceiverTimeout
+          ? err.message
           : String(err instanceof Error ? (err.cause ?? err.message) : err).slice(0, 500);
   }
   const duration = Math.round(performance.now() - started);

@@ -2,6 +2,7 @@ import { toApiDate, WEBHOOK_EVENT_TYPES, webhookPayloadSchema, type TWebhookEven
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { guestRegistration } from '../../../test/receiver';
 import { manualClock } from '../../lib/clock';
 
 // The events the services write with their change (decision 256), read from the outbox: no job runner here.
@@ -88,19 +89,12 @@ describe('webhook events', () => {
 
   it('are written for guests and for desks closed and opened, never with a guest’s name or address', async () => {
     await subscribe(WEBHOOK_EVENT_TYPES);
-    const guest = await req('POST', '/api/users/register_guest/', 'staff', {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace@navy.example',
-      company_name: 'US Navy',
-      phone_number: '+31 6 1234 5678',
-      desk: s.deskIds[1],
-      meeting_room: null,
-      date: today,
-      time_start: '09:30:00',
-      time_end: '11:00',
-      visit_person: hostId,
-    });
+    const guest = await req(
+      'POST',
+      '/api/users/register_guest/',
+      'staff',
+      guestRegistration(s.deskIds[1]!, hostId, today),
+    );
     expect(guest.statusCode).toBe(201);
     const checkinId = guest.json().checkin_id;
     expect((await req('POST', `/api/checkins/${checkinId}/guest_sign_out/`, 'staff')).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import { jobDone } from '../../observability/job-outcomes';
+import type { Resolver } from './webhook-address';
 import { attemptDelivery, dispatchWebhooks, WEBHOOK_QUEUE } from './webhook-delivery';
 
 export interface WebhookWorkerOptions {
@@ -12,6 +13,8 @@ export interface WebhookWorkerOptions {
   timeoutMs?: number;
   pollingIntervalSeconds?: number;
   jobTimeoutSeconds?: number;
+  /** How receivers' host names are resolved (decision 320); the system's DNS by default. Tests give a stub. */
+  resolve?: Resolver;
 }
 
 /** Deliveries a worker takes at a time, each with its own outcome. */
@@ -51,6 +54,7 @@ export async function startWebhookWorker(app: FastifyInstance, boss: PgBoss, opt
             last: job.retryCount >= job.retryLimit,
             now: app.clock.now(),
             timeoutMs,
+            resolve: options.resolve,
           }).catch(() => 'retry' as const);
           jobDone(WEBHOOK_QUEUE, started, outcome !== 'retry');
           return outcome === 'retry'

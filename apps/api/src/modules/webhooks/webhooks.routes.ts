@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
+import { setupCrudRoutes } from '../../lib/setup-crud-routes';
 import {
   createWebhook,
   listDeliveries,
@@ -25,61 +26,21 @@ import {
 export default async function webhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/setup/webhooks',
-    {
-      config: { access: 'staff' },
-      schema: { tags: ['setup'], response: { 200: ZWebhookListSchema, ...errorResponses(401, 403) } },
+  setupCrudRoutes(app, '/setup/webhooks', {
+    list: { response: ZWebhookListSchema, handler: () => listWebhooks(app.db) },
+    create: {
+      body: ZWebhookCreateSchema,
+      response: ZWebhookCreatedSchema,
+      shownOnce: true,
+      handler: (body) => createWebhook(app.db, app.clock.now(), body),
     },
-    async () => listWebhooks(app.db),
-  );
-
-  app.post(
-    '/setup/webhooks',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['setup'],
-        body: ZWebhookCreateSchema,
-        response: { 201: ZWebhookCreatedSchema, ...errorResponses(400, 401, 403) },
-      },
+    update: {
+      body: ZWebhookUpdateSchema,
+      response: ZWebhookSchema,
+      handler: (id, body) => updateWebhook(app.db, id, body),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .header('cache-control', 'no-store')
-        .send(await createWebhook(app.db, app.clock.now(), request.body)),
-  );
-
-  app.patch(
-    '/setup/webhooks/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['setup'],
-        params: ZIdParamsSchema,
-        body: ZWebhookUpdateSchema,
-        response: { 200: ZWebhookSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => updateWebhook(app.db, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/setup/webhooks/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['setup'],
-        params: ZIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await removeWebhook(app.db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    remove: (id) => removeWebhook(app.db, id),
+  });
 
   app.get(
     '/setup/webhooks/:id/deliveries',

@@ -11,11 +11,10 @@ import {
   WEBHOOK_SECRET_PREFIX,
   ZWebhookCreateSchema,
 } from '@flexapp/contract';
-import type { Db, DbOrTrx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { publishEvent } from '../../live';
-import { loadSettings } from '../configuration';
-import { parseWebhookUrl, reachesOnlyPublic } from './webhook-address';
+import { registerReceiver } from './receivers.service';
 import { presentDelivery, presentEndpoint } from './webhooks.presenter';
 import {
   deleteEndpoint,
@@ -38,19 +37,6 @@ function checkedEvents(events: string[]): TWebhookEventType[] {
   return [...new Set(events as TWebhookEventType[])];
 }
 
-/**
- * An http(s) URL whose host resolves only to public addresses, unless the setting allows private ones
- * (decision 258). Checked on registering and again before every attempt (DNS may change).
- */
-export async function checkWebhookUrl(db: DbOrTrx, url: string): Promise<URL> {
-  const parsed = parseWebhookUrl(url);
-  if (!parsed) throw new AppError(ErrorCode.WEBHOOK_URL_INVALID, undefined, { url: ['http(s) only'] });
-  const settings = await loadSettings(db);
-  if (!settings.webhooks_allow_private_addresses && !(await reachesOnlyPublic(parsed)))
-    throw new AppError(ErrorCode.WEBHOOK_ADDRESS_REFUSED, undefined, { url: ['private address'] });
-  return parsed;
-}
-
 /** A new signing secret: Standard Webhooks' `whsec_` and 32 random bytes in base64. */
 const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 
@@ -60,15 +46,10 @@ export const listWebhooks = async (db: Db): Promise<TWebhook[]> => (await endpoi
 export async function createWebhook(db: Db, now: Date, input: TWebhookCreate): Promise<TWebhookCreated> {
   const body = ZWebhookCreateSchema.parse(input);
   const events = checkedEvents(body.events);
-  const url = await checkWebhookUrl(db, body.url);
   const secret = newSecret();
-  const row = await insertEndpoint(db, {
-    url: url.toString(),
-    description: body.description,
-    events,
-    secret,
-    created_at: now,
-  });
+  const row = await registerReceiver(db, body.url, (url) =>
+    insertEndpoint(db, { url, description: body.description, events, secret, created_at: now }),
+  );
   return { ...presentEndpoint(row), secret };
 }
 

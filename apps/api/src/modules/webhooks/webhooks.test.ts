@@ -1,25 +1,15 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WEBHOOK_URL_MAX, webhookPayloadSchema } from '@flexapp/contract';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { expectSetupOnly, type ReceivedRequest, startReceiver, type TestReceiver } from '../../../test/receiver';
 import { manualClock } from '../../lib/clock';
-import { createApiToken } from '../tokens';
-
-/** A receiver on this machine: answers each request as told (`ok`, a status, or `hang` past the timeout). */
-type Answer = 'ok' | number | 'hang';
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 
 let ctx: TestContext;
-let receiver: Server;
+/** A receiver on this machine: answers each request as told (`ok`, a status, or `hang` past the timeout). */
+let receiver: TestReceiver;
 let receiverUrl: string;
-const received: Received[] = [];
-let answers: Answer[] = [];
 let s: Awaited<ReturnType<typeof createStructure>>;
 let auth: Record<string, string>;
 let staffId: number;
@@ -28,18 +18,8 @@ const clock = manualClock('2027-03-01T09:30:00');
 const TIMEOUT_MS = 2_000;
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      const answer = answers.shift() ?? 'ok';
-      if (answer === 'hang') setTimeout(() => response.end(), TIMEOUT_MS * 3).unref();
-      else response.writeHead(answer === 'ok' ? 204 : answer).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  receiver = await startReceiver({ hangMs: TIMEOUT_MS * 3 });
+  receiverUrl = `${receiver.url}/hook`;
   ctx = await createTestContext({
     clock,
     jobs: { pollingIntervalSeconds: 1, webhooks: { retryDelaySeconds: 1, retryLimit: 2, timeoutMs: TIMEOUT_MS } },
@@ -52,7 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  receiver.close();
+  await receiver.close();
 });
 beforeEach(async () => {
   await ctx.db.deleteFrom('webhook_endpoints').execute();
@@ -60,8 +40,7 @@ beforeEach(async () => {
   await ctx.db.deleteFrom('bookings').execute();
   await ctx.db.deleteFrom('settings').execute();
   await ctx.db.deleteFrom('messages').execute();
-  received.length = 0;
-  answers = [];
+  receiver.reset();
 });
 
 const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: string, payload?: unknown) =>
@@ -74,21 +53,13 @@ const register = async (events: string[] = ['booking.created', 'booking.cancelle
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; secret: string };
 };
-/** Resolves once the receiver has had `n` requests. */
-const receivedCount = (n: number) =>
-  vi.waitFor(
-    () => {
-      if (received.length < n) throw new Error(`${received.length} of ${n} requests`);
-    },
-    { timeout: 20_000, interval: 50 },
-  );
 const book = (who: string) =>
   req('POST', '/api/booking/new/', who, [
     { date: '2027-03-02', timetable_id: s.timetableIds[0], desk_id: s.deskIds[0] },
   ]);
 
 /** Verifies a request as a receiver would, with the standardwebhooks library, at the instant it was signed. */
-function verified(secret: string, r: Received) {
+function verified(secret: string, r: ReceivedRequest) {
   const signedAt = Number(r.headers['webhook-timestamp']) * 1000;
   const now = vi.spyOn(Date, 'now').mockReturnValue(signedAt);
   try {
@@ -147,36 +118,21 @@ describe('webhook endpoints in Setup', () => {
 
   it('is for staff only: employees 403, nobody signed in 401, tokens need setup:read / setup:write', async () => {
     const endpoint = await register();
-    for (const [method, url] of [
-      ['GET', '/api/setup/webhooks'],
-      ['POST', '/api/setup/webhooks'],
-      ['PATCH', `/api/setup/webhooks/${endpoint.id}`],
-      ['DELETE', `/api/setup/webhooks/${endpoint.id}`],
-      ['GET', `/api/setup/webhooks/${endpoint.id}/deliveries`],
-      ['POST', `/api/setup/webhooks/${endpoint.id}/deliveries/1/redeliver`],
-    ] as const) {
-      expect((await req(method, url, 'ann', {})).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
-    }
-    const reader = await createApiToken(
-      ctx.db,
-      clock.now(),
-      { id: staffId, isStaff: true },
-      {
-        name: 'reader',
-        scopes: ['setup:read'],
-      },
-    );
-    const bearer = { authorization: `Bearer ${reader.token}` };
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/setup/webhooks', headers: bearer })).statusCode).toBe(200);
-    const write = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/setup/webhooks',
-      headers: bearer,
-      payload: { url: receiverUrl, events: ['booking.created'] },
+    await expectSetupOnly(ctx, {
+      routes: [
+        ['GET', '/api/setup/webhooks'],
+        ['POST', '/api/setup/webhooks'],
+        ['PATCH', `/api/setup/webhooks/${endpoint.id}`],
+        ['DELETE', `/api/setup/webhooks/${endpoint.id}`],
+        ['GET', `/api/setup/webhooks/${endpoint.id}/deliveries`],
+        ['POST', `/api/setup/webhooks/${endpoint.id}/deliveries/1/redeliver`],
+      ],
+      employee: auth.ann!,
+      staffId,
+      now: clock.now(),
+      readUrl: '/api/setup/webhooks',
+      write: { method: 'POST', url: '/api/setup/webhooks', payload: { url: receiverUrl, events: ['booking.created'] } },
     });
-    expect(write.statusCode).toBe(403);
-    expect(write.json().code).toBe('TOKEN_SCOPE_MISSING');
   });
 });
 
@@ -185,8 +141,8 @@ describe('webhook delivery', () => {
     const endpoint = await register(['booking.created']);
     const res = await book('ann');
     expect(res.statusCode).toBe(201);
-    await receivedCount(1);
-    const [request] = received;
+    await receiver.receivedCount(1);
+    const [request] = receiver.received;
     expect(request!.headers['webhook-timestamp']).toBe(String(Math.floor(clock.now().getTime() / 1000)));
     const body = verified(endpoint.secret, request!);
     const payload = webhookPayloadSchema('booking.created').strict().parse(body);
@@ -212,13 +168,13 @@ describe('webhook delivery', () => {
 
   it('retries after a 500 and after a timeout with the same webhook-id, and sends again on request', async () => {
     const endpoint = await register(['booking.created']);
-    answers = [500, 'hang', 'ok'];
+    receiver.answers.push(500, 'hang', 'ok');
     await book('ann');
-    await receivedCount(3);
-    const ids = received.map((r) => r.headers['webhook-id']);
+    await receiver.receivedCount(3);
+    const ids = receiver.received.map((r) => r.headers['webhook-id']);
     expect(ids[0]).toMatch(/^msg_/);
     expect(new Set(ids).size).toBe(1);
-    for (const r of received) verified(endpoint.secret, r);
+    for (const r of receiver.received) verified(endpoint.secret, r);
     let deliveryId = '';
     await vi.waitFor(async () => {
       const [log] = (await req('GET', `/api/setup/webhooks/${endpoint.id}/deliveries`, 'staff')).json();
@@ -227,8 +183,8 @@ describe('webhook delivery', () => {
     });
     const again = await req('POST', `/api/setup/webhooks/${endpoint.id}/deliveries/${deliveryId}/redeliver`, 'staff');
     expect(again.statusCode).toBe(202);
-    await receivedCount(4);
-    expect(received[3]!.headers['webhook-id']).toBe(ids[0]);
+    await receiver.receivedCount(4);
+    expect(receiver.received[3]!.headers['webhook-id']).toBe(ids[0]);
     expect(
       (await req('POST', `/api/setup/webhooks/${endpoint.id}/deliveries/999999/redeliver`, 'staff')).statusCode,
     ).toBe(404);
@@ -236,7 +192,7 @@ describe('webhook delivery', () => {
 
   it('disables an endpoint whose receiver keeps failing and tells staff; the booking never waits', async () => {
     const endpoint = await register(['booking.created']);
-    answers = ['hang', 'hang', 'hang'];
+    receiver.answers.push('hang', 'hang', 'hang');
     const started = performance.now();
     expect((await book('ann')).statusCode).toBe(201);
     // The delivery was written with the booking; its three attempts (timeouts and backoff) take longer than this.

@@ -1,7 +1,5 @@
 import {
   DASHBOARD_TIMEOUT_MS,
-  errorMessage,
-  type Language,
   type TGroup,
   type TGroupDetail,
   type TScimToken,
@@ -9,7 +7,7 @@ import {
   type TSetupUserList,
 } from '@flexapp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query keys of the identity screen (groups and SCIM tokens), under the setup root: setup changes refresh them. */
 export const identityKeys = {
@@ -65,11 +63,4 @@ export function useIdentityMutation<TArgs, TResult>(fn: (args: TArgs) => Promise
     mutationFn: fn,
     onSettled: () => client.invalidateQueries({ queryKey: identityKeys.all }),
   });
-}
-
-/** The translated text of an API failure (by its stable code). */
-export function errorText(err: unknown, language: string): string {
-  const lang: Language = language.startsWith('nl') ? 'nl' : 'en';
-  if (err instanceof ApiError) return errorMessage(err.status === 0 ? 'SERVICE_UNAVAILABLE' : err.code, lang);
-  return errorMessage('INTERNAL_ERROR', lang);
 }

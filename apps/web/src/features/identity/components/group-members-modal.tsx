@@ -5,7 +5,8 @@ import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '@/lib/translation-key';
-import { addMember, errorText, removeMember, useGroup, useIdentityMutation, usePeopleSearch } from '../api/identity';
+import { apiErrorText } from '@/lib/api-error-text';
+import { addMember, removeMember, useGroup, useIdentityMutation, usePeopleSearch } from '../api/identity';
 
 /** A group's members; for a manual group staff add and remove them, a provider's group is read-only (decision 230). */
 export function GroupMembersModal({ groupId, onClose }: { groupId: number | null; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function GroupMembersModal({ groupId, onClose }: { groupId: number | null
   const people = usePeopleSearch(debounced);
   const add = useIdentityMutation(addMember);
   const remove = useIdentityMutation(removeMember);
-  const fail = (err: unknown) => notifications.show({ color: 'red', message: errorText(err, i18n.language) });
+  const fail = (err: unknown) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) });
   const manual = group.data?.source === 'manual';
   const memberIds = new Set(group.data?.members.map((m) => m.id));
   const options = (people.data?.results ?? [])

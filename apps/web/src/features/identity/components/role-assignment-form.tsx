@@ -1,3 +1,4 @@
+import { apiErrorText } from '@/lib/api-error-text';
 import { Button, Group, MultiSelect, SegmentedControl, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuildings } from '@/lib/places';
 import { runtimeKey } from '@/lib/translation-key';
-import { errorText, useGroups, useIdentityMutation, usePeopleSearch } from '../api/identity';
+import { useGroups, useIdentityMutation, usePeopleSearch } from '../api/identity';
 import { createRoleAssignment } from '../api/roles';
 
 /** Gives a role to a person or a group, with buildings for location admin and reception (decision 301). */
@@ -50,7 +51,7 @@ export function RoleAssignmentForm() {
           setBuildings([]);
           notifications.show({ color: 'green', message: t('identity.roles.assigned') });
         },
-        onError: (err) => notifications.show({ color: 'red', message: errorText(err, i18n.language) }),
+        onError: (err) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) }),
       },
     );
   };

@@ -1,3 +1,4 @@
+import { apiErrorText } from '@/lib/api-error-text';
 import { ActionIcon, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +7,7 @@ import type { TRoleAssignment } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { runtimeKey } from '@/lib/translation-key';
-import { errorText, useIdentityMutation } from '../api/identity';
+import { useIdentityMutation } from '../api/identity';
 import { deleteRoleAssignment, useRoleAssignments } from '../api/roles';
 import { RoleAssignmentForm } from './role-assignment-form';
 
@@ -26,7 +27,7 @@ export function RolesCard() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(a.id, {
-          onError: (err) => notifications.show({ color: 'red', message: errorText(err, i18n.language) }),
+          onError: (err) => notifications.show({ color: 'red', message: apiErrorText(err, i18n.language) }),
         }),
     });
 

@@ -1,17 +1,19 @@
 import { Alert, Badge, Button, Code, CopyButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TApiToken, TApiTokenCreated } from '@flexapp/contract';
+import { API_TOKEN_SCOPES, STAFF_ONLY_SCOPES, type TApiToken, type TApiTokenCreated } from '@flexapp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useApiTokens, useRevokeApiToken } from '../api/api-tokens';
-import { ApiTokenForm } from './api-token-form';
-import { scopeLabelKey } from './scope-labels';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { ApiTokenForm } from '@/components/api-token-form/api-token-form';
+import { scopeLabelKey } from '@/components/api-token-form/scope-labels';
 
 /** Personal API tokens (decision 210): make one (shown once), see the others with their last use, revoke. */
 export function ApiTokensCard({ staff }: { staff: boolean }) {
   const { t } = useTranslation();
   const tokens = useApiTokens();
+  const create = useCreateApiToken();
+  const scopes = API_TOKEN_SCOPES.filter((s) => staff || !STAFF_ONLY_SCOPES.includes(s));
   const [made, setMade] = useState<TApiTokenCreated | null>(null);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tokens-title">
@@ -23,7 +25,7 @@ export function ApiTokensCard({ staff }: { staff: boolean }) {
         {made ? (
           <MadeToken token={made} onDone={() => setMade(null)} />
         ) : (
-          <ApiTokenForm staff={staff} onCreated={setMade} />
+          <ApiTokenForm scopes={scopes} create={create} onCreated={setMade} label={t('outreach.tokens.new')} />
         )}
         {tokens.isPending && <Loader size="sm" role="status" aria-label={t('outreach.loading')} />}
         {tokens.isError && <Alert color="red">{t('outreach.tokens.failed')}</Alert>}

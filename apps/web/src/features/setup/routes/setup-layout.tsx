@@ -5,6 +5,7 @@ import {
   IconHistory,
   IconIdBadge2,
   IconLayoutGrid,
+  IconRobot,
   IconSparkles,
   IconUsers,
   IconWebhook,
@@ -22,6 +23,7 @@ const tabs = [
   { value: 'neighbourhoods', icon: IconLayoutGrid },
   { value: 'audit', icon: IconHistory },
   { value: 'webhooks', icon: IconWebhook },
+  { value: 'service-accounts', icon: IconRobot },
 ];
 
 /** Workplace setup: the tabs of its screens above the current one. */

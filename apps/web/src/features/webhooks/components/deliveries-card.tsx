@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date-time';
 import { runtimeKey } from '@/lib/translation-key';
 import { sendAgain, useDeliveries, useWebhookMutation } from '../api/webhooks';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { eventLabel } from './event-label';
 
 const statusColor = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;

@@ -1,23 +1,30 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  API_TOKEN_NAME_MAX,
-  API_TOKEN_SCOPES,
-  STAFF_ONLY_SCOPES,
-  type TApiTokenCreated,
-  type TApiTokenScope,
-} from '@flexapp/contract';
+import { API_TOKEN_NAME_MAX, type TApiTokenCreate, type TApiTokenScope } from '@flexapp/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCreateApiToken } from '../api/api-tokens';
+import { apiErrorText } from '@/lib/api-error-text';
 import { scopeLabelKey } from './scope-labels';
 
 const EXPIRIES = ['never', '30', '90', '365'] as const;
 
-/** Name, scopes (staff scopes only for staff) and expiry of a new token; hands the made token up, once. */
-export function ApiTokenForm({ staff, onCreated }: { staff: boolean; onCreated: (token: TApiTokenCreated) => void }) {
-  const { t } = useTranslation();
-  const create = useCreateApiToken();
-  const scopes = API_TOKEN_SCOPES.filter((s) => staff || !STAFF_ONLY_SCOPES.includes(s));
+/**
+ * Name, scopes and expiry of a new API token (a person's own, decision 210, or a service account's, decision 211);
+ * `create` makes it and the made token is handed up, once.
+ */
+export function ApiTokenForm<TMade>({
+  scopes,
+  create,
+  onCreated,
+  label,
+}: {
+  scopes: readonly TApiTokenScope[];
+  create: UseMutationResult<TMade, Error, TApiTokenCreate>;
+  onCreated: (made: TMade) => void;
+  /** The form's name for screen readers. */
+  label: string;
+}) {
+  const { t, i18n } = useTranslation();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', scopes: [] as string[], expiry: '90' as string },
@@ -48,7 +55,7 @@ export function ApiTokenForm({ staff, onCreated }: { staff: boolean; onCreated: 
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('outreach.tokens.new')}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         <TextInput
           label={t('outreach.tokens.name')}
@@ -71,7 +78,7 @@ export function ApiTokenForm({ staff, onCreated }: { staff: boolean; onCreated: 
         />
         {create.isError && (
           <Alert color="red" role="alert">
-            {create.error.message}
+            {apiErrorText(create.error, i18n.language)}
           </Alert>
         )}
         <Group>
