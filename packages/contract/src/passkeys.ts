@@ -34,4 +34,3 @@ export type TPasskeyRegister = z.infer<typeof ZPasskeyRegisterSchema>;
 
 export const ZPasskeySignInSchema = z.object({ response: ZWebAuthnResponseSchema });
 export type TPasskeySignIn = z.infer<typeof ZPasskeySignInSchema>;
-
