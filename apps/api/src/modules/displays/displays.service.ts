@@ -261,8 +261,10 @@ export async function checkInAtDisplay(app: App, display: DeviceDisplay, booking
 export async function endEarly(app: App, display: DeviceDisplay, bookingId: number): Promise<void> {
   await inRoomDay(app, display.room_id, async (trx, _today, now) => {
     const row = await runningBooking(trx, display, bookingId, now);
-    if (row.start_at >= now) await repo.cancelBookingAt(trx, row.id, now);
-    else await repo.setBookingEnd(trx, row.id, now);
+    // It ends at the start of this minute, where a walk-up booked now begins (book now starts on the minute).
+    const endAt = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
+    if (row.start_at >= endAt) await repo.cancelBookingAt(trx, row.id, now);
+    else await repo.setBookingEnd(trx, row.id, endAt);
     const people = await repo.endCheckinsOfBooking(trx, row.id, now);
     for (const userId of new Set([...people, ...(row.user_id === null ? [] : [row.user_id])]))
       await publishUserChanged(trx, userId, people.includes(userId) ? { checkin: true } : undefined);

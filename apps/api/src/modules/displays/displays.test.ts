@@ -342,6 +342,18 @@ describe('actions at the door', () => {
     expect(again.json().code).toBe('BOOKING_ENDED');
   });
 
+  it('end early in the middle of a minute, then book now in that minute: the room is free for it', async () => {
+    const display = await pairedDisplay();
+    const { id } = await roomBooking(annId, '09:00', '10:00');
+    clock.set(new Date('2027-03-01T09:30:40'));
+    expect((await call('POST', '/api/display/room/end', display, { booking_id: id })).statusCode).toBe(200);
+    const book = await call('POST', '/api/display/room/book', display, { minutes: 15 });
+    expect(book.statusCode).toBe(200);
+    expect(book.json().current).toMatchObject({ walk_up: true, start: local('09:30'), end: local('09:45') });
+    const ended = await ctx.db.selectFrom('bookings').select('end_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(ended.end_at.toISOString()).toBe(local('09:30'));
+  });
+
   it('extend is offered up to the next booking; the database refuses a clash', async () => {
     const display = await pairedDisplay();
     const { id } = await roomBooking(annId, '09:00', '10:00');
