@@ -47,7 +47,7 @@ for (const width of [360, 820]) {
       await expectPath(page, '/app');
       await page.goto('/app/settings');
       await expect(page.getByRole('heading', { name: c.t.settings, level: 1 })).toBeVisible();
-      const form = page.getByRole('form');
+      const form = page.getByRole('form', { name: /^(new api token|nieuw api-token)$/i });
       // An employee is not offered the staff scopes; nothing ticked is refused beside the field.
       await expect(form.getByRole('checkbox', { name: c.t.staffScope })).toHaveCount(0);
       await form.getByRole('textbox', { name: c.t.name }).fill(name);

@@ -70,7 +70,7 @@ for (const [width, person] of [
       await page.getByRole('tab', { name: c.t.tab }).click();
       await expectPath(page, '/dashboard/setup/identity');
 
-      const form = page.getByRole('form');
+      const form = page.getByRole('form', { name: /^(give a role|een rol geven)$/i });
       await form.getByRole('combobox', { name: c.t.role }).click();
       await page.getByRole('option', { name: c.t.reception, exact: true }).click();
       await form.getByRole('combobox', { name: c.t.person, exact: true }).fill(person);
