@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { isApiDate } from './dates';
+import { addDays, isApiDate } from './dates';
 
 /** A YYYY-MM-DD date that is a Monday (decision 340). */
 export const isMonday = (value: string): boolean =>
   isApiDate(value) && new Date(`${value}T00:00:00Z`).getUTCDay() === 1;
+
+/** The Monday (YYYY-MM-DD) of the week of a YYYY-MM-DD date. */
+export const mondayOf = (value: string): string => {
+  const day = new Date(`${value}T00:00:00Z`).getUTCDay();
+  return addDays(value, day === 0 ? -6 : 1 - day);
+};
 
 /** GET /api/booking/who-is-in?week=YYYY-MM-DD: the Monday of the week. */
 export const ZWhoIsInQuerySchema = z.object({
