@@ -93,7 +93,8 @@ for (const c of cases) {
         await page.getByRole('button', { name: c.t.previous }).click();
         await entry.getByRole('link', { name: c.t.bookNear }).click();
         await expect(page).toHaveURL(new RegExp(`/app/floor_layout\\?.*floor=${desk.floor.id}`));
-        await expect(page.getByText(desk.floor.name).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: desk.building.name })).toBeVisible();
+        await expect(page.getByText(desk.floor.name, { exact: true }).first()).toBeVisible();
         await page.screenshot({ path: `/tmp/whoisin-near-${c.lang}.png` });
       } finally {
         await cancelAllOnDesk(request, colleague.token, desk.id);
