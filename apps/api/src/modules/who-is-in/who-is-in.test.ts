@@ -172,4 +172,23 @@ describe('who is in', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/booking/who-is-in?week=2027-03-01' });
     expect(res.statusCode).toBe(401);
   });
+
+  it('takes API tokens with bookings:read (the booking rule of lib/token-scopes.ts)', async () => {
+    const made = async (scopes: string[]) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/self/tokens',
+        headers: { authorization: auth.me },
+        payload: { name: scopes.join(' '), scopes },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return `Bearer ${(res.json() as { token: string }).token}`;
+    };
+    const get = async (authorization: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/booking/who-is-in?week=2027-03-01', headers: { authorization } });
+    expect((await get(await made(['bookings:read']))).statusCode).toBe(200);
+    const refused = await get(await made(['profile:read']));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('TOKEN_SCOPE_MISSING');
+  });
 });
