@@ -27,6 +27,7 @@ import type retention from './locales/en/retention.json';
 import type neighbourhoods from './locales/en/neighbourhoods.json';
 import type neighbourhoodsSetup from './locales/en/neighbourhoods-setup.json';
 import type serviceAccounts from './locales/en/service-accounts.json';
+import type whoIsIn from './locales/en/who-is-in.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -47,7 +48,8 @@ declare module 'i18next' {
         typeof qr &
         typeof favourites &
         typeof amenities &
-        typeof neighbourhoods;
+        typeof neighbourhoods &
+        typeof whoIsIn;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests &
         typeof identity &

@@ -36,6 +36,7 @@ import { scimTokenRoutes, serviceAccountRoutes, tokenRoutes } from './tokens';
 import { twoFactorRoutes } from './two-factor';
 import { colleagueRoutes } from './users';
 import { chatChannelRoutes, webhookRoutes } from './webhooks';
+import { whoIsInRoutes } from './who-is-in';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -83,4 +84,5 @@ export const apiModules: FastifyPluginAsync[] = [
   webhookRoutes,
   privacySettingsRoutes,
   chatChannelRoutes,
+  whoIsInRoutes,
 ];

@@ -39,6 +39,7 @@ const FindRoomPage = lazy(() => import('@/features/find-room/routes/find-room-pa
 const BookingTimeSlotsPage = lazy(() => import('@/features/booking/routes/booking-time-slots-page'));
 const ColleaguesListPage = lazy(() => import('@/features/colleagues/routes/colleagues-list-page'));
 const ColleagueDetailsPage = lazy(() => import('@/features/colleagues/routes/colleague-details-page'));
+const WhoIsInPage = lazy(() => import('@/features/who-is-in/routes/who-is-in-page'));
 const MessagesPage = lazy(() => import('@/features/messages/routes/messages-page'));
 const NotifierPage = lazy(() => import('@/features/notifier/routes/notifier-page'));
 const AppSettingsPage = lazy(() => import('@/features/profile/routes/app-settings-page'));
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: 'who-is-in', element: page(WhoIsInPage), handle: meta({ name: 'who_is_in', access: 'login' }) },
           { path: 'messages', element: page(MessagesPage), handle: meta({ name: 'messages', access: 'login' }) },
           { path: 'notifier', element: page(NotifierPage), handle: meta({ name: 'notifier', access: 'login' }) },
           { path: 'settings', element: page(AppSettingsPage), handle: meta({ name: 'settings', access: 'login' }) },

@@ -1,10 +1,10 @@
 import { Badge, Menu } from '@mantine/core';
-import { IconBell, IconLogout, IconMessage, IconSettings } from '@tabler/icons-react';
+import { IconBell, IconLogout, IconMessage, IconSettings, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppMenuTrigger } from './app-menu-trigger';
 
-/** The employee app's menu: Messages, Notifier, Settings, Logout (its own chunk, loaded when first wanted). */
+/** The employee app's menu: Messages, Who is in, Notifier, Settings, Logout (its own chunk, loaded when first wanted). */
 export default function AppMenu({ unread, defaultOpened }: { unread: number; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +26,9 @@ export default function AppMenu({ unread, defaultOpened }: { unread: number; def
           to="/app/messages"
         >
           {t('nav.messages')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconUsersGroup size={18} />} component={Link} to="/app/who-is-in">
+          {t('nav.who_is_in')}
         </Menu.Item>
         <Menu.Item leftSection={<IconBell size={18} />} component={Link} to="/app/notifier">
           {t('nav.notifier')}
