@@ -24,6 +24,17 @@ export function groupColleagues(db: DbOrTrx, me: number) {
 }
 export type ColleagueRow = Awaited<ReturnType<typeof groupColleagues>>[number];
 
+/** Where a booking or check-in is: its desk (d, if any), room (r), floor (f) and building (b). */
+const PLACE_COLUMNS = [
+  'd.name as desk_name',
+  'r.id as room_id',
+  'r.name as room_name',
+  'f.id as floor_id',
+  'f.name as floor_name',
+  'b.id as building_id',
+  'b.name as building_name',
+] as const;
+
 /** Bookings (not cancelled or released) of `userIds` dated from `from` to `to` (YYYY-MM-DD, inclusive). */
 export function bookingsBetween(db: DbOrTrx, userIds: number[], from: string, to: string) {
   return db
@@ -32,18 +43,7 @@ export function bookingsBetween(db: DbOrTrx, userIds: number[], from: string, to
     .innerJoin('rooms as r', (join) => join.on((eb) => eb('r.id', '=', eb.fn.coalesce('d.room_id', 'x.room_id'))))
     .innerJoin('floors as f', 'f.id', 'r.floor_id')
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
-    .select([
-      'x.user_id',
-      'x.date',
-      'x.desk_id',
-      'd.name as desk_name',
-      'r.id as room_id',
-      'r.name as room_name',
-      'f.id as floor_id',
-      'f.name as floor_name',
-      'b.id as building_id',
-      'b.name as building_name',
-    ])
+    .select(['x.user_id', 'x.date', 'x.desk_id', ...PLACE_COLUMNS])
     .where('x.user_id', 'in', userIds)
     .where('x.cancelled_at', 'is', null)
     .where('x.date', '>=', from)
@@ -60,18 +60,7 @@ export function checkinsBetween(db: DbOrTrx, userIds: number[], from: Date, unti
     .innerJoin('rooms as r', (join) => join.on((eb) => eb('r.id', '=', eb.fn.coalesce('d.room_id', 'c.room_id'))))
     .innerJoin('floors as f', 'f.id', 'r.floor_id')
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
-    .select([
-      'c.user_id',
-      'c.created',
-      'c.desk_id',
-      'd.name as desk_name',
-      'r.id as room_id',
-      'r.name as room_name',
-      'f.id as floor_id',
-      'f.name as floor_name',
-      'b.id as building_id',
-      'b.name as building_name',
-    ])
+    .select(['c.user_id', 'c.created', 'c.desk_id', ...PLACE_COLUMNS])
     .where('c.user_id', 'in', userIds)
     .where('c.is_guest', '=', false)
     .where('c.created', '>=', from)
