@@ -1,6 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorResponses } from './error-responses';
+import { replicaAgeHeaderDoc } from './replica-reads';
 import { webhookCallbacks } from './openapi-webhooks';
 
 /**
@@ -130,6 +131,13 @@ function security(url: string, access: string | undefined, scope: string | null)
   return { security: [{ JWT: [] }, { ApiToken: [] }], 'x-token-scope': scope };
 }
 
+/** Every success answer of a route that reads the replica lists the `Replica-Age` header (decision 375). */
+function documentReplicaAge(responses: Json | undefined): void {
+  for (const [status, answer] of Object.entries(responses ?? {}))
+    if (/^2/.test(status) && answer && typeof answer === 'object')
+      (answer as Json).headers = { ...((answer as Json).headers as Json | undefined), ...replicaAgeHeaderDoc };
+}
+
 export function openapiOptions(): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
@@ -169,6 +177,7 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
       const { schema, url } = jsonSchemaTransform({ ...input, schema: { ...routeSchema, response } });
       const method = String([input.route.method].flat()[0]);
       const own = (schema ?? {}) as Json;
+      if (input.route.config?.replicaReads) documentReplicaAge(own.response as Json | undefined);
       return {
         url,
         schema: {

@@ -7969,6 +7969,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8058,6 +8060,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8145,6 +8149,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8235,6 +8241,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8340,6 +8348,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8429,6 +8439,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8525,6 +8537,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8621,6 +8635,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8708,6 +8724,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8816,6 +8834,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14821,6 +14841,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14923,6 +14945,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15014,6 +15038,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15116,6 +15142,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present only when this answer was read from a streaming replica that lags the primary by more than REPLICA_MAX_LAG_SECONDS: how many seconds old its data is, rounded up (decision 326). */
+                    "Replica-Age"?: number;
                     [name: string]: unknown;
                 };
                 content: {
