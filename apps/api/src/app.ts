@@ -60,6 +60,8 @@ export interface AppOptions {
   startInBackground?: boolean;
   /** METRICS_TOKEN: lets callers other than loopback read /metrics (decision 200). */
   metricsToken?: string;
+  /** METRICS_ENABLED: false leaves /metrics and its measuring out (decision 376); default true. */
+  metrics?: boolean;
   /** DATABASE_REPLICA_URL's database and REPLICA_MAX_LAG_SECONDS: reports read there (decision 326). */
   replica?: { db: Db; maxLagSeconds: number };
 }
@@ -113,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', null as JobRunner | null);
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });
   registerErrorHandler(app);
-  await app.register(observabilityPlugin, { metricsToken: options.metricsToken });
+  await app.register(observabilityPlugin, { metricsToken: options.metricsToken, metrics: options.metrics });
   await registerSecurityHeaders(app, options.publicUrl ?? null);
 
   await app.register(fastifySwagger, openapiOptions());

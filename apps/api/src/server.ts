@@ -69,6 +69,7 @@ async function main() {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     metricsToken: env.METRICS_TOKEN,
+    metrics: env.METRICS_ENABLED === 'true',
     replica: runtime.replica,
     linkOrigin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // The job runner (sweep every minute, e-mail) starts with the server: nothing else to run.

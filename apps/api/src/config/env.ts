@@ -42,6 +42,8 @@ const ZEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Lets callers other than loopback read /metrics with `Authorization: Bearer <token>` (decision 200). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** `false`: no /metrics and no measuring of requests, for operators who scrape nothing (decision 376). */
+  METRICS_ENABLED: z.enum(['true', 'false']).default('true'),
   /** How long a job may run before it counts as lost and runs again (seconds). */
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** First delay before a failed webhook delivery is tried again, doubling up to an hour (decision 257). */

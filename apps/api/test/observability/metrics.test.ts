@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { readEnv } from '../../src/config/env';
 import { manualClock } from '../../src/lib/clock';
 import { saveSettings } from '../../src/modules/configuration';
 import { runSweep } from '../../src/modules/jobs/sweep';
@@ -142,6 +143,28 @@ describe('who may read /metrics', () => {
         expect(refused.json().code).toBe('FORBIDDEN');
       }
       expect((await scrape(app)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with METRICS_ENABLED=false has no /metrics at all, and the app answers as before (decision 376)', async () => {
+    expect(readEnv({ METRICS_ENABLED: 'false' }).METRICS_ENABLED).toBe('false');
+    expect(readEnv({}).METRICS_ENABLED).toBe('true');
+    expect(() => readEnv({ METRICS_ENABLED: 'off' })).toThrow(/METRICS_ENABLED="off"/);
+    const app = await buildApp({ db: ctx.db, jwtSecret: TEST_JWT_SECRET, metrics: false });
+    try {
+      const token = 'metrics-token-for-the-test-0123456789';
+      for (const res of [await scrape(app), await scrape(app, '10.1.2.3', { authorization: `Bearer ${token}` })]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('NOT_FOUND');
+      }
+      const floor = await app.inject({
+        method: 'GET',
+        url: `/api/floors/${s.floorId}/desks?date_query=${DAY}`,
+        headers: { authorization: await login(app, 'bas') },
+      });
+      expect(floor.statusCode).toBe(200);
     } finally {
       await app.close();
     }
