@@ -15,6 +15,7 @@ const PROCESS_TESTS = [
   'apps/api/test/observability/tracing.test.ts',
   'apps/api/test/operations/point-in-time-restore.test.ts',
   'apps/api/test/operations/read-replica.test.ts',
+  'apps/api/test/operations/rolling-upgrade.test.ts',
   'apps/api/src/modules/mail/mail-burst.test.ts',
   'apps/api/src/modules/reports/checkin-rollups.test.ts',
   'apps/api/src/modules/users/people-index.test.ts',
