@@ -42,7 +42,7 @@ const envFor = (dir, httpPort) => ({
 });
 
 /** Seeds an organisation of `size` into `dir` unless it is there already; returns the seconds it took (0: reused). */
-function seedOnce(dir = dataDir, size = 'large', httpPort = port) {
+function seedOnce(dir = dataDir, size = process.env.BENCH_SIZE ?? 'large', httpPort = port) {
   const marker = path.join(dir, 'postgres', 'PG_VERSION');
   if (existsSync(marker)) {
     console.log(`reusing the ${size} data set in ${dir}`);
@@ -232,7 +232,7 @@ function writeResults(rows) {
     const section = [
       heading,
       '',
-      `Measured ${date} by \`npm run bench -- ${only.join(' ')}\` on ${machine.join(' ')}`,
+      `Measured ${date} by \`npm run bench -- ${only.join(' ')}\`${process.env.BENCH_SIZE ? ` on the ${process.env.BENCH_SIZE} data set (BENCH_SIZE)` : ''} on ${machine.join(' ')}`,
       '',
       ...table,
     ];

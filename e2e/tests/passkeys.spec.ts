@@ -5,7 +5,8 @@ import { expect, test } from './support';
 
 // Passkeys (issue 36, decision 307), driven like a person at phone size in English and Dutch, with Chromium's
 // virtual authenticator (a platform passkey that verifies its user): add a named passkey in Settings, sign out,
-// sign in with it instead of the password, see its last use, remove it.
+// sign in with it instead of the password, then after the password as the second step (decision 350), see its
+// last use, remove it.
 const cases = [
   {
     lang: 'en' as const,
@@ -15,6 +16,8 @@ const cases = [
       add: 'Add a passkey',
       added: 'Passkey "Phone" added.',
       signIn: 'Sign in with a passkey',
+      stepTitle: 'Confirm it is you',
+      usePasskey: 'Use your passkey',
       neverUsed: 'not used yet',
       lastUsed: 'last used',
       remove: 'Remove passkey Phone',
@@ -30,6 +33,8 @@ const cases = [
       added: 'Passkey "Phone" is toegevoegd.',
       // Not "Inloggen …": journeys find the password form's button by that name.
       signIn: 'Aanmelden met een passkey',
+      stepTitle: 'Bevestig dat u het bent',
+      usePasskey: 'Gebruik uw passkey',
       neverUsed: 'nog niet gebruikt',
       lastUsed: 'laatst gebruikt',
       remove: 'Passkey Phone verwijderen',
@@ -60,7 +65,7 @@ async function expectNoSeriousAxe(page: Page) {
 }
 
 for (const c of cases) {
-  test(`360px ${c.lang}: add a passkey, sign in with it instead of the password, remove it`, async ({
+  test(`360px ${c.lang}: add a passkey, sign in with it instead of or after the password, remove it`, async ({
     page,
     request,
   }) => {
@@ -79,10 +84,13 @@ for (const c of cases) {
       },
     });
     const username = await newPerson(request, c.lang);
+    const passwordStep = async () => {
+      await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+      await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+      await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    };
     await page.goto('/login');
-    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
-    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
-    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await passwordStep();
     await expect(page).toHaveURL(/\/app$/);
 
     await page.goto('/app/settings');
@@ -105,6 +113,18 @@ for (const c of cases) {
     await expectNoSeriousAxe(page);
     expect(await clippedLabels(page)).toEqual([]);
     await button.click();
+    await expect(page).toHaveURL(/\/app$/);
+
+    // With the password, the passkey is asked as the second step (decision 350).
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login/);
+    await passwordStep();
+    await expect(page.getByRole('heading', { name: c.t.stepTitle })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /code/i })).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/mfa2-passkey-second-step-${c.lang}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
+    expect(await clippedLabels(page)).toEqual([]);
+    await page.getByRole('button', { name: c.t.usePasskey }).click();
     await expect(page).toHaveURL(/\/app$/);
 
     await page.goto('/app/settings');

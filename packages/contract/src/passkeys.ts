@@ -34,3 +34,14 @@ export type TPasskeyRegister = z.infer<typeof ZPasskeyRegisterSchema>;
 
 export const ZPasskeySignInSchema = z.object({ response: ZWebAuthnResponseSchema });
 export type TPasskeySignIn = z.infer<typeof ZPasskeySignInSchema>;
+
+/** The second step of a password sign-in with a passkey (decision 350): the options for the open challenge. */
+export const ZSecondFactorPasskeyOptionsRequestSchema = z.object({ challenge: z.string().min(1).max(100) });
+export type TSecondFactorPasskeyOptionsRequest = z.infer<typeof ZSecondFactorPasskeyOptionsRequestSchema>;
+
+/** The second step with a passkey: the challenge of the password step and the authenticator's answer. */
+export const ZSecondFactorPasskeyLoginSchema = z.object({
+  challenge: z.string().min(1).max(100),
+  response: ZWebAuthnResponseSchema,
+});
+export type TSecondFactorPasskeyLogin = z.infer<typeof ZSecondFactorPasskeyLoginSchema>;

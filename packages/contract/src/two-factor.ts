@@ -22,10 +22,12 @@ export const ZSecondFactorChallengeSchema = z.object({
   second_factor: z.object({
     /** Names this sign-in for the second step; valid for a few minutes, once. */
     challenge: z.string(),
-    methods: z.array(z.enum(['totp', 'recovery_code'])),
+    /** What the person has set up: an authenticator (with recovery codes) and/or a passkey (decision 350). */
+    methods: z.array(z.enum(['totp', 'recovery_code', 'passkey'])),
   }),
 });
 export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallengeSchema>;
+export type TSecondFactorMethod = TSecondFactorChallenge['second_factor']['methods'][number];
 
 /** POST /users/login/: a session token, or the second step. */
 export const ZLoginAnswerSchema = z.union([ZTokenResponseSchema, ZSecondFactorChallengeSchema]);
@@ -39,6 +41,8 @@ export type TSecondFactorLogin = z.infer<typeof ZSecondFactorLoginSchema>;
 
 export const ZTwoFactorStatusSchema = z.object({
   totp_enabled: z.boolean(),
+  /** A passkey also counts as the second factor (decision 350). */
+  passkey_count: z.number().int(),
   recovery_codes_left: z.number().int(),
   /** The organisation requires two-factor sign-in of this person (staff) and it is not set up yet. */
   enrolment_required: z.boolean(),

@@ -126,7 +126,7 @@ export interface PasskeysTable {
 export interface PasskeyChallengesTable {
   challenge: string;
   user_id: number | null;
-  purpose: 'register' | 'sign_in';
+  purpose: 'register' | 'sign_in' | 'second_factor';
   expires_at: Timestamp;
   used_at: NullableTimestamp;
 }

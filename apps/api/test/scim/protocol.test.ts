@@ -197,3 +197,117 @@ describe('SCIM bad input is 400 with a scimType, never 500', () => {
     expect((await scim('GET', '/Nothing')).statusCode).toBe(404);
   });
 });
+
+describe('SCIM ETags (RFC 7644 §3.14, decision 351)', () => {
+  const ifMatch = (tag: string) => ({ 'if-match': tag });
+  const addMember = (id: string) => ({
+    schemas: [PATCH_OP],
+    Operations: [{ op: 'add', path: 'members', value: [{ value: id }] }],
+  });
+
+  it('claims ETags and versions Users: ETag header, 304 on If-None-Match, 412 on a stale If-Match', async () => {
+    expect((await scim('GET', '/ServiceProviderConfig')).json().etag).toEqual({ supported: true });
+    const created = await scim('POST', '/Users', scimUser('etag.user@example.com'));
+    const v1 = created.json().meta.version as string;
+    expect(v1).toMatch(/^W\/"[\w-]+"$/);
+    expect(created.headers.etag).toBe(v1);
+    const id = created.json().id as string;
+    const read = await scim('GET', `/Users/${id}`);
+    expect(read.headers.etag).toBe(v1);
+    const unchanged = await scim('GET', `/Users/${id}`, undefined, undefined, { 'if-none-match': `"other", ${v1}` });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect((await scim('GET', `/Users/${id}`, undefined, undefined, { 'if-none-match': 'W/"other"' })).statusCode).toBe(
+      200,
+    );
+    const listed = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "etag.user@example.com"')}`);
+    expect(listed.json().Resources[0].meta.version).toBe(v1);
+
+    const patch = { schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'name.givenName', value: 'Etta' }] };
+    const patched = await scim('PATCH', `/Users/${id}`, patch, undefined, ifMatch(v1));
+    expect(patched.statusCode, patched.body).toBe(200);
+    const v2 = patched.headers.etag as string;
+    expect(v2).not.toBe(v1);
+    expect(patched.json().meta.version).toBe(v2);
+    // The old version no longer matches: PATCH, PUT and DELETE are 412 with a SCIM error, and change nothing.
+    const stale = await scim(
+      'PATCH',
+      `/Users/${id}`,
+      { ...patch, Operations: [{ ...patch.Operations[0], value: 'Xena' }] },
+      undefined,
+      ifMatch(v1),
+    );
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ schemas: [ERROR], status: '412' });
+    const put = await scim(
+      'PUT',
+      `/Users/${id}`,
+      scimUser('etag.user@example.com', { active: false }),
+      undefined,
+      ifMatch(v1),
+    );
+    expect(put.statusCode).toBe(412);
+    expect((await scim('DELETE', `/Users/${id}`, undefined, undefined, ifMatch(v1))).statusCode).toBe(412);
+    const now = (await scim('GET', `/Users/${id}`)).json();
+    expect(now).toMatchObject({ name: { givenName: 'Etta' }, active: true, meta: { version: v2 } });
+    // A change made elsewhere (joining a group) is a new version of the user too.
+    const group = await scim('POST', '/Groups', {
+      schemas: [GROUP],
+      displayName: 'ETag people',
+      members: [{ value: id }],
+    });
+    expect(group.statusCode).toBe(201);
+    const v3 = (await scim('GET', `/Users/${id}`)).headers.etag;
+    expect(v3).not.toBe(v2);
+    expect(
+      (await scim('PUT', `/Users/${id}`, scimUser('etag.user@example.com'), undefined, ifMatch(v2))).statusCode,
+    ).toBe(412);
+    expect((await scim('DELETE', `/Users/${id}`, undefined, undefined, ifMatch('*'))).statusCode).toBe(204);
+  });
+
+  it('versions Groups with their members, excluded or not; 412 leaves the members as they were', async () => {
+    const ids: string[] = [];
+    for (const name of ['etag.g1', 'etag.g2'])
+      ids.push((await scim('POST', '/Users', scimUser(`${name}@example.com`))).json().id);
+    const created = await scim('POST', '/Groups', {
+      schemas: [GROUP],
+      displayName: 'ETag group',
+      members: [{ value: ids[0] }],
+    });
+    const v1 = created.headers.etag as string;
+    expect(created.json().meta.version).toBe(v1);
+    const id = created.json().id as string;
+    const slim = await scim('GET', `/Groups/${id}?excludedAttributes=members`);
+    expect(slim.json()).not.toHaveProperty('members');
+    expect(slim.headers.etag).toBe(v1);
+    expect((await scim('GET', `/Groups/${id}`, undefined, undefined, { 'if-none-match': v1 })).statusCode).toBe(304);
+
+    const added = await scim('PATCH', `/Groups/${id}`, addMember(ids[1]), undefined, ifMatch(v1));
+    expect(added.statusCode, added.body).toBe(200);
+    const v2 = added.headers.etag as string;
+    expect(v2).not.toBe(v1);
+    const listed = await scim(
+      'GET',
+      `/Groups?excludedAttributes=members&filter=${encodeURIComponent('displayName eq "ETag group"')}`,
+    );
+    expect(listed.json().Resources[0].meta.version).toBe(v2);
+    // Back to one member: the same content is the same version again.
+    const removed = { schemas: [PATCH_OP], Operations: [{ op: 'remove', path: `members[value eq "${ids[1]}"]` }] };
+    const stale = await scim('PATCH', `/Groups/${id}`, removed, undefined, ifMatch(v1));
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ schemas: [ERROR], status: '412' });
+    expect((await scim('GET', `/Groups/${id}`)).json().members).toHaveLength(2);
+    const back = await scim('PATCH', `/Groups/${id}`, removed, undefined, ifMatch(v2));
+    expect(back.headers.etag).toBe(v1);
+    const put = await scim(
+      'PUT',
+      `/Groups/${id}`,
+      { schemas: [GROUP], displayName: 'ETag group' },
+      undefined,
+      ifMatch(v2),
+    );
+    expect(put.statusCode).toBe(412);
+    expect((await scim('DELETE', `/Groups/${id}`, undefined, undefined, ifMatch(v2))).statusCode).toBe(412);
+    expect((await scim('DELETE', `/Groups/${id}`, undefined, undefined, ifMatch(v1))).statusCode).toBe(204);
+  });
+});

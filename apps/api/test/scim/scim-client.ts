@@ -2,11 +2,18 @@ import type { TestContext } from '../helpers';
 
 /** A SCIM client over app.inject: bearer token, `application/scim+json` bodies. */
 export function scimClient(ctx: TestContext, token: string) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, contentType?: string) =>
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    contentType?: string,
+    headers: Record<string, string> = {},
+  ) =>
     ctx.app.inject({
       method,
       url: `/scim/v2${path}`,
       headers: {
+        ...headers,
         authorization: `Bearer ${token}`,
         ...(body !== undefined ? { 'content-type': contentType ?? 'application/scim+json' } : {}),
       },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { publishUserChanged } from '../../live';
-import { hasSecondFactor } from '../two-factor';
+import { secondFactorMethods } from '../two-factor';
 import { findPresentedUser } from '../users';
 import { activeUserByName, passwordPolicy, updateProfile } from './auth.repository';
 import { accountKey, loginThrottle, logLockout, logSignIn, recordLoginAttempt } from './login-throttle';
@@ -40,7 +40,8 @@ export async function signIn(
   // Unknown names are checked against a dummy hash: the answer takes as long either way.
   const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
   // With a second factor, the sign-in succeeds (and the client becomes known) only at the second step.
-  const secondFactor = ok && (await hasSecondFactor(app.db, user.id));
+  const methods = ok ? await secondFactorMethods(app.db, user.id) : [];
+  const secondFactor = methods.length > 0;
   if (!secondFactor) await recordLoginAttempt(app.db, { account, ip, username, succeeded: ok, now });
   if (!ok || !user) {
     await logSignIn(app.db, { action: 'auth.sign_in_failed', userId: user?.id ?? null, username, ip, now });
@@ -48,7 +49,7 @@ export async function signIn(
     if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
-  if (secondFactor) return openChallenge(app, user.id, body.remember_me === true);
+  if (secondFactor) return openChallenge(app, user.id, body.remember_me === true, methods);
   if (user.roles.includes(STAFF_ROLE)) {
     await logSignIn(app.db, { action: 'auth.sign_in', userId: user.id, username, ip, now });
   }

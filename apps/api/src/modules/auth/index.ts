@@ -12,3 +12,4 @@ export { findOrCreateSsoUser, findSsoUser } from './sso-users.service';
 export type { SsoIdentity } from './sso.repository';
 export { sessionOf } from './session-activity';
 export { default as sessionsRoutes } from './sessions.routes';
+export { completeSecondFactorWith, personOfChallenge } from './second-factor.service';

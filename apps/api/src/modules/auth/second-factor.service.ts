@@ -4,6 +4,7 @@ import {
   STAFF_ROLE,
   type TSecondFactorChallenge,
   type TSecondFactorLogin,
+  type TSecondFactorMethod,
   type TTotpDisable,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +25,12 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 const challengeHash = (challenge: string) => createHash('sha256').update(challenge).digest();
 
 /** A correct password of an account with two-factor sign-in: the challenge that names it for the second step. */
-export async function openChallenge(app: App, userId: number, rememberMe: boolean): Promise<TSecondFactorChallenge> {
+export async function openChallenge(
+  app: App,
+  userId: number,
+  rememberMe: boolean,
+  methods: TSecondFactorMethod[],
+): Promise<TSecondFactorChallenge> {
   const challenge = randomBytes(32).toString('base64url');
   const now = app.clock.now();
   await insertChallenge(app.db, {
@@ -34,7 +40,14 @@ export async function openChallenge(app: App, userId: number, rememberMe: boolea
     expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
   });
   if (Math.random() < 0.01) await deleteOldChallenges(app.db, now);
-  return { second_factor: { challenge, methods: ['totp', 'recovery_code'] } };
+  return { second_factor: { challenge, methods } };
+}
+
+/** The person an open second-factor challenge names, or SECOND_FACTOR_EXPIRED (decision 350: passkey step). */
+export async function personOfChallenge(app: Pick<App, 'db' | 'clock'>, challenge: string) {
+  const open = await findOpenChallenge(app.db, challengeHash(challenge), app.clock.now());
+  if (!open) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
+  return { userId: open.user_id, username: open.username };
 }
 
 /**
@@ -42,20 +55,37 @@ export async function openChallenge(app: App, userId: number, rememberMe: boolea
  * attempts (login-throttle.ts, the same account key): wrong codes count as failed sign-ins. A staff sign-in is
  * written to the activity log here, where it succeeds (auth.sign_in, as for a password-only sign-in).
  */
-export async function completeSecondFactor(
+export function completeSecondFactor(
   app: App,
   body: TSecondFactorLogin,
   ip: string,
   userAgent: string | null = null,
 ): Promise<{ token: string } | { retryAfterSeconds: number }> {
+  return completeSecondFactorWith(app, body.challenge, (userId) => verifySecondFactor(app, userId, body.code), {
+    ip,
+    userAgent,
+  });
+}
+
+/**
+ * The second step with any proof (a code, or a passkey: decision 350): `verify` says whether it holds for the
+ * person the challenge names. Throttling, the activity log and the session are the same for every proof.
+ */
+export async function completeSecondFactorWith(
+  app: App,
+  challenge: string,
+  verify: (userId: number) => Promise<boolean>,
+  client: { ip: string; userAgent: string | null },
+): Promise<{ token: string } | { retryAfterSeconds: number }> {
+  const { ip, userAgent } = client;
   const now = app.clock.now();
-  const hash = challengeHash(body.challenge);
+  const hash = challengeHash(challenge);
   const open = await findOpenChallenge(app.db, hash, now);
   if (!open) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
   const account = accountKey(open.user_id, open.username);
   const verdict = await loginThrottle(app.db, { account, ip, now });
   if (verdict.locked) return { retryAfterSeconds: verdict.retryAfterSeconds };
-  const ok = await verifySecondFactor(app, open.user_id, body.code);
+  const ok = await verify(open.user_id);
   await recordLoginAttempt(app.db, { account, ip, username: open.username, succeeded: ok, now });
   if (!ok) {
     const after = await loginThrottle(app.db, { account, ip, now });

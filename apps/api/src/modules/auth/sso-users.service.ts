@@ -6,6 +6,7 @@ import {
   insertSsoUser,
   lockSsoSubject,
   type SsoIdentity,
+  unboundUserByExternalId,
   unboundUserByNames,
   usernameTaken,
   userBySubject,
@@ -13,7 +14,8 @@ import {
 
 /**
  * Finds the user of an identity without creating one: first by the provider's subject (bound at the first
- * sign-in), then by email or user name, binding the subject so later sign-ins survive an email change.
+ * sign-in), then by the SCIM externalId the identity carries (decision 352), then by email or user name, binding
+ * the subject so later sign-ins survive an email change.
  * Call it in a transaction; the lock on the subject holds until it ends.
  */
 export async function findSsoUser(db: DbOrTrx, id: SsoIdentity) {
@@ -21,6 +23,12 @@ export async function findSsoUser(db: DbOrTrx, id: SsoIdentity) {
   await lockSsoSubject(db, subjectKeyOf(id));
   const bySubject = await userBySubject(db, subjectKeyOf(id));
   if (bySubject) return bySubject;
+
+  const byExternalId = id.externalId ? await unboundUserByExternalId(db, id.externalId) : undefined;
+  if (byExternalId) {
+    await bindSsoSubject(db, byExternalId.id, subjectKeyOf(id));
+    return byExternalId;
+  }
 
   const names = [id.email, id.username].filter((v): v is string => !!v).map((v) => v.toLowerCase());
   const existing = await unboundUserByNames(db, names);

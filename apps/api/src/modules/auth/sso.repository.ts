@@ -42,6 +42,8 @@ export interface SsoIdentity {
   username: string | null;
   firstName: string;
   lastName: string;
+  /** The provider's SCIM externalId of the person, when the sign-in carries it (SAML, decision 352). */
+  externalId?: string | null;
   /** The provider's group names; null: it sent none, memberships are left alone (decision 300). */
   groups?: string[] | null;
 }
@@ -68,6 +70,16 @@ export function unboundUserByNames(db: DbOrTrx, names: string[]) {
     .where('sso_subject', 'is', null)
     .orderBy(sql`coalesce(lower(email) = ${names[0]}, false)`, 'desc')
     .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** A user not bound to any subject whose SCIM externalId is exactly this one (it is case-exact, RFC 7643). */
+export function unboundUserByExternalId(db: DbOrTrx, externalId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'is_active'])
+    .where('external_id', '=', externalId)
+    .where('sso_subject', 'is', null)
     .executeTakeFirst();
 }
 

@@ -74,7 +74,7 @@ export async function markPasskeyUsed(db: DbOrTrx, id: number, signCount: number
 
 export async function insertPasskeyChallenge(
   db: DbOrTrx,
-  row: { challenge: string; userId: number | null; purpose: 'register' | 'sign_in'; expiresAt: Date },
+  row: { challenge: string; userId: number | null; purpose: PasskeyPurpose; expiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto('passkey_challenges')
@@ -82,11 +82,14 @@ export async function insertPasskeyChallenge(
     .execute();
 }
 
-/** Uses up an open challenge of this purpose (and user, for a registration): true for the one request that did. */
+/** What a challenge is for: a new passkey, a sign-in without a password, the second step after one (decision 350). */
+export type PasskeyPurpose = 'register' | 'sign_in' | 'second_factor';
+
+/** Uses up an open challenge of this purpose (and user, but for a sign-in): true for the one request that did. */
 export async function takePasskeyChallenge(
   db: DbOrTrx,
   challenge: string,
-  purpose: 'register' | 'sign_in',
+  purpose: PasskeyPurpose,
   userId: number | null,
   now: Date,
 ): Promise<boolean> {

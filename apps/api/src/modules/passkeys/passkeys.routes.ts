@@ -1,16 +1,20 @@
 import {
+  ErrorCode,
   ZIdParamsSchema,
   ZPasskeyListSchema,
   ZPasskeyOptionsSchema,
   ZPasskeyRegisterSchema,
   ZPasskeySchema,
   ZPasskeySignInSchema,
+  ZSecondFactorPasskeyLoginSchema,
+  ZSecondFactorPasskeyOptionsRequestSchema,
   ZTokenResponseSchema,
 } from '@flexapp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/error-responses';
 import {
   listPasskeys,
@@ -21,6 +25,7 @@ import {
   signInWithPasskey,
   type RelyingParty,
 } from './passkeys.service';
+import { completeWithPasskey, secondFactorOptions } from './passkey-second-factor.service';
 
 /** The relying party: PUBLIC_URL, else the address this request came to; its ID is that host name (decision 307). */
 function relyingParty(app: FastifyInstance, request: FastifyRequest): RelyingParty {
@@ -28,7 +33,10 @@ function relyingParty(app: FastifyInstance, request: FastifyRequest): RelyingPar
   return { origin, id: new URL(origin).hostname };
 }
 
-/** Passkeys (WebAuthn, issue 36, decision 307): made and removed in Settings, and a sign-in without a password. */
+/**
+ * Passkeys (WebAuthn, issue 36, decision 307): made and removed in Settings, a sign-in without a password, and
+ * the second step after a password (decision 350).
+ */
 export default async function passkeysRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -113,5 +121,45 @@ export default async function passkeysRoutes(fastify: FastifyInstance) {
         userAgent: request.headers['user-agent'] ?? null,
         rp: relyingParty(app, request),
       }),
+  );
+
+  app.post(
+    '/users/login/second-factor/passkey/options/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: ZSecondFactorPasskeyOptionsRequestSchema,
+        response: { 200: ZPasskeyOptionsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return secondFactorOptions(app, request.body.challenge, relyingParty(app, request));
+    },
+  );
+
+  app.post(
+    '/users/login/second-factor/passkey/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: ZSecondFactorPasskeyLoginSchema,
+        response: { 200: ZTokenResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await completeWithPasskey(app, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        rp: relyingParty(app, request),
+      });
+      if ('retryAfterSeconds' in signedIn) {
+        reply.header('retry-after', String(signedIn.retryAfterSeconds));
+        throw new AppError(ErrorCode.RATE_LIMITED);
+      }
+      return signedIn;
+    },
   );
 }

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { publishUserChanged } from '../../live';
 import { SHORT_TOKEN_LIFETIME_SECONDS } from '../../lib/tokens';
 import { issueToken, logSignIn, passwordPolicy } from '../auth';
 import {
@@ -30,6 +31,7 @@ import {
   markPasskeyUsed,
   passkeyByCredential,
   passkeysOf,
+  type PasskeyPurpose,
   takePasskeyChallenge,
 } from './passkeys.repository';
 
@@ -53,7 +55,7 @@ export async function listPasskeys(app: App, userId: number): Promise<TPasskeyLi
   return { passkeys: (await passkeysOf(app.db, userId)).map(present) };
 }
 
-async function keepChallenge(app: App, challenge: string, purpose: 'register' | 'sign_in', userId: number | null) {
+export async function keepChallenge(app: App, challenge: string, purpose: PasskeyPurpose, userId: number | null) {
   const now = app.clock.now();
   await insertPasskeyChallenge(app.db, {
     challenge,
@@ -85,7 +87,7 @@ export async function registrationOptions(
   return { options: options as unknown as Record<string, unknown> };
 }
 
-const clientChallenge = (response: { response: { clientDataJSON: string } }): string => {
+export const clientChallenge = (response: { response: { clientDataJSON: string } }): string => {
   try {
     const data = JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString('utf8'));
     return typeof data?.challenge === 'string' ? data.challenge : '';
@@ -115,7 +117,7 @@ export async function registerPasskey(
   if (!verification.verified) throw new AppError(ErrorCode.PASSKEY_INVALID);
   const { credential } = verification.registrationInfo;
   try {
-    return present(
+    const made = present(
       await insertPasskey(app.db, {
         userId,
         credentialId: credential.id,
@@ -126,6 +128,9 @@ export async function registerPasskey(
         now,
       }),
     );
+    // A passkey is a second factor (decision 350): the staff session check (auth.cache) must see it at once.
+    await publishUserChanged(app.db, userId);
+    return made;
   } catch (err) {
     if (isUniqueViolation(err, 'passkeys_user_id_name_key')) throw new AppError(ErrorCode.PASSKEY_NAME_TAKEN);
     if (isUniqueViolation(err)) throw new AppError(ErrorCode.PASSKEY_INVALID);
@@ -135,6 +140,7 @@ export async function registerPasskey(
 
 export async function removePasskey(app: App, userId: number, id: number): Promise<void> {
   if (!(await deletePasskeyOf(app.db, userId, id))) throw new AppError(ErrorCode.NOT_FOUND);
+  await publishUserChanged(app.db, userId);
 }
 
 /** Options to sign in with any passkey of this site (the browser offers the person's own; decision 307). */
@@ -146,6 +152,32 @@ export async function signInOptions(app: App, rp: RelyingParty): Promise<TPasske
   });
   await keepChallenge(app, options.challenge, 'sign_in', null);
   return { options: options as unknown as Record<string, unknown> };
+}
+
+type StoredPasskey = { credential_id: string; public_key: Buffer; sign_count: string | number; transports: string[] };
+
+/** Checks an authenticator's answer to `challenge` with a stored passkey: its new signature counter, or null. */
+export async function verifyAnswer(
+  passkey: StoredPasskey,
+  challenge: string,
+  response: TPasskeySignIn['response'],
+  rp: RelyingParty,
+  requireUserVerification: boolean,
+): Promise<number | null> {
+  const verification = await verifyAuthenticationResponse({
+    response: response as unknown as AuthenticationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: passkey.credential_id,
+      publicKey: new Uint8Array(passkey.public_key),
+      counter: Number(passkey.sign_count),
+      transports: passkey.transports,
+    },
+    requireUserVerification,
+  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+  return verification.verified && verification.authenticationInfo ? verification.authenticationInfo.newCounter : null;
 }
 
 /**
@@ -162,25 +194,13 @@ export async function signInWithPasskey(
   const passkey = await passkeyByCredential(app.db, body.response.id);
   if (!challenge || !passkey || !(await takePasskeyChallenge(app.db, challenge, 'sign_in', null, now)))
     throw new AppError(ErrorCode.PASSKEY_SIGN_IN_FAILED);
-  const verification = await verifyAuthenticationResponse({
-    response: body.response as unknown as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: client.rp.origin,
-    expectedRPID: client.rp.id,
-    credential: {
-      id: passkey.credential_id,
-      publicKey: new Uint8Array(passkey.public_key),
-      counter: Number(passkey.sign_count),
-      transports: passkey.transports,
-    },
-    requireUserVerification: true,
-  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
-  if (!verification.verified || !verification.authenticationInfo) throw new AppError(ErrorCode.PASSKEY_SIGN_IN_FAILED);
+  const newCounter = await verifyAnswer(passkey, challenge, body.response, client.rp, true);
+  if (newCounter === null) throw new AppError(ErrorCode.PASSKEY_SIGN_IN_FAILED);
   // Sign-in only through the identity provider (decision 236) holds for passkeys as for passwords.
   const policy = await passwordPolicy(app.db);
   if (policy.onlySso && passkey.username.toLowerCase() !== policy.breakGlass?.toLowerCase())
     throw new AppError(ErrorCode.PASSWORD_SIGN_IN_DISABLED);
-  await markPasskeyUsed(app.db, passkey.id, verification.authenticationInfo.newCounter, now);
+  await markPasskeyUsed(app.db, passkey.id, newCounter, now);
   if (passkey.roles.includes(STAFF_ROLE))
     await logSignIn(app.db, {
       action: 'auth.sign_in',

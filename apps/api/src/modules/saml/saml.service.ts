@@ -130,6 +130,7 @@ async function signInOrThrow(
     const identity = {
       issuer: `saml:${idp.entity_id}`,
       subject: person.nameId,
+      externalId: person.externalId,
       email: person.email,
       username: person.email ?? person.nameId,
       firstName: person.firstName ?? fallbackName,

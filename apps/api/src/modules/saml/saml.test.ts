@@ -309,6 +309,25 @@ describe('SAML sign-in', () => {
     const me = await self(await signIn(await responseFor(emma)));
     expect(me.username).toBe('emma');
   });
+
+  it('matches an existing person by SCIM externalId: the externalId attribute, else the NameID (decision 352)', async () => {
+    expect((await putSetup(setup({ just_in_time: false }))).statusCode).toBe(200);
+    await createUser(ctx.db, { username: 'frank' });
+    await createUser(ctx.db, { username: 'gina' });
+    await ctx.db.updateTable('users').set({ external_id: 'ext-frank-42' }).where('username', '=', 'frank').execute();
+    await ctx.db.updateTable('users').set({ external_id: 'gina-7' }).where('username', '=', 'gina').execute();
+    // The e-mail matches nobody; the externalId attribute names Frank (case-exact, as SCIM's externalId).
+    const wrongCase = { nameId: 'f-1', attributes: { email: 'frank@new.example', externalId: 'EXT-FRANK-42' } };
+    expect(await refusal(await responseFor(wrongCase))).toBe('SAML_NO_ACCOUNT');
+    const frank = { nameId: 'f-1', attributes: { email: 'frank@new.example', externalId: 'ext-frank-42' } };
+    expect((await self(await signIn(await responseFor(frank)))).username).toBe('frank');
+    // Bound to the NameID now: the next sign-in finds him without the attribute.
+    const again = { nameId: 'f-1', attributes: { email: 'frank@new.example' } };
+    expect((await self(await signIn(await responseFor(again)))).username).toBe('frank');
+    // Without the attribute, a NameID equal to the externalId (a persistent NameID) names Gina.
+    const gina = { nameId: 'gina-7', attributes: { email: 'someone@corp.example' } };
+    expect((await self(await signIn(await responseFor(gina)))).username).toBe('gina');
+  });
 });
 
 describe('sign-in only through the identity provider', () => {

@@ -1,6 +1,6 @@
 import { SCIM_MAX_RESULTS, SCIM_SCHEMA } from '@flexapp/contract';
 
-/** What flexapp's SCIM service offers (RFC 7643 §5-7): no bulk, no sorting, no ETags, no password changes. */
+/** What flexapp's SCIM service offers (RFC 7643 §5-7): ETags (decision 351); no bulk, sorting, password changes. */
 export const serviceProviderConfig = (base: string) => ({
   schemas: [SCIM_SCHEMA.serviceProviderConfig],
   documentationUri: 'https://datatracker.ietf.org/doc/html/rfc7644',
@@ -9,7 +9,7 @@ export const serviceProviderConfig = (base: string) => ({
   filter: { supported: true, maxResults: SCIM_MAX_RESULTS },
   changePassword: { supported: false },
   sort: { supported: false },
-  etag: { supported: false },
+  etag: { supported: true },
   authenticationSchemes: [
     {
       type: 'oauthbearertoken',

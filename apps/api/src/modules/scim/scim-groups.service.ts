@@ -11,6 +11,7 @@ import {
 } from '../groups';
 import { recordAudit } from '../setup';
 import { ScimError, scimBadRequest, scimConflict, scimNotFound } from './scim-errors';
+import { checkIfMatch } from './scim-etag';
 import { filterToSql, parseScimFilter } from './scim-filter';
 import { groupFilterColumns, membersOfGroups, scimGroupPage, scimGroupRow } from './scim-groups.repository';
 import { applyScimPatch } from './scim-patch';
@@ -49,7 +50,7 @@ const asScim = (err: unknown) => {
 async function present(db: DbOrTrx, ctx: ScimContext, id: number, withMembers: boolean) {
   const row = await scimGroupRow(db, id);
   if (!row) throw scimNotFound('Group');
-  return presentScimGroup(row, withMembers ? await providerGroupMembers(db, id) : null, ctx.base);
+  return presentScimGroup(row, await providerGroupMembers(db, id), ctx.base, withMembers);
 }
 
 export async function listScimGroups(
@@ -66,17 +67,21 @@ export async function listScimGroups(
     startIndex - 1,
     count,
   );
-  const members = withMembers
-    ? await membersOfGroups(
-        ctx.db,
-        rows.map((r) => r.id),
-      )
-    : [];
+  // Members are read even when excluded: a group's version covers them (decision 351).
+  const members = await membersOfGroups(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return listResponse(
     total,
     startIndex,
     rows.map((row) =>
-      presentScimGroup(row, withMembers ? members.filter((m) => m.group_id === row.id) : null, ctx.base),
+      presentScimGroup(
+        row,
+        members.filter((m) => m.group_id === row.id),
+        ctx.base,
+        withMembers,
+      ),
     ),
   );
 }
@@ -133,11 +138,19 @@ async function writeGroup(trx: DbOrTrx, ctx: ScimContext, id: number, before: st
   });
 }
 
-export async function replaceScimGroup(ctx: ScimContext, id: number, body: unknown) {
+/** Reads the locked group's version against If-Match (decision 351). */
+const versionOf = (trx: DbOrTrx, ctx: ScimContext, id: number) => async () =>
+  (await present(trx, ctx, id, true)).meta.version;
+
+export async function replaceScimGroup(ctx: ScimContext, id: number, body: unknown, ifMatch?: string) {
   const input = readGroupInput(body);
   await ctx.db
     .transaction()
-    .execute(async (trx) => writeGroup(trx, ctx, id, (await lockedGroup(trx, id)).display_name, input))
+    .execute(async (trx) => {
+      const current = await lockedGroup(trx, id);
+      await checkIfMatch(ifMatch, versionOf(trx, ctx, id));
+      await writeGroup(trx, ctx, id, current.display_name, input);
+    })
     .catch((err) => {
       throw asScim(err);
     });
@@ -145,12 +158,19 @@ export async function replaceScimGroup(ctx: ScimContext, id: number, body: unkno
 }
 
 /** PATCH in one transaction (issue 36): an operation that fails anywhere leaves the group as it was. */
-export async function patchScimGroup(ctx: ScimContext, id: number, patch: TScimPatch, withMembers: boolean) {
+export async function patchScimGroup(
+  ctx: ScimContext,
+  id: number,
+  patch: TScimPatch,
+  withMembers: boolean,
+  ifMatch?: string,
+) {
   await ctx.db
     .transaction()
     .execute(async (trx) => {
       const current = await lockedGroup(trx, id);
       const resource = await present(trx, ctx, id, true);
+      await checkIfMatch(ifMatch, async () => resource.meta.version);
       const patched = applyScimPatch(resource, patch);
       await writeGroup(trx, ctx, id, current.display_name, readGroupInput(patched));
     })
@@ -160,9 +180,10 @@ export async function patchScimGroup(ctx: ScimContext, id: number, patch: TScimP
   return getScimGroup(ctx, id, withMembers);
 }
 
-export async function deleteScimGroup(ctx: ScimContext, id: number): Promise<void> {
+export async function deleteScimGroup(ctx: ScimContext, id: number, ifMatch?: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await lockedGroup(trx, id);
+    await checkIfMatch(ifMatch, versionOf(trx, ctx, id));
     await deleteProviderGroup(trx, id);
     await recordAudit(trx, {
       at: ctx.now,

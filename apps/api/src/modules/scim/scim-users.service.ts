@@ -6,6 +6,7 @@ import { groupsOfPeople, leaveProviderGroups } from '../groups';
 import { recordWebhookEvents } from '../webhooks';
 import { activateUserIn, deactivateUserIn, recordAudit } from '../setup';
 import { ScimError, scimBadRequest, scimConflict, scimNotFound } from './scim-errors';
+import { checkIfMatch } from './scim-etag';
 import { filterToSql, parseScimFilter } from './scim-filter';
 import { applyScimPatch } from './scim-patch';
 import { listResponse, presentScimUser } from './scim.presenter';
@@ -165,17 +166,27 @@ async function lockedUser(trx: DbOrTrx, id: number) {
   return row;
 }
 
-export async function replaceScimUser(ctx: ScimContext, id: number, body: unknown) {
+/** Reads the locked user's version against If-Match (decision 351). */
+const versionOf = (trx: DbOrTrx, ctx: ScimContext, row: ScimUserRow) => async () =>
+  (await present(trx, row, ctx.base)).meta.version;
+
+export async function replaceScimUser(ctx: ScimContext, id: number, body: unknown, ifMatch?: string) {
   const input = readUserInput(body);
-  await ctx.db.transaction().execute(async (trx) => writeUser(trx, ctx, await lockedUser(trx, id), input));
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockedUser(trx, id);
+    await checkIfMatch(ifMatch, versionOf(trx, ctx, current));
+    await writeUser(trx, ctx, current, input);
+  });
   await publishUserChanged(ctx.db, id);
   return getScimUser(ctx, id);
 }
 
-export async function patchScimUser(ctx: ScimContext, id: number, patch: TScimPatch) {
+export async function patchScimUser(ctx: ScimContext, id: number, patch: TScimPatch, ifMatch?: string) {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await lockedUser(trx, id);
-    const patched = applyScimPatch(await present(trx, current, ctx.base), patch);
+    const resource = await present(trx, current, ctx.base);
+    await checkIfMatch(ifMatch, async () => resource.meta.version);
+    const patched = applyScimPatch(resource, patch);
     try {
       await writeUser(trx, ctx, current, readUserInput(patched));
     } catch (err) {
@@ -190,9 +201,10 @@ export async function patchScimUser(ctx: ScimContext, id: number, patch: TScimPa
  * DELETE /Users/{id} (decision 232): the person is deactivated (signed out, bookings and watches released), leaves
  * the provider's groups and is no longer listed to SCIM; their history stays for the reports.
  */
-export async function deleteScimUser(ctx: ScimContext, id: number): Promise<void> {
+export async function deleteScimUser(ctx: ScimContext, id: number, ifMatch?: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await lockedUser(trx, id);
+    await checkIfMatch(ifMatch, versionOf(trx, ctx, current));
     await deactivateUserIn(trx, ctx.now, null, id, via(ctx.token));
     await leaveProviderGroups(trx, id, 'scim');
     await markScimDeleted(trx, id, ctx.now);

@@ -1,13 +1,14 @@
 import { SCIM_SCHEMA } from '@flexapp/contract';
+import { contentVersion } from './scim-etag';
 import type { ScimUserRow } from './scim-users.repository';
 
-/** A weak ETag of a row's version (RFC 7644 §3.14); flexapp does not claim ETag support, providers may read it. */
-const meta = (resourceType: string, location: string, created: Date, modified: Date, version?: number) => ({
+/** meta with the resource's version, its ETag (RFC 7644 §3.14, decision 351). */
+const meta = (resourceType: string, location: string, created: Date, modified: Date, version: string) => ({
   resourceType,
   created: created.toISOString(),
   lastModified: modified.toISOString(),
   location,
-  ...(version !== undefined ? { version: `W/"${version}"` } : {}),
+  version,
 });
 
 export function presentScimUser(
@@ -15,7 +16,7 @@ export function presentScimUser(
   groups: { id: number; display_name: string }[],
   base: string,
 ): Record<string, unknown> & { meta: ReturnType<typeof meta> } {
-  return {
+  const content = {
     schemas: [SCIM_SCHEMA.user],
     id: String(row.id),
     ...(row.external_id ? { externalId: row.external_id } : {}),
@@ -30,7 +31,10 @@ export function presentScimUser(
     preferredLanguage: row.language,
     active: row.is_active,
     groups: groups.map((g) => ({ value: String(g.id), display: g.display_name, $ref: `${base}/Groups/${g.id}` })),
-    meta: meta('User', `${base}/Users/${row.id}`, row.created_at, row.updated_at, row.version),
+  };
+  return {
+    ...content,
+    meta: meta('User', `${base}/Users/${row.id}`, row.created_at, row.updated_at, contentVersion(content)),
   };
 }
 
@@ -42,11 +46,24 @@ export type ScimGroupRow = {
   updated_at: Date;
 };
 
+type Member = { id: number; first_name: string; last_name: string };
+
+/**
+ * A group, with its members unless the client excluded them (`shown` false); its version is of its name,
+ * externalId and member ids either way (decision 351).
+ */
 export function presentScimGroup(
   row: ScimGroupRow,
-  members: { id: number; first_name: string; last_name: string }[] | null,
+  allMembers: Member[],
   base: string,
+  shown = true,
 ): Record<string, unknown> & { meta: ReturnType<typeof meta> } {
+  const members = shown ? allMembers : null;
+  const version = contentVersion({
+    displayName: row.display_name,
+    externalId: row.external_id,
+    members: allMembers.map((m) => m.id).sort((a, b) => a - b),
+  });
   return {
     schemas: [SCIM_SCHEMA.group],
     id: String(row.id),
@@ -61,7 +78,7 @@ export function presentScimGroup(
           })),
         }
       : {}),
-    meta: meta('Group', `${base}/Groups/${row.id}`, row.created_at, row.updated_at),
+    meta: meta('Group', `${base}/Groups/${row.id}`, row.created_at, row.updated_at, version),
   };
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { scimTokenOf } from '../tokens';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim-discovery';
 import { ScimError, scimBadRequest, scimErrorBody, scimNotFound, scimUnauthorized } from './scim-errors';
+import { namesVersion } from './scim-etag';
 import {
   createScimGroup,
   deleteScimGroup,
@@ -98,18 +99,28 @@ export default async function scimRoutes(app: FastifyInstance) {
     const { startIndex, count } = paging(request.query);
     return listScimUsers(ctx(request), request.query.filter, startIndex, count);
   });
-  app.get('/Users/:id', opts, async (request: Req) => getScimUser(ctx(request), idOf(request, 'User')));
+  app.get('/Users/:id', opts, async (request: Req, reply) =>
+    versioned(request, reply, await getScimUser(ctx(request), idOf(request, 'User'))),
+  );
   app.post('/Users', opts, async (request, reply) =>
-    reply.status(201).send(await createScimUser(ctx(request), request.body)),
+    versioned(request, reply.status(201), await createScimUser(ctx(request), request.body)),
   );
-  app.put('/Users/:id', opts, async (request: Req) =>
-    replaceScimUser(ctx(request), idOf(request, 'User'), request.body),
+  app.put('/Users/:id', opts, async (request: Req, reply) =>
+    versioned(
+      request,
+      reply,
+      await replaceScimUser(ctx(request), idOf(request, 'User'), request.body, ifMatch(request)),
+    ),
   );
-  app.patch('/Users/:id', opts, async (request: Req) =>
-    patchScimUser(ctx(request), idOf(request, 'User'), readPatch(request.body)),
+  app.patch('/Users/:id', opts, async (request: Req, reply) =>
+    versioned(
+      request,
+      reply,
+      await patchScimUser(ctx(request), idOf(request, 'User'), readPatch(request.body), ifMatch(request)),
+    ),
   );
   app.delete('/Users/:id', opts, async (request: Req, reply) => {
-    await deleteScimUser(ctx(request), idOf(request, 'User'));
+    await deleteScimUser(ctx(request), idOf(request, 'User'), ifMatch(request));
     return reply.status(204).send();
   });
 
@@ -117,24 +128,51 @@ export default async function scimRoutes(app: FastifyInstance) {
     const { startIndex, count } = paging(request.query);
     return listScimGroups(ctx(request), request.query.filter, startIndex, count, withMembers(request.query));
   });
-  app.get('/Groups/:id', opts, async (request: Req) =>
-    getScimGroup(ctx(request), idOf(request, 'Group'), withMembers(request.query)),
+  app.get('/Groups/:id', opts, async (request: Req, reply) =>
+    versioned(request, reply, await getScimGroup(ctx(request), idOf(request, 'Group'), withMembers(request.query))),
   );
   app.post('/Groups', opts, async (request, reply) =>
-    reply.status(201).send(await createScimGroup(ctx(request), request.body)),
+    versioned(request, reply.status(201), await createScimGroup(ctx(request), request.body)),
   );
-  app.put('/Groups/:id', opts, async (request: Req) =>
-    replaceScimGroup(ctx(request), idOf(request, 'Group'), request.body),
+  app.put('/Groups/:id', opts, async (request: Req, reply) =>
+    versioned(
+      request,
+      reply,
+      await replaceScimGroup(ctx(request), idOf(request, 'Group'), request.body, ifMatch(request)),
+    ),
   );
   app.patch('/Groups/:id', opts, async (request: Req, reply: FastifyReply) =>
-    reply.send(
-      await patchScimGroup(ctx(request), idOf(request, 'Group'), readPatch(request.body), withMembers(request.query)),
+    versioned(
+      request,
+      reply,
+      await patchScimGroup(
+        ctx(request),
+        idOf(request, 'Group'),
+        readPatch(request.body),
+        withMembers(request.query),
+        ifMatch(request),
+      ),
     ),
   );
   app.delete('/Groups/:id', opts, async (request: Req, reply) => {
-    await deleteScimGroup(ctx(request), idOf(request, 'Group'));
+    await deleteScimGroup(ctx(request), idOf(request, 'Group'), ifMatch(request));
     return reply.status(204).send();
   });
+}
+
+/** If-Match of a write (decision 351); the services compare it inside their transaction. */
+const ifMatch = (request: FastifyRequest) => request.headers['if-match'];
+
+/**
+ * A single resource with its version as the ETag header (RFC 7644 §3.14, decision 351); a GET whose
+ * If-None-Match names that version is 304 without a body.
+ */
+function versioned(request: FastifyRequest, reply: FastifyReply, resource: { meta: { version: string } }) {
+  reply.header('etag', resource.meta.version);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (request.method === 'GET' && ifNoneMatch !== undefined && namesVersion(ifNoneMatch, resource.meta.version))
+    return reply.status(304).send();
+  return reply.send(resource);
 }
 
 const list = (resources: unknown[]) => ({

@@ -25,6 +25,33 @@ export async function putPendingTotp(db: DbOrTrx, userId: number, sealed: string
 }
 
 /**
+ * Which second factors a person has: a confirmed authenticator, and how many passkeys (a passkey is a second
+ * factor too, decision 350; the passkeys table is read here, not through the passkeys module, which depends on
+ * the auth module that depends on this one).
+ */
+export async function secondFactorsOf(db: DbOrTrx, userId: number): Promise<{ totp: boolean; passkeys: number }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('user_totp')
+            .select('user_id')
+            .where('user_id', '=', userId)
+            .where('confirmed_at', 'is not', null),
+        )
+        .as('totp'),
+      eb
+        .selectFrom('passkeys')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .as('passkeys'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { totp: row.totp === true, passkeys: Number(row.passkeys ?? 0) };
+}
+
+/**
  * Takes the code of `step`: true when no code of this step or a later one was accepted before (a code is
  * accepted once, RFC 6238 section 5.2). Atomic, so two requests with one code cannot both pass.
  */

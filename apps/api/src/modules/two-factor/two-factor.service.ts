@@ -2,6 +2,7 @@ import {
   ErrorCode,
   STAFF_ROLE,
   type TRecoveryCodes,
+  type TSecondFactorMethod,
   type TTotpEnrolment,
   type TTwoFactorStatus,
 } from '@flexapp/contract';
@@ -21,6 +22,7 @@ import {
   markTotpConfirmed,
   putPendingTotp,
   replaceRecoveryCodes,
+  secondFactorsOf,
   takeRecoveryCode,
   takeStep,
   userOf,
@@ -29,13 +31,26 @@ import {
 type App = Pick<FastifyInstance, 'db' | 'clock' | 'secretBox'>;
 const ISSUER = 'flexapp';
 
-/** Whether the user signs in with a second factor (a confirmed authenticator). */
-export async function hasSecondFactor(db: DbOrTrx, userId: number): Promise<boolean> {
-  const totp = await findTotp(db, userId);
-  return !!totp?.confirmed_at;
+/** The second factors a password sign-in of this person offers: authenticator and recovery codes, passkey. */
+export async function secondFactorMethods(db: DbOrTrx, userId: number): Promise<TSecondFactorMethod[]> {
+  const factors = await secondFactorsOf(db, userId);
+  const methods: TSecondFactorMethod[] = factors.totp ? ['totp', 'recovery_code'] : [];
+  return factors.passkeys > 0 ? [...methods, 'passkey'] : methods;
 }
 
-/** Staff must set up two-factor sign-in and have not yet (setting require_two_factor_staff, decision 240). */
+/** Whether the user signs in with a second factor: a confirmed authenticator or a passkey (decision 350). */
+export async function hasSecondFactor(db: DbOrTrx, userId: number): Promise<boolean> {
+  return (await secondFactorMethods(db, userId)).length > 0;
+}
+
+async function hasTotp(db: DbOrTrx, userId: number): Promise<boolean> {
+  return (await secondFactorsOf(db, userId)).totp;
+}
+
+/**
+ * Staff must set up two-factor sign-in and have not yet (setting require_two_factor_staff, decision 240): an
+ * authenticator or a passkey satisfies it (decision 350).
+ */
 export async function enrolmentRequired(app: LiveApp, user: { id: number; roles: string[] }) {
   if (!user.roles.includes(STAFF_ROLE)) return false;
   const settings = await cachedSettings(app);
@@ -44,14 +59,15 @@ export async function enrolmentRequired(app: LiveApp, user: { id: number; roles:
 
 /** One's two-factor state; the roles are read from the account (a session may act without staff, see above). */
 export async function twoFactorStatus(app: FastifyInstance, userId: number): Promise<TTwoFactorStatus> {
-  const [totp, left, user] = await Promise.all([
-    findTotp(app.db, userId),
+  const [factors, left, user] = await Promise.all([
+    secondFactorsOf(app.db, userId),
     countRecoveryCodesLeft(app.db, userId),
     userOf(app.db, userId),
   ]);
   return {
-    totp_enabled: !!totp?.confirmed_at,
-    recovery_codes_left: totp?.confirmed_at ? left : 0,
+    totp_enabled: factors.totp,
+    passkey_count: factors.passkeys,
+    recovery_codes_left: factors.totp ? left : 0,
     enrolment_required: await enrolmentRequired(app, user),
   };
 }
@@ -98,13 +114,13 @@ export async function confirmTotp(app: App, userId: number, code: string): Promi
  */
 export async function verifySecondFactor(app: App, userId: number, code: string): Promise<boolean> {
   if (/^\d{6}$/.test(code)) return takeTotpCode(app, app.db, userId, code, true);
-  if (!isRecoveryCodeShape(code) || !(await hasSecondFactor(app.db, userId))) return false;
+  if (!isRecoveryCodeShape(code) || !(await hasTotp(app.db, userId))) return false;
   return takeRecoveryCode(app.db, userId, recoveryCodeHash(code), app.clock.now());
 }
 
 /** Turns two-factor sign-in off (the caller proved it is the person: a code or the password). */
 export async function disableTotp(app: App, userId: number): Promise<void> {
-  if (!(await hasSecondFactor(app.db, userId))) throw new AppError(ErrorCode.TWO_FACTOR_NOT_ON);
+  if (!(await hasTotp(app.db, userId))) throw new AppError(ErrorCode.TWO_FACTOR_NOT_ON);
   await app.db.transaction().execute(async (trx) => {
     await deleteTwoFactor(trx, userId);
     await insertAudit(trx, userId, 'auth.two_factor_off', app.clock.now());

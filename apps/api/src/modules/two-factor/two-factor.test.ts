@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { SoftPasskey } from '../../../test/webauthn';
 import { manualClock } from '../../lib/clock';
 import { totpCodeAt } from './totp';
 
@@ -55,6 +56,7 @@ describe('TOTP enrolment', () => {
     const auth = await login(ctx.app, 'ann');
     expect((await get('/api/users/self/two-factor/', auth)).json()).toEqual({
       totp_enabled: false,
+      passkey_count: 0,
       recovery_codes_left: 0,
       enrolment_required: false,
     });
@@ -271,5 +273,116 @@ describe('staff required to use two-factor sign-in (setting require_two_factor_s
     const code = totpCodeAt(start.json().secret, clock.now());
     expect((await post('/api/users/self/two-factor/totp/confirm/', { code }, ivy)).statusCode).toBe(200);
     expect((await staffRoute(ivy)).statusCode).toBe(200);
+  });
+});
+
+describe('a passkey as the second factor after the password (decision 350)', () => {
+  /** Registers a software passkey for the signed-in person. */
+  async function addPasskey(auth: string, passkey = new SoftPasskey()) {
+    const options = await post('/api/users/self/passkeys/options/', {}, auth);
+    const made = await post(
+      '/api/users/self/passkeys/',
+      { name: 'Key', response: passkey.register(options.json().options) },
+      auth,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    return passkey;
+  }
+  const passkeyOptions = (challenge: string) => post('/api/users/login/second-factor/passkey/options/', { challenge });
+  const passkeyStep = (challenge: string, response: object, ip = '10.0.0.1') =>
+    post('/api/users/login/second-factor/passkey/', { challenge, response }, undefined, ip);
+
+  it('offers the passkey beside the code, signs in with it once, and logs a staff sign-in', async () => {
+    const { auth } = await enrolled('olga', true);
+    const passkey = await addPasskey(auth);
+    const first = await passwordStep('olga');
+    expect(first.json().second_factor.methods).toEqual(['totp', 'recovery_code', 'passkey']);
+    const challenge = first.json().second_factor.challenge as string;
+    const options = await passkeyOptions(challenge);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.headers['cache-control']).toBe('no-store');
+    expect(options.json().options).toMatchObject({
+      rpId: 'localhost',
+      userVerification: 'preferred',
+      allowCredentials: [{ id: passkey.id, type: 'public-key' }],
+    });
+    clock.advance(1000);
+    const since = clock.now();
+    const answer = passkey.signIn(options.json().options);
+    const done = await passkeyStep(challenge, answer);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await get('/api/users/self/', `JWT ${done.json().token}`)).json().username).toBe('olga');
+    const logged = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_id'])
+      .where('entity_type', '=', 'auth')
+      .where('created_at', '>=', since)
+      .execute();
+    expect(logged).toEqual([{ action: 'auth.sign_in', user_id: expect.any(Number) }]);
+    // The password step's challenge and the passkey challenge are used up.
+    const replay = await passkeyStep(challenge, answer);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('SECOND_FACTOR_EXPIRED');
+    expect((await passkeyOptions(challenge)).json().code).toBe('SECOND_FACTOR_EXPIRED');
+  });
+
+  it('refuses another person’s passkey, another site, an expired step and bad input; throttles', async () => {
+    await createUser(ctx.db, { username: 'pia' });
+    await createUser(ctx.db, { username: 'quin' });
+    const pia = await addPasskey(await login(ctx.app, 'pia'));
+    const quin = await addPasskey(await login(ctx.app, 'quin'));
+    const first = await passwordStep('pia');
+    expect(first.json().second_factor.methods).toEqual(['passkey']);
+    const challenge = first.json().second_factor.challenge as string;
+    const options = (await passkeyOptions(challenge)).json().options;
+    const foreign = await passkeyStep(challenge, quin.signIn(options));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().code).toBe('SECOND_FACTOR_INVALID');
+    const phishing = await passkeyStep(
+      challenge,
+      pia.signIn((await passkeyOptions(challenge)).json().options, 'https://evil.example'),
+    );
+    expect(phishing.json().code).toBe('SECOND_FACTOR_INVALID');
+    // An answer to the sign-in-without-password challenge does not pass the second step.
+    const signInOptions = (await post('/api/users/login/passkey/options/', {})).json().options;
+    expect((await passkeyStep(challenge, pia.signIn(signInOptions))).json().code).toBe('SECOND_FACTOR_INVALID');
+    for (const body of [{}, { challenge: '' }, { challenge: 'x'.repeat(101) }])
+      expect((await post('/api/users/login/second-factor/passkey/options/', body)).statusCode).toBe(400);
+    const bad = await post('/api/users/login/second-factor/passkey/', { challenge, response: { id: 'a' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+    expect((await passkeyOptions('unknown')).json().code).toBe('SECOND_FACTOR_EXPIRED');
+    // Wrong answers count as failed sign-ins: the account locks as for wrong codes.
+    let last: Res | undefined;
+    for (let i = 0; i < 10 && last?.statusCode !== 429; i += 1)
+      last = await passkeyStep(challenge, quin.signIn((await passkeyOptions(challenge)).json().options));
+    expect(last?.statusCode).toBe(429);
+    expect(last?.headers['retry-after']).toMatch(/^\d+$/);
+    // The step expires with the password step's challenge.
+    clock.advance(60 * 60_000);
+    expect((await passkeyOptions(challenge)).json().code).toBe('SECOND_FACTOR_EXPIRED');
+  });
+
+  it('satisfies the staff setting: a staff member with a passkey and no authenticator keeps staff routes', async () => {
+    const { auth: boss } = await enrolled('rosa', true);
+    const on = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/configuration/settings',
+      headers: { authorization: boss },
+      payload: { require_two_factor_staff: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    await createUser(ctx.db, { username: 'sam', staff: true });
+    const sam = await login(ctx.app, 'sam');
+    const staffRoute = () => get('/api/setup/buildings', sam);
+    expect((await staffRoute()).statusCode).toBe(403);
+    await addPasskey(sam);
+    expect((await staffRoute()).statusCode).toBe(200);
+    expect((await get('/api/users/self/two-factor/', sam)).json()).toEqual({
+      totp_enabled: false,
+      passkey_count: 1,
+      recovery_codes_left: 0,
+      enrolment_required: false,
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { TSecondFactorChallenge } from '@flexapp/contract';
 import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,7 +46,8 @@ export default function LoginPage() {
   const ssoBusy = useSsoReturn(setErrorKey) || samlBusy;
   const saml = useQuery(samlStatusQueryOptions()).data;
   /** Set after a correct password of an account with two-factor sign-in (decision 240). */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [step, setStep] = useState<TSecondFactorChallenge['second_factor'] | null>(null);
+  const challenge = step?.challenge ?? null;
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', password: '' },
@@ -68,7 +70,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const answer = await login({ username: values.username.trim(), password: values.password });
-      if ('second_factor' in answer) setChallenge(answer.second_factor.challenge);
+      if ('second_factor' in answer) setStep(answer.second_factor);
       else await signedIn(answer.token);
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
@@ -122,12 +124,13 @@ export default function LoginPage() {
               <Text size="sm">{t('sso.signing_in')}</Text>
             </Group>
           )}
-          {challenge ? (
+          {step ? (
             <SecondFactorForm
-              challenge={challenge}
+              challenge={step.challenge}
+              methods={step.methods}
               onSignedIn={signedIn}
               onBack={() => {
-                setChallenge(null);
+                setStep(null);
                 form.setFieldValue('password', '');
               }}
             />

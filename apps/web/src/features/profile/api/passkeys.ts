@@ -19,7 +19,8 @@ export function useAddPasskey() {
       const response = await createPasskey(options);
       return apiRequest<TPasskey>('users/self/passkeys/', { method: 'POST', body: { name, response } });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: userKeys.passkeys() }),
+    // A passkey is a second factor (decision 350): the two-factor state and the staff role may change with it.
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
@@ -27,6 +28,7 @@ export function useRemovePasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<null>(`users/self/passkeys/${id}/`, { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: userKeys.passkeys() }),
+    // A passkey is a second factor (decision 350): the two-factor state and the staff role may change with it.
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
