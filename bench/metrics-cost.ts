@@ -1,9 +1,9 @@
 // Issue 40's metrics-cost bench (decision 376): the same scenario against one built API process on the demo data,
-// with metrics on (the default) and off (METRICS_ENABLED=false), in turns on, off, on, off on the same data
-// directory, so the drift of a shared machine falls on both alike. Scenario per turn: the employee app's floor
+// with metrics on (the default) and off (METRICS_ENABLED=false), in turns on, off, off, on, on, off on the same
+// data directory, so that a drift of a shared machine falls on both alike. Scenario per turn: the employee app's floor
 // (GET /api/floors/{id}/desks) and bookings (POST /api/booking/new/, a day range of its own per turn).
 // `npx tsx bench/metrics-cost.ts [seconds] [port]` after `npm run build`; prints the Markdown table for
-// bench/RESULTS.md: req/s and p99 per turn, and off / on as the cost ratio.
+// bench/RESULTS.md: req/s and p99 per turn, and mean(on) / mean(off) as the cost ratio.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,9 +13,9 @@ import autocannon from 'autocannon';
 const SECONDS = Number(process.argv[2] ?? 10);
 const PORT = Number(process.argv[3] ?? 8720);
 const base = `http://127.0.0.1:${PORT}`;
-const TURNS = [true, false, true, false];
+const TURNS = [true, false, false, true, true, false];
 /** Days a booking turn spreads over (three people, each slot): one range per turn, none shared. */
-const DAYS_PER_TURN = 80;
+const DAYS_PER_TURN = 55;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 async function call(method: string, url: string, auth?: string, body?: unknown): Promise<Json> {
