@@ -30,6 +30,9 @@ const PUBLIC_API = [
   // Signing in with a passkey: the signed challenge is the key (decision 307).
   'POST /api/users/login/passkey/options/',
   'POST /api/users/login/passkey/',
+  // The second step with a passkey: the password step's challenge names the person (decision 350).
+  'POST /api/users/login/second-factor/passkey/options/',
+  'POST /api/users/login/second-factor/passkey/',
   'GET /api/users/adfs_authorize/',
   'POST /api/users/adfs_login/',
   // SAML sign-in (decision 235): metadata, status, the redirect to the provider, the ACS and the code exchange.
