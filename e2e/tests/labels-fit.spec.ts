@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { clippedLabels } from './clipped-labels';
 import { api } from './booking-support';
-import { signInDutch } from './dutch-colleague';
-import { expect, test, expectPath, serverNow } from './support';
+import { resize } from './screen-checks';
+import { expect, test, expectPath, serverNow, signInByApi } from './support';
 
 // Issue 35: at 360 px labels were cut off on Find desk, the desk dialog, reservations, the cancel dialog and the
 // colleague filter, and at 820 px on Find desk and the desk dialog, in both languages. Every label there is
@@ -15,15 +15,26 @@ const words = {
   nl: { cancel: 'Annuleren', filter: 'Filter', apply: 'Toepassen', room: 'Vergaderruimte' },
 } as const;
 
-async function signInAs(page: Page, lang: 'en' | 'nl') {
-  if (lang === 'nl') await signInDutch(page, people.nl);
-  else {
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Username' }).fill(people.en);
-    await page.getByRole('textbox', { name: 'Password' }).fill('flexapp');
-    await page.getByRole('button', { name: 'Log in' }).click();
-  }
-  await expectPath(page, '/app');
+/** Signed in as the language's person (decision 380: through the API), on the screen at `path`. */
+async function openAs(page: Page, lang: 'en' | 'nl', path: string) {
+  if (lang === 'nl') await dutchProfile(page, people.nl);
+  await signInByApi(page, people[lang], 'flexapp');
+  await page.goto(path);
+  await expectPath(page, path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** The Dutch person's profile language is Dutch (set through the API), as signInDutch does. */
+async function dutchProfile(page: Page, username: string) {
+  const login = await page.request.post('/api/users/login/', { data: { username, password: 'flexapp' } });
+  expect(login.ok()).toBe(true);
+  const headers = { Authorization: `JWT ${(await login.json()).token}` };
+  const self = await (await page.request.get('/api/users/self/', { headers })).json();
+  const saved = await page.request.put('/api/users/self/', {
+    headers,
+    data: { first_name: self.first_name, last_name: self.last_name, profile: { language: 'nl' } },
+  });
+  expect(saved.ok()).toBe(true);
 }
 
 /** A meeting room reservation of the person's (its name is longer than a desk's), booked once. */
@@ -70,36 +81,43 @@ async function unfoldTree(page: Page) {
   await expect(page.locator('[data-testid^="desk-leaf-"]').first()).toBeVisible();
 }
 
+// Each person's journeys are independent: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const lang of ['en', 'nl'] as const) {
-  for (const width of [360, 820]) {
-    test(`Find desk and the desk dialog at ${width} px: no label cut off (${lang})`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await signInAs(page, lang);
-      await page.goto('/app/find_desk');
+  // One page load for both sizes (decision 380): the tree unfolds once, then the page and the dialog are read at each.
+  test(`Find desk and the desk dialog at 360 and 820 px: no label cut off (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openAs(page, lang, '/app/find_desk');
+    await settled(page);
+    await unfoldTree(page);
+    for (const width of [360, 820]) {
+      await resize(page, width, 800);
       await settled(page);
-      await unfoldTree(page);
       await page.screenshot({ path: `/tmp/screens-find-desk-${width}-${lang}.png`, fullPage: true });
-      expect(await clippedLabels(page, page.locator('main'))).toEqual([]);
-      // A desk someone else holds: its dialog says by whom and offers to notify when it is free.
-      await page
-        .locator('[data-testid^="desk-leaf-"]', { hasText: lang === 'en' ? 'Busy' : 'Bezet' })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
+      expect(await clippedLabels(page, page.locator('main')), `Find desk at ${width} px`).toEqual([]);
+    }
+    // A desk someone else holds: its dialog says by whom and offers to notify when it is free.
+    await page
+      .locator('[data-testid^="desk-leaf-"]', { hasText: lang === 'en' ? 'Busy' : 'Bezet' })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (const width of [820, 360]) {
+      await resize(page, width, 800);
       await settled(page);
       await page.screenshot({ path: `/tmp/screens-desk-dialog-${width}-${lang}.png` });
-      expect(await clippedLabels(page, dialog)).toEqual([]);
-    });
-  }
+      expect(await clippedLabels(page, dialog), `the desk dialog at ${width} px`).toEqual([]);
+    }
+  });
 
   test(`reservations, the cancel dialog and the colleague filter at 360 px: no label cut off (${lang})`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await bookMeetingRoom(page, lang);
-    await signInAs(page, lang);
-    await page.goto('/app/reservations');
+    await openAs(page, lang, '/app/reservations');
     await settled(page);
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.screenshot({ path: `/tmp/screens-reservations-360-${lang}.png`, fullPage: true });

@@ -4,7 +4,7 @@ import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColo
  * Mantine's palettes with the darker shades deepened so that every shade a
  * component fills with (shade 8, the primary shade) carries white text at
  * 4.5:1 or better, and every `light` variant (shade 9 text on a pale tint)
- * does too (WCAG 2.2 AA, checked by e2e/tests/accessibility.spec.ts).
+ * does too (WCAG 2.2 AA, checked by e2e/tests/screens.spec.ts).
  * Shades 0–6 are Mantine's own: pale tints and the charts keep their look.
  */
 const deepen = (base: MantineColorsTuple, seven: string, eight: string, nine: string): MantineColorsTuple =>
