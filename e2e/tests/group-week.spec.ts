@@ -27,13 +27,13 @@ async function person(request: APIRequestContext, username: string, language: 'e
 const cases = [
   {
     lang: 'en',
-    desk: 'U2.33',
+    desk: 'U2.24',
     viewport: { width: 1280, height: 800 },
     t: { menu: 'Who is in', title: 'Who is in per group', group: 'Group', next: 'Next week', count: '1 of 2 in' },
   },
   {
     lang: 'nl',
-    desk: 'U2.35',
+    desk: 'U2.26',
     viewport: { width: 820, height: 1180 },
     t: {
       menu: 'Wie is er',
@@ -88,8 +88,7 @@ for (const c of cases) {
         const box = page.getByRole('combobox', { name: c.t.group });
         await box.fill(name);
         await page.getByRole('option', { name, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`group=${group.body.id}`));
-        const table = page.getByRole('table');
+        const table = page.getByRole('table', { name: new RegExp(name) });
         // The booking's week: this one, or the next while the rest of this one is taken.
         await expect(table.getByRole('row').filter({ hasText: `groupweek-in-${c.lang}` })).toBeVisible();
         if ((await page.getByTestId(`group-week-count-${date}`).count()) === 0) {

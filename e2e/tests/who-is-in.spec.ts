@@ -7,7 +7,7 @@ import { expect, expectPath, test } from './support';
 // Who is in (issue 37, decisions 340, 360), in English on a phone and in Dutch on a tablet: a colleague in a group I
 // am in books a desk; I open the week view, see them with where they sit, and "Book near them" opens that floor.
 // Someone outside my groups books too: I follow them from their colleague page, and the week's switch shows them
-// under everyone and people I follow, not under my groups.
+// under all and following, not under groups.
 const PASSWORD = 'who-is-in-person-secret-1';
 
 /** A fresh person (made by staff; kept when it exists); their token and id. */
@@ -48,9 +48,9 @@ const cases = [
       next: 'Next week',
       previous: 'Previous week',
       follow: 'Follow',
-      all: 'Everyone',
-      groups: 'My groups',
-      followed: 'People I follow',
+      all: 'All',
+      groups: 'Groups',
+      followed: 'Following',
     },
   },
   {
@@ -65,8 +65,8 @@ const cases = [
       previous: 'Vorige week',
       follow: 'Volgen',
       all: 'Iedereen',
-      groups: 'Mijn groepen',
-      followed: 'Wie ik volg',
+      groups: 'Groepen',
+      followed: 'Gevolgd',
     },
   },
 ] as const;

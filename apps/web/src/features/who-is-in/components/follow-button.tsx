@@ -13,7 +13,7 @@ export function FollowButton({ person }: { person: TWhoIsInPerson }) {
   return (
     <Tooltip label={label}>
       <ActionIcon
-        variant={person.favourite ? 'light' : 'subtle'}
+        variant="subtle"
         color="yellow.9"
         size="lg"
         aria-label={label}
