@@ -47,10 +47,12 @@ const cases = [
   {
     lang: 'en',
     desk: 'U2.32',
+    room: 'Catharijne',
     viewport: { width: 360, height: 740 },
     t: {
       name: 'Name',
       desks: 'Desks',
+      rooms: 'Rooms (all their desks)',
       groups: 'Groups',
       daysBefore: 'Days before the day',
       add: 'Add neighbourhood',
@@ -62,10 +64,12 @@ const cases = [
   {
     lang: 'nl',
     desk: 'U2.30',
+    room: 'Oudegracht',
     viewport: { width: 820, height: 1180 },
     t: {
       name: 'Naam',
       desks: 'Werkplekken',
+      rooms: 'Ruimtes (al hun werkplekken)',
       groups: 'Groepen',
       daysBefore: 'Dagen voor de dag',
       add: 'Buurt toevoegen',
@@ -112,6 +116,7 @@ for (const c of cases) {
         await staffPage.keyboard.press('Escape');
       };
       await choose(c.t.desks, new RegExp(`· ${c.desk.replace('.', '\\.')}$`));
+      await choose(c.t.rooms, new RegExp(`^${desk.building.name} · .* · ${c.room}$`));
       await choose(c.t.groups, new RegExp(`^${team}$`));
       await staffPage.getByRole('textbox', { name: c.t.daysBefore }).fill('0');
       await staffPage.getByRole('button', { name: c.t.add }).click();
@@ -138,6 +143,15 @@ for (const c of cases) {
       await expect(page.getByTestId(`pin-${desk.id}`)).toHaveAttribute('title', new RegExp(c.t.reason(team)));
       await noSeriousAxe(page);
       await page.screenshot({ path: `/tmp/week2-neighbourhoods-map-${c.lang}.png`, fullPage: true });
+
+      // The room finder marks the meeting room the same way, and offers no booking of it (issue 37).
+      await page.goto(`/app/find_room?building=${desk.building.id}`);
+      const room = page.getByRole('article', { name: c.room });
+      await expect(room.getByTestId('neighbourhood-tag')).toContainText(c.t.tag(hood));
+      await expect(room.getByTestId('neighbourhood-tag')).toContainText(c.t.reason(team));
+      await expect(room.getByRole('button', { name: /^(Book|Reserveer) / })).toHaveCount(0);
+      await noSeriousAxe(page);
+      await page.screenshot({ path: `/tmp/weekview-room-finder-${c.lang}.png`, fullPage: true });
       await removeNeighbourhood(request, hood);
     });
   });

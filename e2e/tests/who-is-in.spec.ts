@@ -4,8 +4,10 @@ import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetabl
 import { expectNoSeriousAxe } from './axe';
 import { expect, expectPath, test } from './support';
 
-// Who is in (issue 37, decision 340), in English on a phone and in Dutch on a tablet: a colleague in a group I am
-// in books a desk; I open the week view, see them with where they sit, and "Book near them" opens that floor.
+// Who is in (issue 37, decisions 340, 360), in English on a phone and in Dutch on a tablet: a colleague in a group I
+// am in books a desk; I open the week view, see them with where they sit, and "Book near them" opens that floor.
+// Someone outside my groups books too: I follow them from their colleague page, and the week's switch shows them
+// under all and following, not under groups.
 const PASSWORD = 'who-is-in-person-secret-1';
 
 /** A fresh person (made by staff; kept when it exists); their token and id. */
@@ -38,14 +40,34 @@ const cases = [
   {
     lang: 'en',
     desk: 'U2.27',
+    farDesk: 'U2.29',
     viewport: { width: 360, height: 740 },
-    t: { title: 'Who is in', bookNear: 'Book near them', next: 'Next week', previous: 'Previous week' },
+    t: {
+      title: 'Who is in',
+      bookNear: 'Book near them',
+      next: 'Next week',
+      previous: 'Previous week',
+      follow: 'Follow',
+      all: 'All',
+      groups: 'Groups',
+      followed: 'Following',
+    },
   },
   {
     lang: 'nl',
     desk: 'U2.28',
+    farDesk: 'U2.31',
     viewport: { width: 820, height: 1180 },
-    t: { title: 'Wie is er', bookNear: 'Boek in de buurt', next: 'Volgende week', previous: 'Vorige week' },
+    t: {
+      title: 'Wie is er',
+      bookNear: 'Boek in de buurt',
+      next: 'Volgende week',
+      previous: 'Vorige week',
+      follow: 'Volgen',
+      all: 'Iedereen',
+      groups: 'Groepen',
+      followed: 'Gevolgd',
+    },
   },
 ] as const;
 
@@ -56,21 +78,38 @@ for (const c of cases) {
       const staff = await apiToken(request, 'staff');
       const me = await person(request, staff, `whoisin-me-${c.lang}`, c.lang);
       const colleague = await person(request, staff, `whoisin-mate-${c.lang}`, c.lang);
+      const far = await person(request, staff, `whoisin-far-${c.lang}`, c.lang);
       const groupId = await groupOf(request, staff, `Who is in ${c.lang}`, [me.id, colleague.id]);
       const desk = await findDesk(request, colleague.token, (d) => d.name === c.desk);
-      await cancelAllOnDesk(request, staff, desk.id);
-      await cancelAllOnDesk(request, colleague.token, desk.id);
+      const farDesk = await findDesk(request, far.token, (d) => d.name === c.farDesk);
+      for (const [token, id] of [
+        [staff, desk.id],
+        [colleague.token, desk.id],
+        [staff, farDesk.id],
+        [far.token, farDesk.id],
+      ] as const)
+        await cancelAllOnDesk(request, token, id);
+      // Not followed yet (a run before may have left the follow).
+      expect((await api(request, me.token, 'DELETE', `booking/favourite-people/${far.id}`)).status).toBe(204);
       try {
         const days = await timetables(request, colleague.token, desk.id);
+        const farDays = await timetables(request, far.token, farDesk.id);
         const date = Object.keys(days).find((d) => {
           const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
-          return weekday >= 1 && weekday <= 5 && days[d].some((s) => isFree(s));
+          return (
+            weekday >= 1 && weekday <= 5 && days[d].some((s) => isFree(s)) && (farDays[d] ?? []).some((s) => isFree(s))
+          );
         })!;
-        const slot = days[date].find((s) => isFree(s))!;
-        const made = await api(request, colleague.token, 'POST', 'booking/new/', [
-          { date, timetable_id: slot.timetable.id, desk_id: desk.id },
-        ]);
-        expect(made.status).toBe(201);
+        for (const [token, id, free] of [
+          [colleague.token, desk.id, days],
+          [far.token, farDesk.id, farDays],
+        ] as const) {
+          const slot = free[date].find((s) => isFree(s))!;
+          const made = await api(request, token, 'POST', 'booking/new/', [
+            { date, timetable_id: slot.timetable.id, desk_id: id },
+          ]);
+          expect(made.status).toBe(201);
+        }
 
         await page.goto('/login');
         await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(`whoisin-me-${c.lang}`);
@@ -87,8 +126,36 @@ for (const c of cases) {
         const entry = day.getByRole('listitem').filter({ hasText: `whoisin-mate-${c.lang}` });
         await expect(entry).toContainText(desk.name);
         await expect(entry).toContainText(desk.floor.name);
+        const farEntry = day.getByRole('listitem').filter({ hasText: `whoisin-far-${c.lang}` });
+        await expect(farEntry).toHaveCount(0);
+
+        // Follow the person outside my groups from their colleague page; the week then shows them, starred.
+        await page.goto(`/app/colleagues/colleague_details/${far.id}`);
+        const follow = page.getByRole('button', { name: c.t.follow, exact: true });
+        await expect(follow).toHaveAttribute('aria-pressed', 'false');
+        await follow.click();
+        await expect(follow).toHaveAttribute('aria-pressed', 'true');
+        await page.goto(`/app/who-is-in?week=${mondayOf(date)}`);
+        await expect(farEntry).toContainText(farDesk.name);
+        await expect(farEntry.getByRole('button', { name: new RegExp(`whoisin-far-${c.lang}`) })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
         await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `/tmp/whoisin-week-${c.lang}.png`, fullPage: true });
+        await page.screenshot({ path: `/tmp/weekview-app-${c.lang}.png`, fullPage: true });
+        await page.getByText(c.t.groups, { exact: true }).click();
+        await expect(page).toHaveURL(/who=groups/);
+        await expect(entry).toBeVisible();
+        await expect(farEntry).toHaveCount(0);
+        await page.getByText(c.t.followed, { exact: true }).click();
+        await expect(page).toHaveURL(/who=favourites/);
+        await expect(farEntry).toBeVisible();
+        await expect(entry).toHaveCount(0);
+        // Unfollowing from the week's star takes them out of "people I follow".
+        await farEntry.getByRole('button', { name: new RegExp(`whoisin-far-${c.lang}`) }).click();
+        await expect(farEntry).toHaveCount(0);
+        await page.getByText(c.t.all, { exact: true }).click();
+        await expect(entry).toBeVisible();
 
         // Next week has not got the booking; back again it has.
         await page.getByRole('button', { name: c.t.next }).click();
@@ -102,6 +169,7 @@ for (const c of cases) {
         await page.screenshot({ path: `/tmp/whoisin-near-${c.lang}.png` });
       } finally {
         await cancelAllOnDesk(request, colleague.token, desk.id);
+        await cancelAllOnDesk(request, far.token, farDesk.id);
         expect((await api(request, staff, 'DELETE', `setup/groups/${groupId}`)).status).toBeLessThan(300);
       }
     });

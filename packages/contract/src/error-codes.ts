@@ -97,6 +97,8 @@ export const ErrorCode = {
   PASSKEY_INVALID: 'PASSKEY_INVALID',
   PASSKEY_SIGN_IN_FAILED: 'PASSKEY_SIGN_IN_FAILED',
   PASSKEY_NAME_TAKEN: 'PASSKEY_NAME_TAKEN',
+  FOLLOW_SELF: 'FOLLOW_SELF',
+  FOLLOWING_FULL: 'FOLLOWING_FULL',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -205,6 +207,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   PASSKEY_INVALID: 400,
   PASSKEY_SIGN_IN_FAILED: 401,
   PASSKEY_NAME_TAKEN: 409,
+  FOLLOW_SELF: 400,
+  FOLLOWING_FULL: 409,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -575,6 +579,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   PRESENCE_CODE_INVALID: {
     en: 'That code is wrong or no longer shown. Type the code the display by the room door shows now.',
     nl: 'Die code klopt niet of wordt niet meer getoond. Typ de code die het scherm bij de deur nu toont.',
+  },
+  FOLLOW_SELF: {
+    en: 'You cannot follow yourself.',
+    nl: 'U kunt uzelf niet volgen.',
+  },
+  FOLLOWING_FULL: {
+    en: 'You follow as many colleagues as you can. Unfollow someone first.',
+    nl: "U volgt al zoveel collega's als mogelijk. Volg eerst iemand niet meer.",
   },
 };
 

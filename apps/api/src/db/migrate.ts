@@ -38,6 +38,7 @@ import * as m1129_0100 from './migrations/2026_11_29_0100_role_assignments';
 import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import * as m1129_0300n from './migrations/2026_11_29_0300_neighbourhoods';
 import * as m1130_0200p from './migrations/2026_11_30_0200_passkey_second_factor';
+import * as m1130_0400w from './migrations/2026_11_30_0400_favourite_people';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0300_two_factor': m1128_0300,
   '2026_11_29_0300_neighbourhoods': m1129_0300n,
   '2026_11_30_0200_passkey_second_factor': m1130_0200p,
+  '2026_11_30_0400_favourite_people': m1130_0400w,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

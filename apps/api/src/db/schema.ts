@@ -315,6 +315,13 @@ export interface FavouritePlacesTable {
   created_at: Timestamp;
 }
 
+/** A colleague a person follows (decision 360, migration 2026_11_30_0400). */
+export interface FavouritePeopleTable {
+  user_id: number;
+  person_id: number;
+  created_at: Timestamp;
+}
+
 /** An amenity staff name in both languages (decision 261, migration 2026_11_28_0710). */
 export interface AmenitiesTable {
   id: Generated<number>;
@@ -654,6 +661,7 @@ export interface Database {
   booking_series: BookingSeriesTable;
   booking_series_dates: BookingSeriesDatesTable;
   favourite_places: FavouritePlacesTable;
+  favourite_people: FavouritePeopleTable;
   amenities: AmenitiesTable;
   place_amenities: PlaceAmenitiesTable;
   neighbourhoods: NeighbourhoodsTable;

@@ -40,6 +40,7 @@ const BookingTimeSlotsPage = lazy(() => import('@/features/booking/routes/bookin
 const ColleaguesListPage = lazy(() => import('@/features/colleagues/routes/colleagues-list-page'));
 const ColleagueDetailsPage = lazy(() => import('@/features/colleagues/routes/colleague-details-page'));
 const WhoIsInPage = lazy(() => import('@/features/who-is-in/routes/who-is-in-page'));
+const GroupWeekPage = lazy(() => import('@/features/group-week/routes/group-week-page'));
 const MessagesPage = lazy(() => import('@/features/messages/routes/messages-page'));
 const NotifierPage = lazy(() => import('@/features/notifier/routes/notifier-page'));
 const AppSettingsPage = lazy(() => import('@/features/profile/routes/app-settings-page'));
@@ -196,6 +197,11 @@ export const routes: RouteObject[] = [
               flag: 'menu_enable_booking',
               idParams: ids,
             }),
+          },
+          {
+            path: 'who-is-in',
+            element: page(GroupWeekPage),
+            handle: meta({ name: 'who_is_in_dashboard', access: 'login', staffOnly: true }),
           },
           {
             path: 'register_guest',

@@ -21,6 +21,7 @@ export function presentDays(
   people: ColleagueRow[],
   bookings: BookingRow[],
   checkins: CheckinRow[],
+  followed: ReadonlySet<number> = new Set(),
 ): TWhoIsInDay[] {
   const byId = new Map(people.map((p) => [p.id, p]));
   const days = new Map(dates.map((d) => [d, new Map<number, TWhoIsInPerson>()]));
@@ -35,6 +36,7 @@ export function presentDays(
         first_name: person.first_name,
         last_name: person.last_name,
         checked_in: false,
+        favourite: followed.has(person.id),
         places: [],
       };
       day.set(person.id, entry);

@@ -24,6 +24,41 @@ export function groupColleagues(db: DbOrTrx, me: number) {
 }
 export type ColleagueRow = Awaited<ReturnType<typeof groupColleagues>>[number];
 
+/** Active people (not service accounts, not erased) among `ids`. */
+export function activePeople(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as ColleagueRow[]);
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.private_bookings'])
+    .where('u.id', 'in', ids)
+    .where('u.is_active', '=', true)
+    .where('u.service_account', '=', false)
+    .where('u.erased_at', 'is', null)
+    .execute();
+}
+
+/** The group's name, or undefined when there is no such group. */
+export async function groupName(db: DbOrTrx, groupId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('groups').select('display_name').where('id', '=', groupId).executeTakeFirst();
+  return row?.display_name;
+}
+
+/** The group's active members (not service accounts, not erased), by last then first name. */
+export function groupMembers(db: DbOrTrx, groupId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('group_members as gm', 'gm.user_id', 'u.id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.private_bookings'])
+    .where('gm.group_id', '=', groupId)
+    .where('u.is_active', '=', true)
+    .where('u.service_account', '=', false)
+    .where('u.erased_at', 'is', null)
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .execute();
+}
+
 /** Where a booking or check-in is: its desk (d, if any), room (r), floor (f) and building (b). */
 const PLACE_COLUMNS = [
   'd.name as desk_name',

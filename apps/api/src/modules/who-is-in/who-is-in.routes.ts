@@ -1,11 +1,14 @@
-import { ZWhoIsInQuerySchema, ZWhoIsInWeekSchema } from '@flexapp/contract';
+import { ZGroupWeekQuerySchema, ZGroupWeekSchema, ZWhoIsInQuerySchema, ZWhoIsInWeekSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
-import { whoIsIn } from './who-is-in.service';
+import { groupWeek, whoIsIn } from './who-is-in.service';
 
-/** Who is in (issue 37, decision 340): per working day of a week, the colleagues in my groups who are in. */
+/**
+ * Who is in (issue 37, decisions 340, 360): per working day of a week, the colleagues in my groups and the people
+ * I follow who are in; for staff, the same week for one group (the dashboard's week view).
+ */
 export default async function whoIsInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -21,7 +24,20 @@ export default async function whoIsInRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      return whoIsIn(app, { id: user.id, isStaff: user.isStaff }, request.query.week);
+      return whoIsIn(app, { id: user.id, isStaff: user.isStaff }, request.query.week, request.query.who);
     },
+  );
+
+  app.get(
+    '/dashboard/who-is-in',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['booking'],
+        querystring: ZGroupWeekQuerySchema,
+        response: { 200: ZGroupWeekSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => groupWeek(app, request.query.week, request.query.group),
   );
 }

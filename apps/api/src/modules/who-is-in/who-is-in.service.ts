@@ -1,8 +1,18 @@
-import { addDays, type TWhoIsInWeek } from '@flexapp/contract';
+import { addDays, ErrorCode, type TGroupWeek, type TWhoIsInSource, type TWhoIsInWeek } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { showsHolder, type Viewer } from '../../lib/holder-visibility';
+import { AppError } from '../../lib/errors';
+import { followedIds } from '../favourites';
 import { presentDays } from './who-is-in.presenter';
-import { bookingsBetween, checkinsBetween, groupColleagues } from './who-is-in.repository';
+import {
+  activePeople,
+  bookingsBetween,
+  checkinsBetween,
+  type ColleagueRow,
+  groupColleagues,
+  groupMembers,
+  groupName,
+} from './who-is-in.repository';
 
 type App = Pick<FastifyInstance, 'db'>;
 
@@ -12,21 +22,56 @@ const WORKING_DAYS = 5;
 /** Local midnight at the start of a YYYY-MM-DD date (the process's time zone, like toApiDate). */
 const localMidnight = (date: string) => new Date(`${date}T00:00:00`);
 
-/**
- * Who is in during the week starting `monday` (decision 340): the colleagues who share a group with the viewer,
- * booked or checked in, per working day. A colleague who keeps bookings private (decision 251) is left out
- * entirely for the viewer, unless the viewer is staff.
- */
-export async function whoIsIn(app: App, viewer: Viewer, monday: string): Promise<TWhoIsInWeek> {
+/** The working days of the week starting `monday`, each with those of `people` who are booked or checked in. */
+async function daysOf(app: App, monday: string, people: ColleagueRow[], followed: ReadonlySet<number>) {
   const dates = Array.from({ length: WORKING_DAYS }, (_, i) => addDays(monday, i));
-  const people = (await groupColleagues(app.db, viewer.id)).filter((p) =>
-    showsHolder(viewer, { id: p.id, private: p.private_bookings }),
-  );
-  if (people.length === 0) return { week: monday, days: presentDays(dates, [], [], []) };
+  if (people.length === 0) return presentDays(dates, [], [], []);
   const ids = people.map((p) => p.id);
   const [bookings, checkins] = await Promise.all([
     bookingsBetween(app.db, ids, dates[0], dates[dates.length - 1]),
     checkinsBetween(app.db, ids, localMidnight(dates[0]), localMidnight(addDays(dates[dates.length - 1], 1))),
   ]);
-  return { week: monday, days: presentDays(dates, people, bookings, checkins) };
+  return presentDays(dates, people, bookings, checkins, followed);
+}
+
+/** The people whose week the viewer sees: colleagues of their groups, those they follow, or both (decision 360). */
+async function peopleFor(app: App, viewer: Viewer, who: TWhoIsInSource, followed: ReadonlySet<number>) {
+  const [groups, favourites] = await Promise.all([
+    who === 'favourites' ? [] : groupColleagues(app.db, viewer.id),
+    who === 'groups' ? [] : activePeople(app.db, [...followed]),
+  ]);
+  const byId = new Map([...groups, ...favourites].map((p) => [p.id, p]));
+  return [...byId.values()].filter((p) => showsHolder(viewer, { id: p.id, private: p.private_bookings }));
+}
+
+/**
+ * Who is in during the week starting `monday` (decisions 340, 360): the colleagues who share a group with the
+ * viewer and/or the people the viewer follows, booked or checked in, per working day. A person who keeps
+ * bookings private (decision 251) is left out entirely for the viewer, unless the viewer is staff.
+ */
+export async function whoIsIn(
+  app: App,
+  viewer: Viewer,
+  monday: string,
+  who: TWhoIsInSource = 'all',
+): Promise<TWhoIsInWeek> {
+  const followed = new Set(await followedIds(app, viewer.id));
+  const people = await peopleFor(app, viewer, who, followed);
+  return { week: monday, days: await daysOf(app, monday, people, followed) };
+}
+
+/**
+ * A group's week for the staff dashboard (decision 360): its active members and, per working day, those who are
+ * booked or checked in. Staff see private people too (decision 251). An unknown group is NO_EXISTS.
+ */
+export async function groupWeek(app: App, monday: string, groupId: number): Promise<TGroupWeek> {
+  const name = await groupName(app.db, groupId);
+  if (name === undefined) throw new AppError(ErrorCode.NO_EXISTS);
+  const members = await groupMembers(app.db, groupId);
+  return {
+    week: monday,
+    group: { id: groupId, name },
+    members: members.map(({ id, first_name, last_name }) => ({ id, first_name, last_name })),
+    days: await daysOf(app, monday, members, new Set()),
+  };
 }

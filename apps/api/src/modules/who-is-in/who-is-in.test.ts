@@ -3,10 +3,11 @@ import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
 
-/** Monday 1 March 2027, 09:30. Decision 340. */
+/** Monday 1 March 2027, 09:30. Decisions 340, 360. */
 const clock = manualClock('2027-03-01T09:30:00');
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
+let teamId: number;
 const ids: Record<string, number> = {};
 const auth: Record<string, string> = {};
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
     .values({ display_name: 'Team', source: 'manual' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  teamId = team.id;
   const other = await ctx.db
     .insertInto('groups')
     .values({ display_name: 'Other', source: 'manual' })
@@ -85,16 +87,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-const week = async (who: string, monday: string) => {
+const week = async (who: string, monday: string, source = '') => {
   const res = await ctx.app.inject({
     method: 'GET',
-    url: `/api/booking/who-is-in?week=${monday}`,
+    url: `/api/booking/who-is-in?week=${monday}${source ? `&who=${source}` : ''}`,
     headers: { authorization: auth[who] },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     week: string;
-    days: { date: string; people: { id: number; checked_in: boolean; places: { kind: string; name: string }[] }[] }[];
+    days: {
+      date: string;
+      people: { id: number; checked_in: boolean; favourite: boolean; places: { kind: string; name: string }[] }[];
+    }[];
   };
 };
 const names = (day: { people: { id: number }[] }) =>
@@ -117,6 +122,7 @@ describe('who is in', () => {
         first_name: 'Ann',
         last_name: 'ANN',
         checked_in: true,
+        favourite: false,
         places: [
           {
             kind: 'desk',
@@ -190,5 +196,126 @@ describe('who is in', () => {
     const refused = await get(await made(['profile:read']));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('TOKEN_SCOPE_MISSING');
+  });
+});
+
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who?: string) =>
+  ctx.app.inject({ method, url, headers: who ? { authorization: auth[who] } : {} });
+const followed = async (who: string) => {
+  const res = await call('GET', '/api/booking/favourite-people', who);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { people: { id: number }[] }).people.map((p) => Object.keys(ids).find((k) => ids[k] === p.id));
+};
+
+describe('people I follow (decision 360)', () => {
+  it('adds the people I follow to my week, marked, and filters by groups or favourites', async () => {
+    expect((await call('PUT', `/api/booking/favourite-people/${ids.out}`, 'bas')).statusCode).toBe(204);
+    expect((await call('PUT', `/api/booking/favourite-people/${ids.out}`, 'bas')).statusCode).toBe(204);
+    expect(await followed('bas')).toEqual(['out']);
+
+    const all = (await week('bas', '2027-03-01')).days[0].people;
+    expect(all.map((p) => [p.id, p.favourite])).toEqual([
+      [ids.ann, false],
+      [ids.out, true],
+    ]);
+    expect(names((await week('bas', '2027-03-01', 'groups')).days[0])).toEqual(['ann']);
+    expect(names((await week('bas', '2027-03-01', 'favourites')).days[0])).toEqual(['out']);
+
+    expect((await call('DELETE', `/api/booking/favourite-people/${ids.out}`, 'bas')).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/booking/favourite-people/${ids.out}`, 'bas')).statusCode).toBe(204);
+    expect(await followed('bas')).toEqual([]);
+    expect(names((await week('bas', '2027-03-01', 'favourites')).days[0])).toEqual([]);
+  });
+
+  it('still leaves out a private person I follow, unless I am staff', async () => {
+    expect((await call('PUT', `/api/booking/favourite-people/${ids.cor}`, 'out')).statusCode).toBe(204);
+    expect(await followed('out')).toEqual(['cor']);
+    expect(names((await week('out', '2027-03-01', 'favourites')).days[0])).toEqual([]);
+    expect((await call('PUT', `/api/booking/favourite-people/${ids.out}`, 'boss')).statusCode).toBe(204);
+    expect(names((await week('boss', '2027-03-01', 'favourites')).days[0])).toEqual(['out']);
+  });
+
+  it('refuses following oneself, someone unknown or gone, a bad id or source, and too many people', async () => {
+    const self = await call('PUT', `/api/booking/favourite-people/${ids.me}`, 'me');
+    expect([self.statusCode, self.json().code]).toEqual([400, 'FOLLOW_SELF']);
+    const gone = await createUser(ctx.db, { username: 'gone' });
+    await ctx.db.updateTable('users').set({ is_active: false }).where('id', '=', gone).execute();
+    for (const id of [gone, 2_000_000_000]) {
+      const res = await call('PUT', `/api/booking/favourite-people/${id}`, 'me');
+      expect([res.statusCode, res.json().code], String(id)).toEqual([404, 'NO_EXISTS']);
+    }
+    for (const bad of ['abc', '0', '1.5']) {
+      const res = await call('PUT', `/api/booking/favourite-people/${bad}`, 'me');
+      expect([res.statusCode, res.json().code], bad).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    const source = await call('GET', '/api/booking/who-is-in?week=2027-03-01&who=everyone', 'me');
+    expect([source.statusCode, source.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+
+    // MAX_FOLLOWED_PEOPLE (200) people followed: the next one is FOLLOWING_FULL, nothing is added.
+    const many = await ctx.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 201 }, (_, i) => ({
+          username: `many${i}`,
+          email: `many${i}@example.test`,
+          password_hash: 'x',
+          first_name: 'Many',
+          last_name: `M${String(i).padStart(3, '0')}`,
+          roles: [],
+          language: 'en' as const,
+          is_bhv: false,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await ctx.db
+      .insertInto('favourite_people')
+      .values(many.slice(0, 200).map((m) => ({ user_id: ids.ann, person_id: m.id, created_at: clock.now() })))
+      .execute();
+    const full = await call('PUT', `/api/booking/favourite-people/${many[200].id}`, 'ann');
+    expect([full.statusCode, full.json().code]).toEqual([409, 'FOLLOWING_FULL']);
+    expect((await followed('ann')).length).toBe(200);
+  });
+
+  it('needs a signed-in person (401)', async () => {
+    expect((await call('GET', '/api/booking/favourite-people')).statusCode).toBe(401);
+    expect((await call('PUT', `/api/booking/favourite-people/${ids.ann}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/booking/favourite-people/${ids.ann}`)).statusCode).toBe(401);
+  });
+});
+
+describe("the dashboard's week of a group (decision 360)", () => {
+  it('gives staff the group members and, per working day, who is in, private people included', async () => {
+    const res = await call('GET', `/api/dashboard/who-is-in?week=2027-03-01&group=${teamId}`, 'boss');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      group: { id: number; name: string };
+      members: { id: number }[];
+      days: { date: string; people: { id: number }[] }[];
+    };
+    expect(body.group).toEqual({ id: teamId, name: 'Team' });
+    expect(body.members.map((m) => m.id)).toEqual([ids.ann, ids.bas, ids.boss, ids.cor, ids.me]);
+    expect(body.days.map((d) => d.date)).toEqual([
+      '2027-03-01',
+      '2027-03-02',
+      '2027-03-03',
+      '2027-03-04',
+      '2027-03-05',
+    ]);
+    expect(names(body.days[0])).toEqual(['ann', 'bas', 'cor']);
+    expect(names(body.days[2])).toEqual(['ann']);
+  });
+
+  it('answers an unknown group 404, bad input 400, employees 403 and strangers 401', async () => {
+    const unknown = await call('GET', '/api/dashboard/who-is-in?week=2027-03-01&group=2000000000', 'boss');
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NO_EXISTS']);
+    for (const query of ['week=2027-03-02&group=1', 'week=2027-03-01&group=x', 'week=2027-03-01']) {
+      const res = await call('GET', `/api/dashboard/who-is-in?${query}`, 'boss');
+      expect([res.statusCode, res.json().code], query).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    const employee = await call('GET', `/api/dashboard/who-is-in?week=2027-03-01&group=${teamId}`, 'me');
+    expect(employee.statusCode).toBe(403);
+    const stranger = await call('GET', `/api/dashboard/who-is-in?week=2027-03-01&group=${teamId}`);
+    expect(stranger.statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useColleague } from '../api/get-colleague';
 import { ActiveDot, ColleagueAvatar } from '../components/colleague-avatar';
+import { FollowColleagueButton } from '../components/follow-colleague-button';
 import { useStatusText } from '../components/use-status-text';
 import { runtimeKey } from '@/lib/translation-key';
 
@@ -56,6 +57,7 @@ export default function ColleagueDetailsPage() {
               {t('colleagues.details.bhv')}
             </Badge>
           )}
+          <FollowColleagueButton id={user.id} />
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">

@@ -20,6 +20,8 @@ import { useBackCloses } from '@/components/back-closes/use-back-closes';
 import { ApiError } from '@/lib/api-client';
 import { orgApiDate } from '@/lib/org-time';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
+import { NeighbourhoodTag } from '@/components/neighbourhoods/neighbourhood-tag';
+import { useNeighbourhoodMarks } from '@/lib/neighbourhoods-api';
 import { useCreateRoomBooking } from '../api/create-room-booking';
 import { useRoomAvailability } from '../api/get-room-availability';
 import { useBuildings } from '@/lib/places';
@@ -53,6 +55,7 @@ export default function FindRoomPage() {
   const buildings = useBuildings({ date });
   const buildingId = Number(params.get('building')) || buildings.data?.[0]?.id || null;
   const rooms = useRoomAvailability(buildingId, date);
+  const marks = useNeighbourhoodMarks(date).rooms;
   const booking = useCreateRoomBooking();
 
   // The filters live in the address. React Router renders a new address in a transition, later than the click:
@@ -216,6 +219,8 @@ export default function FindRoomPage() {
           </Text>
           {[...free, ...busy].map((room) => {
             const isFree = free.includes(room);
+            // A room a neighbourhood keeps from the person says why, and offers no booking (decision 310).
+            const mark = marks.get(room.id);
             return (
               <Card key={room.id} withBorder padding="sm" component="article" aria-label={room.name}>
                 <Group justify="space-between" wrap="nowrap" align="start">
@@ -224,6 +229,7 @@ export default function FindRoomPage() {
                     <Text size="sm" c="dimmed">
                       {`${room.building.name} · ${room.floor.name} · ${t('rooms.seats', { count: room.seats ?? 0 })}`}
                     </Text>
+                    {mark && <NeighbourhoodTag mark={mark} />}
                   </div>
                   <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                     <Badge color={isFree ? 'teal' : 'red'} variant="light">
@@ -242,7 +248,7 @@ export default function FindRoomPage() {
                   </Group>
                 )}
                 <RoomTimeline room={room} from={from} to={to} />
-                {isFree && rangeValid && !tooLong && (
+                {isFree && !mark?.reason && rangeValid && !tooLong && (
                   <Button mt="xs" onClick={() => book(room.id)} loading={booking.isPending}>
                     {t('rooms.book', { from, to })}
                   </Button>

@@ -1,12 +1,12 @@
-import type { TWhoIsInWeek } from '@flexapp/contract';
+import type { TWhoIsInSource, TWhoIsInWeek } from '@flexapp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { whoIsInKeys } from './keys';
 
-export const getWhoIsIn = (monday: string) =>
-  apiRequest<TWhoIsInWeek>(`booking/who-is-in?week=${encodeURIComponent(monday)}`);
+export const getWhoIsIn = (monday: string, who: TWhoIsInSource) =>
+  apiRequest<TWhoIsInWeek>('booking/who-is-in', { query: { week: monday, who } });
 
-export const whoIsInQueryOptions = (monday: string) =>
-  queryOptions({ queryKey: whoIsInKeys.week(monday), queryFn: () => getWhoIsIn(monday) });
+export const whoIsInQueryOptions = (monday: string, who: TWhoIsInSource) =>
+  queryOptions({ queryKey: whoIsInKeys.week(monday, who), queryFn: () => getWhoIsIn(monday, who) });
 
-export const useWhoIsIn = (monday: string) => useQuery(whoIsInQueryOptions(monday));
+export const useWhoIsIn = (monday: string, who: TWhoIsInSource) => useQuery(whoIsInQueryOptions(monday, who));

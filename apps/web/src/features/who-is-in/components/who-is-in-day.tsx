@@ -1,7 +1,8 @@
-import { toDisplayDate, type TWhoIsInDay, type TWhoIsInPlace } from '@flexapp/contract';
+import { toDisplayDate, type TWhoIsInDay, type TWhoIsInPlace, type TWhoIsInSource } from '@flexapp/contract';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FollowButton } from './follow-button';
 
 /** The floor layout at the colleague's floor on that day, their desk blinking (floor layout's URL). */
 const nearLink = (place: TWhoIsInPlace, date: string) => {
@@ -14,8 +15,8 @@ const nearLink = (place: TWhoIsInPlace, date: string) => {
   return `/app/floor_layout?${params.toString()}`;
 };
 
-/** One working day: its colleagues, each with where they sit and a way to book near them. */
-export function WhoIsInDay({ day }: { day: TWhoIsInDay }) {
+/** One working day: its colleagues, each with where they sit, a way to book near them and to (un)follow them. */
+export function WhoIsInDay({ day, who }: { day: TWhoIsInDay; who: TWhoIsInSource }) {
   const { t, i18n } = useTranslation();
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(`${day.date}T00:00:00Z`),
@@ -27,7 +28,7 @@ export function WhoIsInDay({ day }: { day: TWhoIsInDay }) {
         {weekday} {toDisplayDate(day.date)}
       </Title>
       {day.people.length === 0 ? (
-        <Text c="dimmed">{t('who_is_in.nobody')}</Text>
+        <Text c="dimmed">{t(`who_is_in.nobody_from.${who}`)}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {day.people.map((person) => (
@@ -55,11 +56,14 @@ export function WhoIsInDay({ day }: { day: TWhoIsInDay }) {
                     </Text>
                   ))}
                 </Stack>
-                {person.places[0] && (
-                  <Button component={Link} to={nearLink(person.places[0], day.date)} variant="light" size="sm">
-                    {t('who_is_in.book_near')}
-                  </Button>
-                )}
+                <Group gap="xs" wrap="nowrap">
+                  <FollowButton person={person} />
+                  {person.places[0] && (
+                    <Button component={Link} to={nearLink(person.places[0], day.date)} variant="light" size="sm">
+                      {t('who_is_in.book_near')}
+                    </Button>
+                  )}
+                </Group>
               </Group>
             </Card>
           ))}

@@ -1,5 +1,5 @@
-import { addDays, isMonday, mondayOf, toDisplayDate } from '@flexapp/contract';
-import { ActionIcon, Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { addDays, isMonday, mondayOf, toDisplayDate, WHO_IS_IN_SOURCES, type TWhoIsInSource } from '@flexapp/contract';
+import { ActionIcon, Alert, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,14 +7,22 @@ import { orgApiDate } from '@/lib/org-time';
 import { useWhoIsIn } from '../api/get-who-is-in';
 import { WhoIsInDay } from '../components/who-is-in-day';
 
-/** Who is in (issue 37, decision 340): the week of colleagues in my groups; the week's Monday is in ?week=. */
+const isSource = (value: string | null): value is TWhoIsInSource =>
+  (WHO_IS_IN_SOURCES as readonly (string | null)[]).includes(value);
+
+/**
+ * Who is in (issue 37, decisions 340, 360): the week of colleagues in my groups and of the people I follow; the
+ * week's Monday is in ?week=, whose week (all, groups, favourites) in ?who=.
+ */
 export default function WhoIsInPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = params.get('week') ?? '';
   const monday = isMonday(asked) ? asked : mondayOf(orgApiDate(new Date()));
-  const week = useWhoIsIn(monday);
-  const go = (weeks: number) => setParams({ week: addDays(monday, 7 * weeks) });
+  const askedWho = params.get('who');
+  const who: TWhoIsInSource = isSource(askedWho) ? askedWho : 'all';
+  const week = useWhoIsIn(monday, who);
+  const go = (weeks: number) => setParams({ week: addDays(monday, 7 * weeks), who });
 
   return (
     <Stack p="md" gap="md">
@@ -32,6 +40,13 @@ export default function WhoIsInPage() {
           <IconChevronRight size={20} />
         </ActionIcon>
       </Group>
+      <SegmentedControl
+        fullWidth
+        aria-label={t('who_is_in.source.label')}
+        value={who}
+        onChange={(value) => setParams({ week: monday, who: value })}
+        data={WHO_IS_IN_SOURCES.map((value) => ({ value, label: t(`who_is_in.source.${value}`) }))}
+      />
       {week.isPending ? (
         <Center>
           <Loader aria-label={t('who_is_in.loading')} />
@@ -41,7 +56,7 @@ export default function WhoIsInPage() {
           {t('who_is_in.error')}
         </Alert>
       ) : (
-        week.data.days.map((day) => <WhoIsInDay day={day} key={day.date} />)
+        week.data.days.map((day) => <WhoIsInDay day={day} who={who} key={day.date} />)
       )}
     </Stack>
   );

@@ -1,0 +1,19 @@
+import type { TGroup, TGroupWeek } from '@flexapp/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { groupWeekKeys } from './keys';
+
+export const groupsQueryOptions = () =>
+  queryOptions({ queryKey: groupWeekKeys.groups(), queryFn: () => apiRequest<TGroup[]>('setup/groups') });
+
+export const useGroups = () => useQuery(groupsQueryOptions());
+
+export const groupWeekQueryOptions = (groupId: number, monday: string) =>
+  queryOptions({
+    queryKey: groupWeekKeys.week(groupId, monday),
+    queryFn: () => apiRequest<TGroupWeek>('dashboard/who-is-in', { query: { week: monday, group: groupId } }),
+  });
+
+/** One group's week; nothing is asked before a group is chosen. */
+export const useGroupWeek = (groupId: number | null, monday: string) =>
+  useQuery({ ...groupWeekQueryOptions(groupId ?? 0, monday), enabled: groupId !== null });

@@ -1,0 +1,6 @@
+/** The dashboard's group-week query keys (decision 360): the groups to choose from, one group's week. */
+export const groupWeekKeys = {
+  all: ['who-is-in', 'group-week'] as const,
+  groups: () => [...groupWeekKeys.all, 'groups'] as const,
+  week: (groupId: number, monday: string) => [...groupWeekKeys.all, groupId, monday] as const,
+};
