@@ -18,6 +18,7 @@ const cases = [
       signIn: 'Sign in with a passkey',
       stepTitle: 'Confirm it is you',
       usePasskey: 'Use your passkey',
+      note: 'Your passkey is already asked after your password.',
       neverUsed: 'not used yet',
       lastUsed: 'last used',
       remove: 'Remove passkey Phone',
@@ -35,6 +36,7 @@ const cases = [
       signIn: 'Aanmelden met een passkey',
       stepTitle: 'Bevestig dat u het bent',
       usePasskey: 'Gebruik uw passkey',
+      note: 'Na uw wachtwoord wordt al om uw passkey gevraagd.',
       neverUsed: 'nog niet gebruikt',
       lastUsed: 'laatst gebruikt',
       remove: 'Passkey Phone verwijderen',
@@ -98,6 +100,8 @@ for (const c of cases) {
     await card.getByRole('textbox', { name: c.t.name }).fill('Phone');
     await card.getByRole('button', { name: c.t.add }).click();
     await expect(page.getByText(c.t.added)).toBeVisible();
+    // The two-factor card says the passkey is the second step now (decision 350).
+    await expect(page.getByTestId('passkey-second-factor')).toContainText(c.t.note);
     const row = card.getByRole('listitem', { name: 'Phone' });
     await expect(row).toContainText(c.t.neverUsed);
     await card.scrollIntoViewIfNeeded();
@@ -132,5 +136,6 @@ for (const c of cases) {
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: c.t.remove }).click();
     await expect(card.getByText(c.t.none)).toBeVisible();
+    await expect(page.getByTestId('passkey-second-factor')).toHaveCount(0);
   });
 }

@@ -16,6 +16,8 @@ export function TwoFactorCard() {
   const [enrolment, setEnrolment] = useState<TTotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const on = status.data?.totp_enabled === true;
+  // A passkey is a second factor too (decision 350): the badge says on, the authenticator stays optional.
+  const withPasskey = (status.data?.passkey_count ?? 0) > 0;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="two-factor-title">
       <Stack gap="sm">
@@ -24,12 +26,17 @@ export function TwoFactorCard() {
             {t('security.title')}
           </Title>
           {status.data && (
-            <Badge color={on ? 'teal' : 'gray'} data-testid="two-factor-state">
-              {on ? t('security.status_on') : t('security.status_off')}
+            <Badge color={on || withPasskey ? 'teal' : 'gray'} data-testid="two-factor-state">
+              {on || withPasskey ? t('security.status_on') : t('security.status_off')}
             </Badge>
           )}
         </Group>
         <Text size="sm">{t('security.intro')}</Text>
+        {withPasskey && !on && (
+          <Text size="sm" data-testid="passkey-second-factor">
+            {t('security.passkey_second_factor')}
+          </Text>
+        )}
         {status.isPending && <Loader size="sm" role="status" aria-label={t('security.title')} />}
         {status.isError && <Alert color="red">{t('security.failed')}</Alert>}
         {status.data?.enrolment_required && !codes && (
