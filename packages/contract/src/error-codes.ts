@@ -97,6 +97,8 @@ export const ErrorCode = {
   PASSKEY_INVALID: 'PASSKEY_INVALID',
   PASSKEY_SIGN_IN_FAILED: 'PASSKEY_SIGN_IN_FAILED',
   PASSKEY_NAME_TAKEN: 'PASSKEY_NAME_TAKEN',
+  BOOK_FOR_NOT_ALLOWED: 'BOOK_FOR_NOT_ALLOWED',
+  BOOK_FOR_SELF: 'BOOK_FOR_SELF',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -205,6 +207,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   PASSKEY_INVALID: 400,
   PASSKEY_SIGN_IN_FAILED: 401,
   PASSKEY_NAME_TAKEN: 409,
+  BOOK_FOR_NOT_ALLOWED: 403,
+  BOOK_FOR_SELF: 400,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -575,6 +579,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   PRESENCE_CODE_INVALID: {
     en: 'That code is wrong or no longer shown. Type the code the display by the room door shows now.',
     nl: 'Die code klopt niet of wordt niet meer getoond. Typ de code die het scherm bij de deur nu toont.',
+  },
+  BOOK_FOR_NOT_ALLOWED: {
+    en: 'You can only book for colleagues in one of your groups.',
+    nl: 'U kunt alleen reserveren voor collega’s uit een van uw groepen.',
+  },
+  BOOK_FOR_SELF: {
+    en: 'To book for yourself, book without choosing a colleague.',
+    nl: 'Reserveer voor uzelf zonder een collega te kiezen.',
   },
 };
 

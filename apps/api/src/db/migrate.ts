@@ -37,6 +37,7 @@ import * as m1129_0210 from './migrations/2026_11_29_0210_passkeys';
 import * as m1129_0100 from './migrations/2026_11_29_0100_role_assignments';
 import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import * as m1129_0300n from './migrations/2026_11_29_0300_neighbourhoods';
+import * as m1130_0300c from './migrations/2026_11_30_0300_booked_by';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0100_role_assignments': m1129_0100,
   '2026_11_28_0300_two_factor': m1128_0300,
   '2026_11_29_0300_neighbourhoods': m1129_0300n,
+  '2026_11_30_0300_booked_by': m1130_0300c,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
