@@ -84,6 +84,11 @@ export function ReservationCard({
               )}
               {/* Wraps rather than cutting the floor off at 360 px. */}
               <Text size="xs" c="dimmed">{`${r.building_name} · ${r.floor_name}`}</Text>
+              {r.booked_by && (
+                <Text size="xs" c="dimmed" data-testid="booked-by">
+                  {t('book_for.booked_by', { name: r.booked_by.name })}
+                </Text>
+              )}
               {r.series_id !== null && (
                 <Badge
                   size="xs"
