@@ -56,7 +56,7 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
     await signInAs(page, 'bookfor-ann');
     await page.goto(`/app/booking_time_slots/${desk.id}?date=${date}`);
     await page.getByRole('button', { name: new RegExp(`^${slot.time}`) }).click();
-    const picker = page.getByRole('textbox', { name: 'Book for' });
+    const picker = page.getByRole('combobox', { name: 'Book for' });
     await picker.fill('Bea');
     await page.getByRole('option', { name: 'Bea Bookfor' }).click();
     await expect(page.getByText("The booking will be Bea Bookfor's")).toBeVisible();
