@@ -22,6 +22,7 @@ export function ReservationCard({
   busy,
   onAction,
   onOpen,
+  onEditSeries,
 }: {
   reservation: TReservation;
   config: TConfig | undefined;
@@ -31,6 +32,8 @@ export function ReservationCard({
   busy: boolean;
   onAction: (action: ReservationAction) => void;
   onOpen: () => void;
+  /** Opens the series' edit dialog (decision 356); cards of a series show "Edit series" when given. */
+  onEditSeries?: () => void;
 }) {
   const { t } = useTranslation();
   const type = r.desk ? 'WORKSPACE' : 'MEETING';
@@ -99,6 +102,18 @@ export function ReservationCard({
                 >
                   {t('series.repeats')}
                 </Badge>
+              )}
+              {r.series_id !== null && onEditSeries && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  ml={4}
+                  disabled={busy}
+                  onClick={stop(onEditSeries)}
+                  aria-label={`${t('series.edit')}: ${place} ${r.time}`}
+                >
+                  {t('series.edit')}
+                </Button>
               )}
             </div>
           </Group>
