@@ -65,7 +65,17 @@ export const ZSeriesDetailSchema = z.object({
   rrule: z.string(),
   start_date: z.string(),
   last_date: z.string(),
-  place: ZSeriesPlaceSchema,
+  /** As ZSeriesPlaceSchema takes it, with plain integers (an answer, not a request). */
+  place: z.union([
+    z.object({
+      room_id: z.number().int(),
+      time_start: z.string(),
+      time_end: z.string(),
+      title: z.string().optional(),
+      attendees: z.number().int().optional(),
+    }),
+    z.object({ desk_id: z.number().int(), timetable_id: z.number().int() }),
+  ]),
 });
 export type TSeriesDetail = z.infer<typeof ZSeriesDetailSchema>;
 

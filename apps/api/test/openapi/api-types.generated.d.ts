@@ -16531,8 +16531,8 @@ export interface operations {
                             title?: string;
                             attendees?: number;
                         } | {
-                            timetable_id: number;
                             desk_id: number;
+                            timetable_id: number;
                         };
                     };
                 };
