@@ -113,6 +113,8 @@ export const ZReservationSchema = z.object({
   open_confirmation: ZConfirmationSchema.nullable(),
   /** The series it is an occurrence of (decision 220), or null. */
   series_id: z.number().int().nullable(),
+  /** Who booked it in this person's name (decision 355), or null when they booked it themself. */
+  booked_by: ZNamedRefSchema.nullable(),
 });
 export type TReservation = z.infer<typeof ZReservationSchema>;
 

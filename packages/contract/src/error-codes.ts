@@ -99,6 +99,8 @@ export const ErrorCode = {
   PASSKEY_NAME_TAKEN: 'PASSKEY_NAME_TAKEN',
   FOLLOW_SELF: 'FOLLOW_SELF',
   FOLLOWING_FULL: 'FOLLOWING_FULL',
+  BOOK_FOR_NOT_ALLOWED: 'BOOK_FOR_NOT_ALLOWED',
+  BOOK_FOR_SELF: 'BOOK_FOR_SELF',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -209,6 +211,8 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   PASSKEY_NAME_TAKEN: 409,
   FOLLOW_SELF: 400,
   FOLLOWING_FULL: 409,
+  BOOK_FOR_NOT_ALLOWED: 403,
+  BOOK_FOR_SELF: 400,
 };
 export type TErrorStatus = (typeof errorStatus)[TErrorCode];
 
@@ -587,6 +591,14 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   FOLLOWING_FULL: {
     en: 'You follow as many colleagues as you can. Unfollow someone first.',
     nl: "U volgt al zoveel collega's als mogelijk. Volg eerst iemand niet meer.",
+  },
+  BOOK_FOR_NOT_ALLOWED: {
+    en: 'You can only book for colleagues in one of your groups.',
+    nl: 'U kunt alleen reserveren voor collega’s uit een van uw groepen.',
+  },
+  BOOK_FOR_SELF: {
+    en: 'To book for yourself, book without choosing a colleague.',
+    nl: 'Reserveer voor uzelf zonder een collega te kiezen.',
   },
 };
 

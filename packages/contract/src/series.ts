@@ -59,6 +59,26 @@ export const ZSeriesResultSchema = z.object({
 });
 export type TSeriesResult = z.infer<typeof ZSeriesResultSchema>;
 
+/** GET booking/series/:id: one's own open series as it stands, for the edit screen (decision 356). */
+export const ZSeriesDetailSchema = z.object({
+  id: z.number().int(),
+  rrule: z.string(),
+  start_date: z.string(),
+  last_date: z.string(),
+  /** As ZSeriesPlaceSchema takes it, with plain integers (an answer, not a request). */
+  place: z.union([
+    z.object({
+      room_id: z.number().int(),
+      time_start: z.string(),
+      time_end: z.string(),
+      title: z.string().optional(),
+      attendees: z.number().int().optional(),
+    }),
+    z.object({ desk_id: z.number().int(), timetable_id: z.number().int() }),
+  ]),
+});
+export type TSeriesDetail = z.infer<typeof ZSeriesDetailSchema>;
+
 /** Which occurrences an edit or cancellation applies to (from `date` on, or the one on `date`). */
 export const SERIES_SCOPES = ['this', 'following', 'all'] as const;
 export const ZSeriesScopeSchema = z.enum(SERIES_SCOPES);

@@ -39,6 +39,7 @@ import * as m1128_0300 from './migrations/2026_11_28_0300_two_factor';
 import * as m1129_0300n from './migrations/2026_11_29_0300_neighbourhoods';
 import * as m1130_0200p from './migrations/2026_11_30_0200_passkey_second_factor';
 import * as m1130_0400w from './migrations/2026_11_30_0400_favourite_people';
+import * as m1130_0300c from './migrations/2026_11_30_0300_booked_by';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0300_neighbourhoods': m1129_0300n,
   '2026_11_30_0200_passkey_second_factor': m1130_0200p,
   '2026_11_30_0400_favourite_people': m1130_0400w,
+  '2026_11_30_0300_booked_by': m1130_0300c,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

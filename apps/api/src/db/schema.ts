@@ -277,6 +277,8 @@ export interface BookingsTable {
   series_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Booked at the room's display, in nobody's name: user_id is null (decision 216). */
   walk_up: Generated<boolean>;
+  /** Who booked it in the owner's name (decision 355, migration 2026_11_30_0300); null: the owner did. */
+  booked_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A recurring booking (decision 220, migration 2026_11_27_1700). */

@@ -27,6 +27,7 @@ export const bookingKeys = {
   rooms: (buildingId: number | string | null | undefined, date: string) =>
     [...bookingKeys.all, 'rooms', buildingId, date] as const,
   list: (filters: unknown, page: number) => [...bookingKeys.all, 'list', 'all', filters, page] as const,
+  series: (seriesId: number | null) => [...bookingKeys.all, 'series', seriesId] as const,
 };
 
 /** The signed-in user (GET users/self/, one entry per token) and their own calendar and mail settings. */

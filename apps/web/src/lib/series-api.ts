@@ -2,11 +2,13 @@ import type {
   TAwayRequest,
   TCancelledCount,
   TSeriesCancel,
+  TSeriesDetail,
+  TSeriesEdit,
   TSeriesPreview,
   TSeriesRequest,
   TSeriesResult,
 } from '@flexapp/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { bookingKeys, placeKeys, userKeys } from './query-keys';
 
@@ -17,6 +19,9 @@ export const createSeries = (req: TSeriesRequest) =>
   apiRequest<TSeriesResult>('booking/series/', { method: 'POST', body: req });
 export const cancelSeries = (seriesId: number, req: TSeriesCancel) =>
   apiRequest<TCancelledCount>(`booking/series/${seriesId}/cancel/`, { method: 'POST', body: req });
+export const getSeries = (seriesId: number) => apiRequest<TSeriesDetail>(`booking/series/${seriesId}/`);
+export const editSeries = (seriesId: number, req: TSeriesEdit) =>
+  apiRequest<TSeriesResult>(`booking/series/${seriesId}/edit/`, { method: 'POST', body: req });
 export const awayBetween = (req: TAwayRequest) =>
   apiRequest<TCancelledCount>('booking/away/', { method: 'POST', body: req });
 
@@ -39,3 +44,13 @@ export const useCreateSeries = () => useBookingChange(createSeries);
 export const useCancelSeries = () =>
   useBookingChange(({ seriesId, ...req }: TSeriesCancel & { seriesId: number }) => cancelSeries(seriesId, req));
 export const useAway = () => useBookingChange(awayBetween);
+/** One's own series as it stands (decision 356), while `seriesId` is set. */
+export const useSeries = (seriesId: number | null) =>
+  useQuery({
+    queryKey: bookingKeys.series(seriesId),
+    queryFn: () => getSeries(seriesId!),
+    enabled: seriesId !== null,
+    staleTime: 0,
+  });
+export const useEditSeries = () =>
+  useBookingChange(({ seriesId, ...req }: TSeriesEdit & { seriesId: number }) => editSeries(seriesId, req));

@@ -1,4 +1,6 @@
 import {
+  ZBookForColleaguesQuerySchema,
+  ZBookForColleaguesSchema,
   ZBookingCreatedResponseSchema,
   ZBookingRequestSchema,
   ZConfirmationSchema,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { sendJsonBody } from '../../lib/json-reply';
+import { bookForColleague, colleaguesToBookForAnswer } from './book-for.service';
 import {
   bookPlaces,
   cancelReservation,
@@ -26,7 +29,10 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Employee booking (docs/product/booking.md): slots of a desk, book, my reservations, confirm, cancel. */
+/**
+ * Employee booking (docs/product/booking.md): slots of a desk, book (for oneself or a colleague, decision 355), my
+ * reservations, confirm, cancel.
+ */
 export default async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -60,6 +66,37 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await bookPlaces(app, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/booking/for/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['booking'],
+        params: ZIdParamsSchema,
+        body: ZBookingRequestSchema,
+        response: { 201: ZBookingCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await bookForColleague(app, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/booking/colleagues',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['booking'],
+        querystring: ZBookForColleaguesQuerySchema,
+        response: { 200: ZBookForColleaguesSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return colleaguesToBookForAnswer(app, currentUser(request), request.query);
+    },
   );
 
   app.get(

@@ -33,6 +33,7 @@ import {
   reservationsOf,
   roomAvailabilityBody,
 } from './booking.cache';
+import { tellBookedFor } from './booked-for-notice';
 import { queueBookingMadeMail } from './booking-made-mail';
 import { checkDeskItem, type DeskRow, limitDemand, limitKey, limitsUsed } from './booking-rules';
 import {
@@ -58,6 +59,8 @@ type App = Pick<FastifyInstance, 'db' | 'clock' | 'liveCache' | 'mail'>;
 
 const conflict = () => new AppError(ErrorCode.ERROR_CONFLICT_BOOKING);
 const noExists = () => new AppError(ErrorCode.NO_EXISTS);
+/** Who booked in someone else's name (decision 355). */
+export type BookedBy = { id: number; name: string } | null;
 /** A transaction that lost a deadlock or serialisation conflict is run again, at most this often. */
 const MAX_ATTEMPTS = 5;
 
@@ -114,9 +117,15 @@ export async function myReservations(app: App, userId: number) {
  * bookings: a violation, even between concurrent requests, answers ERROR_CONFLICT_BOOKING. Room items
  * (decision 130) are checked against the room rules first; the exclusion constraint bookings_room_no_overlap
  * decides their clashes the same way. With e-mail on, the booker gets a "booking made" e-mail with an
- * invitation (.ics) in the same transaction.
+ * invitation (.ics) in the same transaction. With `bookedBy` (decision 355) the bookings are still the user's and
+ * every rule is read for the user; booked_by names the booker, the activity log and the user's inbox are told.
  */
-export async function bookPlaces(app: App, userId: number, items: TBookingItem[]): Promise<TBookingCreatedResponse> {
+export async function bookPlaces(
+  app: App,
+  userId: number,
+  items: TBookingItem[],
+  bookedBy: BookedBy = null,
+): Promise<TBookingCreatedResponse> {
   const deskIds = new Set<number>();
   const roomIds = new Set<number>();
   for (const item of items) {
@@ -150,8 +159,10 @@ export async function bookPlaces(app: App, userId: number, items: TBookingItem[]
     checkDeskItem(item, deskById.get(item.desk_id), slots.get(item.timetable_id), rules),
   );
 
-  // The common request stands alone: desks only, not today, no capacity limit, no e-mail (decision 336).
+  // The common request stands alone: desks only, not today, no capacity limit, no e-mail (decision 336), in one's
+  // own name (a booking for a colleague writes the activity log and their inbox too, decision 355).
   const alone =
+    bookedBy === null &&
     roomRows.length === 0 &&
     !app.mail.enabled &&
     deskRows.every((r) => r.item.date !== today) &&
@@ -173,9 +184,10 @@ export async function bookPlaces(app: App, userId: number, items: TBookingItem[]
         if (booked) return { bookings: booked };
       }
       return await app.db.transaction().execute(async (trx) => {
-        const desksBooked = deskRows.length > 0 ? await bookDesks(trx, app, userId, deskRows, today) : [];
-        const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, userId, roomRows) : [];
+        const desksBooked = deskRows.length > 0 ? await bookDesks(trx, app, userId, deskRows, today, bookedBy) : [];
+        const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, userId, roomRows, bookedBy) : [];
         const bookings = [...desksBooked, ...roomsBooked].sort((a, b) => a.id - b.id);
+        if (bookedBy) await tellBookedFor(trx, { ownerId: userId, booker: bookedBy, bookings, at: now });
         await recordBookingEvents(
           trx,
           'booking.created',
@@ -192,7 +204,7 @@ export async function bookPlaces(app: App, userId: number, items: TBookingItem[]
   }
 }
 
-async function bookDesks(trx: DbOrTrx, app: App, userId: number, rows: DeskRow[], today: string) {
+async function bookDesks(trx: DbOrTrx, app: App, userId: number, rows: DeskRow[], today: string, bookedBy: BookedBy) {
   // Someone else checked in at the desk holds it until they leave: no booking of today's remaining slots.
   const todays = rows.filter((r) => r.item.date === today).map((r) => r.item.desk_id);
   if (todays.length > 0 && (await othersCheckedInAt(trx, todays, userId))) throw conflict();
@@ -208,13 +220,14 @@ async function bookDesks(trx: DbOrTrx, app: App, userId: number, rows: DeskRow[]
     }
   }
 
-  const inserted = await insertDeskBookings(trx, userId, rows);
+  const inserted = await insertDeskBookings(trx, userId, rows, null, bookedBy?.id ?? null);
   if (app.mail.enabled)
     await queueBookingMadeMail(
       trx,
       app.mail,
       userId,
       inserted.map((b) => b.id),
+      bookedBy?.name,
     );
   await publishEvent(trx, ...deskBookedEvents(userId, rows));
   return presentBooked(rows, inserted);
@@ -266,7 +279,7 @@ function presentBooked(
   });
 }
 
-async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[]) {
+async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[], bookedBy: BookedBy) {
   // A steady order (room, start) so two requests for the same rooms queue rather than deadlock.
   const sorted = [...rows].sort((a, b) => a.room.id - b.room.id || a.start.getTime() - b.start.getTime());
   // Requests for one room and day queue here, in one order, before they insert: an exclusion constraint checks
@@ -277,7 +290,7 @@ async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[]) {
     trx,
     sorted.map((r) => `room-booking:${r.room.id}:${r.item.date}`),
   );
-  const inserted = await insertRoomBookings(trx, userId, sorted);
+  const inserted = await insertRoomBookings(trx, userId, sorted, null, bookedBy?.id ?? null);
   const changed = new Map(sorted.map((r) => [`${r.room.id}|${r.item.date}`, r]));
   await publishEvent(
     trx,

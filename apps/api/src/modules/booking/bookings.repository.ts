@@ -25,17 +25,21 @@ export async function lockInOrder(trx: DbOrTrx, keys: string[]): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
-/** Inserts the desk bookings and their confirmations in one statement (one round trip); a series' own carry its id. */
+/**
+ * Inserts the desk bookings and their confirmations in one statement (one round trip); a series' own carry its id,
+ * those booked in someone else's name their booker (decision 355).
+ */
 export async function insertDeskBookings(
   trx: DbOrTrx,
   userId: number,
   rows: DeskRow[],
   seriesId: number | null = null,
+  bookedBy: number | null = null,
 ) {
   const { rows: inserted } = await sql<{ id: number; desk_id: number; timetable_id: number; date: string }>`
     with inserted as (
-      insert into bookings (user_id, desk_id, timetable_id, date, start_at, end_at, series_id)
-      select ${userId}, v.desk_id, v.timetable_id, v.date, v.start_at, v.end_at, ${seriesId}::int
+      insert into bookings (user_id, desk_id, timetable_id, date, start_at, end_at, series_id, booked_by)
+      select ${userId}, v.desk_id, v.timetable_id, v.date, v.start_at, v.end_at, ${seriesId}::int, ${bookedBy}::int
       from unnest(${rows.map((r) => r.item.desk_id)}::int[], ${rows.map((r) => r.item.timetable_id)}::int[],
                   ${rows.map((r) => r.item.date)}::date[], ${rows.map((r) => r.start)}::timestamptz[],
                   ${rows.map((r) => r.end)}::timestamptz[]) as v(desk_id, timetable_id, date, start_at, end_at)
@@ -77,17 +81,21 @@ export async function insertDeskBookingsAlone(
   return inserted;
 }
 
-/** Inserts the room bookings (in the rows' order) and their confirmations; bookings_room_no_overlap refuses any clash. */
+/**
+ * Inserts the room bookings (in the rows' order) and their confirmations; bookings_room_no_overlap refuses any clash.
+ * A series' own carry its id, those booked in someone else's name their booker (decision 355).
+ */
 export async function insertRoomBookings(
   trx: DbOrTrx,
   userId: number,
   rows: RoomRow[],
   seriesId: number | null = null,
+  bookedBy: number | null = null,
 ) {
   const { rows: inserted } = await sql<{ id: number; room_id: number; date: string; start_at: Date; end_at: Date }>`
     with inserted as (
-      insert into bookings (user_id, room_id, date, start_at, end_at, title, attendees, series_id)
-      select ${userId}, v.room_id, v.date, v.start_at, v.end_at, v.title, v.attendees, ${seriesId}::int
+      insert into bookings (user_id, room_id, date, start_at, end_at, title, attendees, series_id, booked_by)
+      select ${userId}, v.room_id, v.date, v.start_at, v.end_at, v.title, v.attendees, ${seriesId}::int, ${bookedBy}::int
       from unnest(${rows.map((r) => r.room.id)}::int[], ${rows.map((r) => r.item.date)}::date[],
                   ${rows.map((r) => r.start)}::timestamptz[], ${rows.map((r) => r.end)}::timestamptz[],
                   ${rows.map((r) => r.item.title || null)}::text[], ${rows.map((r) => r.item.attendees ?? null)}::int[])

@@ -34,6 +34,7 @@ export function presentReservations(rows: ReservationRow[], now: Date): Record<s
           ? { id: row.confirmation_id, status: row.confirmation_status! }
           : null,
       series_id: row.series_id,
+      booked_by: row.booked_by !== null ? { id: row.booked_by, name: row.booked_by_name ?? '' } : null,
     });
   }
   return list;

@@ -13,6 +13,7 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
     .innerJoin('floors as f', 'f.id', 'r.floor_id')
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
     .leftJoin('booking_confirmations as bc', 'bc.booking_id', 'bk.id')
+    .leftJoin('users as by', 'by.id', 'bk.booked_by')
     .select([
       'bk.id',
       'bk.date',
@@ -33,6 +34,8 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
       'bc.status as confirmation_status',
       'bc.opens_at',
       'bk.series_id',
+      'bk.booked_by',
+      sql<string | null>`trim(by.first_name || ' ' || by.last_name)`.as('booked_by_name'),
     ])
     .where('bk.user_id', '=', userId)
     .where('bk.cancelled_at', 'is', null)

@@ -49,6 +49,8 @@ export function bookingMadeMail(
   firstName: string,
   bookings: MailBooking[],
   links: MailLinks,
+  /** The colleague who booked in the reader's name (decision 355). */
+  bookedBy?: string,
 ): RenderedMail {
   const first = bookings[0];
   const more = bookings.length > 1 ? ` (+${bookings.length - 1})` : '';
@@ -59,7 +61,13 @@ export function bookingMadeMail(
         : `Booking made: ${placeLine(lang, first)}, ${when(first)}${more}`,
     greeting: greeting(lang, firstName),
     paragraphs: [
-      lang === 'nl' ? 'Uw reservering is gemaakt:' : 'Your booking is made:',
+      bookedBy
+        ? lang === 'nl'
+          ? `${bookedBy} heeft op uw naam gereserveerd:`
+          : `${bookedBy} made a booking in your name:`
+        : lang === 'nl'
+          ? 'Uw reservering is gemaakt:'
+          : 'Your booking is made:',
       ...bookings.map((b) => `${when(b)}: ${placeLine(lang, b)}`),
       lang === 'nl'
         ? 'De bijlage (invite.ics) zet de reservering in uw agenda.'

@@ -3,6 +3,7 @@ import {
   ZCancelledCountSchema,
   ZIdParamsSchema,
   ZSeriesCancelSchema,
+  ZSeriesDetailSchema,
   ZSeriesEditSchema,
   ZSeriesPreviewSchema,
   ZSeriesRequestSchema,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
-import { awayBetween, cancelSeries, createSeries, editSeries, previewSeries } from './series.service';
+import { awayBetween, cancelSeries, createSeries, editSeries, previewSeries, seriesDetail } from './series.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -36,6 +37,22 @@ export default async function seriesRoutes(fastify: FastifyInstance) {
       schema: { tags: ['booking'], body: ZSeriesRequestSchema, response: { 201: ZSeriesResultSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await createSeries(app, currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/booking/series/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['booking'],
+        params: ZIdParamsSchema,
+        response: { 200: ZSeriesDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return seriesDetail(app, currentUser(request).id, request.params.id);
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type TCancelledCount,
   type TSeriesCancel,
   type TSeriesEdit,
+  type TSeriesDetail,
   type TSeriesPlace,
   type TSeriesPreview,
   type TSeriesRequest,
@@ -154,6 +155,18 @@ async function ownSeries(trx: DbOrTrx, userId: number, seriesId: number) {
   if (series.user_id !== userId) throw forbidden();
   await markVanishedDeleted(trx, series.id);
   return series;
+}
+
+/** One's own open series as it stands (decision 356): its rule, first and last date and place. */
+export async function seriesDetail(app: App, userId: number, seriesId: number): Promise<TSeriesDetail> {
+  const series = await app.db.transaction().execute((trx) => ownSeries(trx, userId, seriesId));
+  return {
+    id: series.id,
+    rrule: series.rrule,
+    start_date: series.start_date,
+    last_date: series.last_date,
+    place: placeOf(series),
+  };
 }
 
 /** Cancels the occurrence on `date`, it and the following, or every one not begun (decision 220). */

@@ -363,3 +363,24 @@ describe('the job books on as days come into the horizon', () => {
     expect(row.booked_through).toBe('2027-03-18');
   });
 });
+
+describe('GET booking/series/:id (decision 356)', () => {
+  it("shows one's own series for the edit screen; someone else's is 403, unknown 404, a bad id 400", async () => {
+    const made = await api('/api/booking/series', 'ann', series('FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4'));
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().series_id as number;
+    const detail = await api(`/api/booking/series/${id}`, 'ann', undefined, 'GET');
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toEqual({
+      id,
+      rrule: expect.stringContaining('BYDAY=MO,WE'),
+      start_date: '2027-03-01',
+      last_date: '2027-03-10',
+      place: desk(0),
+    });
+    expect((await api(`/api/booking/series/${id}`, null, undefined, 'GET')).statusCode).toBe(401);
+    expect((await api(`/api/booking/series/${id}`, 'bob', undefined, 'GET')).json().code).toBe('FORBIDDEN');
+    expect((await api('/api/booking/series/999999', 'ann', undefined, 'GET')).statusCode).toBe(404);
+    expect((await api('/api/booking/series/x', 'ann', undefined, 'GET')).statusCode).toBe(400);
+  });
+});

@@ -48,3 +48,31 @@ export function toRRule(c: RepeatChoice, startDate: string): string {
   parts.push(c.end === 'count' ? `COUNT=${c.count}` : `UNTIL=${c.until.replaceAll('-', '')}`);
   return parts.join(';');
 }
+
+/**
+ * The choice a stored RRULE stands for (the edit screen starts from it, decision 356); parts the form has no field
+ * for are dropped. `startDate` gives the defaults (the weekday of a rule without BYDAY).
+ */
+export function fromRRule(text: string, startDate: string): RepeatChoice {
+  const parts = new Map(
+    text
+      .split(';')
+      .map((p) => p.split('='))
+      .filter((kv): kv is [string, string] => kv.length === 2)
+      .map(([k, v]) => [k.trim().toUpperCase(), v.trim().toUpperCase()]),
+  );
+  const choice = defaultChoice(startDate);
+  const byDay = (parts.get('BYDAY') ?? '').split(',').filter((d) => (WEEKDAYS as readonly string[]).includes(d));
+  const freq = parts.get('FREQ');
+  if (freq === 'DAILY') choice.freq = 'workdays';
+  else if (freq === 'MONTHLY') choice.freq = 'monthly';
+  else if (byDay.length > 0) choice.weekdays = byDay;
+  const interval = Number(parts.get('INTERVAL') ?? '1');
+  if (Number.isInteger(interval) && interval > 0) choice.interval = interval;
+  const until = /^(\d{4})(\d{2})(\d{2})/.exec(parts.get('UNTIL') ?? '');
+  if (until) {
+    choice.end = 'until';
+    choice.until = `${until[1]}-${until[2]}-${until[3]}`;
+  } else if (parts.has('COUNT')) choice.count = Number(parts.get('COUNT'));
+  return choice;
+}

@@ -1,4 +1,4 @@
-import { isApiDate, type TBookingItem, type TNeighbourhoodReserved } from '@flexapp/contract';
+import { isApiDate, type TBookingItem, type TNamedRef, type TNeighbourhoodReserved } from '@flexapp/contract';
 import { Alert, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCalendarCheck, IconList } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,10 +9,13 @@ import { PlaceAmenities } from '@/components/amenities/place-amenities';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { NeighbourhoodTag } from '@/components/neighbourhoods/neighbourhood-tag';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { reservedReason, useNeighbourhoodMarks } from '@/lib/neighbourhoods-api';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
+import { useCreateBookingFor } from '../api/book-for';
 import { useCreateBooking } from '../api/create-booking';
 import { useDeskTimetables } from '../api/get-desk-timetables';
+import { BookForPicker } from '../components/book-for-picker';
 import { RepeatSection } from '../components/repeat-section';
 import { SlotGrid } from '../components/slot-grid';
 
@@ -23,11 +26,16 @@ export default function BookingTimeSlotsPage() {
   const deskId = Number(useParams().id) || 0;
   const [params, setParams] = useSearchParams();
   const timetables = useDeskTimetables(deskId);
-  const booking = useCreateBooking();
+  const own = useCreateBooking();
+  const forColleague = useCreateBookingFor();
   const onlineOnly = useOnlineOnly();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [failure, setFailure] = useState<'conflict' | 'failed' | 'offline' | 'reserved' | null>(null);
+  const [failure, setFailure] = useState<'conflict' | 'failed' | 'offline' | 'reserved' | 'book_for' | null>(null);
   const [repeat, setRepeat] = useState(false);
+  // Booking in a colleague's name (decision 355): the slots are booked for them, and the page stays to say so.
+  const [bookFor, setBookFor] = useState<TNamedRef | null>(null);
+  const [bookedFor, setBookedFor] = useState<string | null>(null);
+  const booking = bookFor ? forColleague : own;
 
   const dates = Object.keys(timetables.data?.timetables ?? {});
   const asked = params.get('date');
@@ -55,17 +63,28 @@ export default function BookingTimeSlotsPage() {
   const bookNow = () => {
     if (!date || selected.size === 0) return;
     setFailure(null);
+    setBookedFor(null);
     const items: TBookingItem[] = [...selected].map((timetable_id) => ({ date, timetable_id, desk_id: deskId }));
-    booking.mutate(items, {
-      onSuccess: () => navigate('/app/reservations', { state: { booked: true } }),
-      onError: (err) => {
-        // Offline nothing was sent: the chosen slots stay chosen, to book again once back online.
-        if (err instanceof ApiError && err.isNetworkError) return setFailure('offline');
-        if (err instanceof ApiError && err.code === 'NEIGHBOURHOOD_RESERVED') return setFailure('reserved');
-        setFailure(err instanceof ApiError && err.code === 'ERROR_CONFLICT_BOOKING' ? 'conflict' : 'failed');
-        setSelected(new Set());
-      },
-    });
+    const onError = (err: Error) => {
+      // Offline nothing was sent: the chosen slots stay chosen, to book again once back online.
+      if (err instanceof ApiError && err.isNetworkError) return setFailure('offline');
+      if (err instanceof ApiError && err.code === 'NEIGHBOURHOOD_RESERVED') return setFailure('reserved');
+      if (err instanceof ApiError && err.code.startsWith('BOOK_FOR_')) return setFailure('book_for');
+      setFailure(err instanceof ApiError && err.code === 'ERROR_CONFLICT_BOOKING' ? 'conflict' : 'failed');
+      setSelected(new Set());
+    };
+    if (bookFor)
+      forColleague.mutate(
+        { colleagueId: bookFor.id, items },
+        {
+          onSuccess: () => {
+            setBookedFor(bookFor.name);
+            setSelected(new Set());
+          },
+          onError,
+        },
+      );
+    else own.mutate(items, { onSuccess: () => navigate('/app/reservations', { state: { booked: true } }), onError });
   };
 
   const notFound = !deskId || (timetables.error instanceof ApiError && timetables.error.status === 404);
@@ -105,9 +124,16 @@ export default function BookingTimeSlotsPage() {
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
           {failure === 'offline'
             ? booking.error?.message
-            : failure === 'reserved' && booking.error instanceof ApiError
-              ? reservedReason(t, i18n.language, booking.error.data as TNeighbourhoodReserved)
-              : t(failure === 'conflict' ? 'booking.conflict' : 'booking.failed')}
+            : failure === 'book_for'
+              ? apiErrorText(booking.error, i18n.language)
+              : failure === 'reserved' && booking.error instanceof ApiError
+                ? reservedReason(t, i18n.language, booking.error.data as TNeighbourhoodReserved)
+                : t(failure === 'conflict' ? 'booking.conflict' : 'booking.failed')}
+        </Alert>
+      )}
+      {bookedFor && (
+        <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => setBookedFor(null)}>
+          {t('book_for.done', { name: bookedFor })}
         </Alert>
       )}
       {timetables.isFetching && !timetables.isPending && (
@@ -141,8 +167,18 @@ export default function BookingTimeSlotsPage() {
           ) : (
             <SlotGrid slots={slots} selected={selected} onToggle={toggle} disabled={booking.isPending} />
           )}
+          <BookForPicker
+            value={bookFor}
+            onChange={(next) => {
+              setBookFor(next);
+              setBookedFor(null);
+              if (next) setRepeat(false);
+            }}
+            disabled={booking.isPending}
+          />
           <Switch
             label={t('series.repeat')}
+            disabled={bookFor !== null}
             checked={repeat}
             onChange={(e) => setRepeat(e.currentTarget.checked)}
             data-testid="repeat-switch"

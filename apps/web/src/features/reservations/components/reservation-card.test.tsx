@@ -46,6 +46,7 @@ const reservation = (over: Partial<TReservation> = {}): TReservation => ({
   attendees: null,
   open_confirmation: null,
   series_id: null,
+  booked_by: null,
   ...over,
 });
 const today = () => {

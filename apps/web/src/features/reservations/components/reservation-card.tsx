@@ -22,6 +22,7 @@ export function ReservationCard({
   busy,
   onAction,
   onOpen,
+  onEditSeries,
 }: {
   reservation: TReservation;
   config: TConfig | undefined;
@@ -31,6 +32,8 @@ export function ReservationCard({
   busy: boolean;
   onAction: (action: ReservationAction) => void;
   onOpen: () => void;
+  /** Opens the series' edit dialog (decision 356); cards of a series show "Edit series" when given. */
+  onEditSeries?: () => void;
 }) {
   const { t } = useTranslation();
   const type = r.desk ? 'WORKSPACE' : 'MEETING';
@@ -84,6 +87,11 @@ export function ReservationCard({
               )}
               {/* Wraps rather than cutting the floor off at 360 px. */}
               <Text size="xs" c="dimmed">{`${r.building_name} · ${r.floor_name}`}</Text>
+              {r.booked_by && (
+                <Text size="xs" c="dimmed" data-testid="booked-by">
+                  {t('book_for.booked_by', { name: r.booked_by.name })}
+                </Text>
+              )}
               {r.series_id !== null && (
                 <Badge
                   size="xs"
@@ -94,6 +102,18 @@ export function ReservationCard({
                 >
                   {t('series.repeats')}
                 </Badge>
+              )}
+              {r.series_id !== null && onEditSeries && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  ml={4}
+                  disabled={busy}
+                  onClick={stop(onEditSeries)}
+                  aria-label={`${t('series.edit')}: ${place} ${r.time}`}
+                >
+                  {t('series.edit')}
+                </Button>
               )}
             </div>
           </Group>

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useReservations } from '../api/get-reservations';
 import { itemOf, type ReservationAction, useReservationAction } from '../api/reservation-actions';
 import { AwayDialog } from '../components/away-dialog';
+import { EditSeriesDialog } from '../components/edit-series-dialog';
 import { ReservationCard } from '../components/reservation-card';
 
 /** Spec "Reservations": grouped by date with a count badge, actions per card, success/error alert. */
@@ -38,6 +39,7 @@ export default function ReservationsPage() {
   );
 
   const [toCancel, setToCancel] = useState<TReservation | null>(null);
+  const [toEdit, setToEdit] = useState<TReservation | null>(null);
   // What happened, said in full: "Desk A1.02 on Tue 24-11, 08:00-12:00 cancelled."
   const describe = (r: TReservation) => ({
     place: r.desk
@@ -149,6 +151,7 @@ export default function ReservationsPage() {
                 busy={action.isPending || onlineOnly.offline}
                 onAction={(a) => perform(a, r)}
                 onOpen={() => r.desk && navigate(`/app/booking_time_slots/${r.desk.id}?date=${r.date}`)}
+                onEditSeries={() => setToEdit(r)}
               />
             ))}
           </Stack>
@@ -218,6 +221,7 @@ export default function ReservationsPage() {
           </Stack>
         )}
       </Modal>
+      <EditSeriesDialog reservation={toEdit} onClose={() => setToEdit(null)} />
       <AwayDialog
         opened={away}
         onClose={() => setAway(false)}

@@ -36,6 +36,7 @@ const KINDS = [
   ...['group.create', 'group.update', 'group.delete', 'group.member_add', 'group.member_remove', 'privacy_changed'],
   ...['scim.user.create', 'scim.user.update', 'scim.user.delete', 'scim.group.create', 'scim.group.update'],
   ...['scim.group.delete', 'scim_token.create', 'scim_token.revoke', 'user.erase', 'user.export'],
+  'booking.book_for',
 ];
 
 const entry = (over: Partial<TAuditEntry>): TAuditEntry => ({

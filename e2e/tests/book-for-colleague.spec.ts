@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
+import { expectNoSeriousAxe } from './axe';
+import { expect, expectPath, newContextOnServerClock, test } from './support';
+
+// Booking for a colleague (issue 37, decision 355): Ann (English, phone) books a desk for Bea, who shares a group
+// with her; Bea (Dutch, tablet) finds it among her reservations, "booked by Ann", and a message in her inbox.
+const PASSWORD = 'book-for-person-secret-1';
+
+/** A fresh person (made by staff; kept when it exists); their token and id. */
+async function person(request: APIRequestContext, staff: string, username: string, first: string, lang: 'en' | 'nl') {
+  const made = await request.post('/api/setup/users/', {
+    headers: { authorization: staff },
+    data: { username, first_name: first, last_name: 'Bookfor', language: lang, password: PASSWORD },
+  });
+  expect([201, 409]).toContain(made.status());
+  const login = await request.post('/api/users/login/', { data: { username, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const token = `JWT ${(await login.json()).token}`;
+  const self = await api<{ id: number }>(request, token, 'GET', 'users/self/');
+  return { token, id: self.body.id };
+}
+
+async function signInAs(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await expectPath(page, '/app');
+}
+
+test('book a desk for a colleague, who then sees it (English phone, Dutch tablet)', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await apiToken(request, 'staff');
+  const ann = await person(request, staff, 'bookfor-ann', 'Ann', 'en');
+  const bea = await person(request, staff, 'bookfor-bea', 'Bea', 'nl');
+  const groups = await api<{ id: number; display_name: string }[]>(request, staff, 'GET', 'setup/groups');
+  for (const g of groups.body.filter((x) => x.display_name === 'Book for'))
+    expect((await api(request, staff, 'DELETE', `setup/groups/${g.id}`)).status).toBeLessThan(300);
+  const group = await api<{ id: number }>(request, staff, 'POST', 'setup/groups', { display_name: 'Book for' });
+  for (const user_id of [ann.id, bea.id])
+    expect((await api(request, staff, 'POST', `setup/groups/${group.body.id}/members`, { user_id })).status).toBe(200);
+  const desk = await findDesk(request, bea.token, (d) => d.name === 'U2.34');
+  await cancelAllOnDesk(request, bea.token, desk.id);
+  try {
+    const days = await timetables(request, bea.token, desk.id);
+    const date = Object.keys(days).find((d) => days[d].some((s) => isFree(s)))!;
+    const slot = days[date].find((s) => isFree(s))!;
+
+    // Ann, on a phone in English, books the slot for Bea.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, 'bookfor-ann');
+    await page.goto(`/app/booking_time_slots/${desk.id}?date=${date}`);
+    await page.getByRole('button', { name: new RegExp(`^${slot.time}`) }).click();
+    const picker = page.getByRole('combobox', { name: 'Book for' });
+    await picker.fill('Bea');
+    await page.getByRole('option', { name: 'Bea Bookfor' }).click();
+    await expect(page.getByText("The booking will be Bea Bookfor's")).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Repeat' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Book now (1)' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Booked for Bea Bookfor.' })).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await page.screenshot({ path: '/tmp/colleague-book-for-en.png', fullPage: true });
+
+    // Bea, on a tablet in Dutch, sees it as hers, booked by Ann.
+    const other = await newContextOnServerClock(browser, baseURL!);
+    const beaPage = await other.newPage();
+    await beaPage.setViewportSize({ width: 820, height: 1180 });
+    await signInAs(beaPage, 'bookfor-bea');
+    await beaPage.goto('/app/reservations');
+    const card = beaPage
+      .getByRole('region', { name: displayDate(date) })
+      .getByRole('article', { name: `${desk.name} ${slot.time}` });
+    await expect(card.getByTestId('booked-by')).toHaveText('Gereserveerd door Ann Bookfor');
+    await expectNoSeriousAxe(beaPage);
+    await beaPage.screenshot({ path: '/tmp/colleague-booked-by-nl.png', fullPage: true });
+    await other.close();
+  } finally {
+    await cancelAllOnDesk(request, bea.token, desk.id);
+    expect((await api(request, staff, 'DELETE', `setup/groups/${group.body.id}`)).status).toBeLessThan(300);
+  }
+});
