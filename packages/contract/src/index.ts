@@ -51,3 +51,4 @@ export * from './neighbourhoods';
 export * from './two-factor';
 export * from './sessions';
 export * from './passkeys';
+export * from './evacuation';
