@@ -48,6 +48,7 @@ export function DashboardLayout() {
     ...(theme?.enable_register_guest
       ? [{ to: '/dashboard/register_guest', label: t('header.register_guest'), match: '/dashboard/register_guest' }]
       : []),
+    { to: '/dashboard/evacuation', label: t('header.evacuation'), match: '/dashboard/evacuation' },
     { to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' },
   ];
   const initials = `${user?.first_name?.[0] ?? ''}${user?.last_name?.[0] ?? ''}`.toUpperCase();
