@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken } from './booking-support';
-import { expect, newContextOnServerClock, signIn, test } from './support';
+import { expect, newContextOnServerClock, serverNow, signIn, test } from './support';
 
 // The lobby board (issue 41, decisions 330-332): paired from Setup -> the building, at 1920x1080 and 1280x800, in
 // English and Dutch; live through its stream, offline and back, revoked.
@@ -23,6 +23,38 @@ async function showGuestNames(request: APIRequestContext, staff: string, on: boo
     data: { lobby_show_guest_names: on },
   });
   expect(res.status()).toBe(200);
+}
+
+/** A guest registered now in a meeting room of the building, hosted by staff: their check-in id. */
+async function registerMeetingGuest(request: APIRequestContext, staff: string, buildingId: number, baseURL: string) {
+  const floors = (await api<{ id: number }[]>(request, staff, 'GET', `buildings/${buildingId}/floors/`)).body;
+  let roomId: number | undefined;
+  for (const f of floors) {
+    const { rooms } = (
+      await api<{ rooms: { id: number; type: string }[] }>(request, staff, 'GET', `floors/${f.id}/rooms/`)
+    ).body;
+    roomId = rooms.find((r) => r.type === 'MEETING')?.id;
+    if (roomId) break;
+  }
+  const self = (await api<{ id: number }>(request, staff, 'GET', 'users/self/')).body;
+  const local = (d: Date, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23', ...options }).format(d);
+  const now = serverNow(baseURL);
+  const res = await api<{ checkin_id: number }>(request, staff, 'POST', 'users/register_guest/', {
+    first_name: 'Lobbina',
+    last_name: 'Gast',
+    email: '',
+    company_name: 'Visitors',
+    phone_number: '+31 6 1234 5678',
+    desk: null,
+    meeting_room: roomId,
+    date: local(now, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+    time_start: local(now, { hour: '2-digit', minute: '2-digit' }),
+    time_end: '23:00',
+    visit_person: self.id,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.checkin_id;
 }
 
 test('pair a lobby board from Setup; live, offline and caught up, in English and Dutch; revoked', async ({
@@ -71,6 +103,14 @@ test('pair a lobby board from Setup; live, offline and caught up, in English and
     // Live: the guests setting turns on, the board shows the section without a reload.
     await showGuestNames(request, staffToken, true);
     await expect(page.getByRole('heading', { name: 'Expected guests today' })).toBeVisible();
+
+    // Live guests (decision 367): a guest arrives in one of the building's meeting rooms and shows without a
+    // reload; signed out by reception, they go.
+    const guestId = await registerMeetingGuest(request, staffToken, building.id, baseURL!);
+    await expect(page.getByTestId('lobby-guests')).toContainText('Lobbina');
+    await page.screenshot({ path: '/tmp/privacy2-lobby-guest-1920-en.png' });
+    expect((await api(request, staffToken, 'POST', `checkins/${guestId}/guest_sign_out/`)).status).toBe(200);
+    await expect(page.getByTestId('lobby-guests')).not.toContainText('Lobbina');
 
     // The network drops: the board says since when; the change made meanwhile shows once it is back.
     await page.context().setOffline(true);

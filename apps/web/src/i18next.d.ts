@@ -28,6 +28,7 @@ import type neighbourhoods from './locales/en/neighbourhoods.json';
 import type neighbourhoodsSetup from './locales/en/neighbourhoods-setup.json';
 import type serviceAccounts from './locales/en/service-accounts.json';
 import type whoIsIn from './locales/en/who-is-in.json';
+import type evacuation from './locales/en/evacuation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -63,7 +64,8 @@ declare module 'i18next' {
         typeof serviceAccounts &
         typeof amenitiesSetup &
         typeof retention &
-        typeof neighbourhoodsSetup;
+        typeof neighbourhoodsSetup &
+        typeof evacuation;
     };
   }
 }

@@ -21,4 +21,9 @@ export type TAppEvent =
   /** Staff changed the settings (configuration). */
   | { type: 'settings_changed' }
   /** A new message in `user_id`'s inbox. */
-  | { type: 'message'; user_id: number; message_id: number };
+  | { type: 'message'; user_id: number; message_id: number }
+  /**
+   * The guests expected on `date` changed (registered, arrived, signed out; decision 367): in this building, or
+   * null for a registration without a place, which every building's lobby board shows.
+   */
+  | { type: 'guests_changed'; building_id: number | null; date: string };

@@ -52,3 +52,4 @@ export * from './two-factor';
 export * from './sessions';
 export * from './passkeys';
 export * from './book-for';
+export * from './evacuation';

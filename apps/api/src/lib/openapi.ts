@@ -30,6 +30,7 @@ const tags = [
   { name: 'setup', description: 'Buildings, floors, rooms, desks, time slots and users, kept by staff.' },
   { name: 'structure', description: 'Buildings, floors, rooms and desks as employees see them.' },
   { name: 'events', description: 'Live events (server-sent) that tell clients what changed.' },
+  { name: 'evacuation', description: 'Who is in a building now, for its emergency response (BHV) team.' },
 ];
 
 const verbs: Record<string, string> = {

@@ -25,6 +25,8 @@ const rules: { path: RegExp; read: Need; write: Need }[] = [
   // Report searches are POSTed queries that change nothing.
   { path: /^\/api\/(reports|dashboard)\//, read: 'reports:read', write: 'reports:read' },
   { path: /^\/api\/booking\/list\//, read: 'reports:read', write: null },
+  // The evacuation list names everyone present (decision 365): a token reads it with reports:read.
+  { path: /^\/api\/evacuation\/?$/, read: 'reports:read', write: null },
   { path: /^\/api\/checkins\/stats\/?$/, read: 'reports:read', write: 'reports:read' },
   { path: /^\/api\/users\/self(\/|$)/, read: 'profile:read', write: 'profile:write' },
   {

@@ -305,6 +305,33 @@ export async function publishDeskStatus(db: DbOrTrx, deskId: number, date: strin
   }
 }
 
+/**
+ * guests_changed for a guest at a desk or room (decision 367), looking up its building; a guest without a place
+ * concerns every building (null).
+ */
+export async function publishGuestsChanged(
+  db: DbOrTrx,
+  place: { deskId: number | null; roomId: number | null },
+  date: string,
+): Promise<void> {
+  const row =
+    place.deskId === null && place.roomId === null
+      ? null
+      : await db
+          .selectFrom('rooms as r')
+          .innerJoin('floors as f', 'f.id', 'r.floor_id')
+          .select('f.building_id')
+          .where(
+            'r.id',
+            '=',
+            place.deskId === null
+              ? place.roomId!
+              : db.selectFrom('desks').select('room_id').where('id', '=', place.deskId),
+          )
+          .executeTakeFirst();
+  await publishEvent(db, { type: 'guests_changed', building_id: row?.building_id ?? null, date });
+}
+
 /** room_status for a meeting room (booked or cancelled; decision 130), looking up its floor and building. */
 export async function publishRoomStatus(db: DbOrTrx, roomId: number, date: string): Promise<void> {
   const row = await db

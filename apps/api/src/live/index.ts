@@ -22,6 +22,7 @@ export {
   PEOPLE_EVENTS_EACH,
   publishDeskStatus,
   publishEvent,
+  publishGuestsChanged,
   publishOnCommit,
   publishRoomStatus,
   publishUserChanged,

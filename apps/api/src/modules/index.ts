@@ -9,6 +9,7 @@ import { checkinRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
+import { evacuationRoutes } from './evacuation';
 import { groupRoutes, syncMembershipsFromClaims } from './groups';
 import { lobbyRoutes } from './lobby';
 import { favouriteRoutes } from './favourites';
@@ -53,6 +54,7 @@ export const apiModules: FastifyPluginAsync[] = [
   autocompleteRoutes,
   guestsRoutes,
   guestsTodayRoutes,
+  evacuationRoutes,
   notifierRoutes,
   dashboardReportsRoutes,
   checkinStatsRoutes,

@@ -48,6 +48,7 @@ const PublicDashboardPage = lazy(() => import('@/features/public/routes/public-d
 const PublicRegisterGuestPage = lazy(() => import('@/features/guests/routes/public-register-guest-page'));
 const RegisterGuestPage = lazy(() => import('@/features/guests/routes/register-guest-page'));
 const MyDashboardPage = lazy(() => import('@/features/my-dashboard/routes/my-dashboard-page'));
+const EvacuationPage = lazy(() => import('@/features/evacuation/routes/evacuation-page'));
 const CheckinsReportPage = lazy(() => import('@/features/checkins-report/routes/checkins-page'));
 const BookingsReportPage = lazy(() => import('@/features/bookings-report/routes/bookings-page'));
 const SetupLayout = lazy(() => import('@/features/setup/routes/setup-layout'));
@@ -175,6 +176,11 @@ export const routes: RouteObject[] = [
             path: 'checkins',
             element: page(CheckinsReportPage),
             handle: meta({ name: 'checkins', access: 'login', staffOnly: true }),
+          },
+          {
+            path: 'evacuation',
+            element: page(EvacuationPage),
+            handle: meta({ name: 'evacuation', access: 'login', staffOnly: true }),
           },
           {
             path: 'bookings/:id/:floor_id/:room_id',

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@flexapp/contract';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
-import { publishDeskStatus } from '../../live';
+import { publishDeskStatus, publishGuestsChanged } from '../../live';
 import { todayApiDate } from '../../lib/today';
 import { recordCheckinEvents } from '../webhooks';
 import { checkinForUpdate, setCheckinEnd } from './checkins.repository';
@@ -23,6 +23,8 @@ export async function signOutGuest(db: Db, checkinId: number, now: Date) {
     await recordCheckinEvents(trx, 'guest.signed_out', [row.id], now);
     // The desk is free again: open floor maps and cached answers refresh.
     if (row.desk_id !== null) await publishDeskStatus(trx, row.desk_id, todayApiDate(now));
+    // The guest has left: lobby boards drop them (decision 367).
+    await publishGuestsChanged(trx, { deskId: row.desk_id, roomId: row.room_id }, todayApiDate(now));
     return { id: row.id, deactivated_at: end.toISOString() };
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@flexapp/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import { publishDeskStatus } from '../../live';
+import { publishDeskStatus, publishGuestsChanged } from '../../live';
 import { createMessage } from '../messages';
 import { guestArrivedMail, type MailSettings, queueMail } from '../mail';
 import { recordCheckinEvents, recordWebhookEvents } from '../webhooks';
@@ -89,6 +89,8 @@ export async function registerGuest(
 
     // A guest at a desk holds it today: open floor maps and cached answers refresh.
     if (checkin && desk) await publishDeskStatus(trx, desk.id, form.date);
+    // Lobby boards show the day's expected guests (decision 367).
+    await publishGuestsChanged(trx, { deskId: desk?.id ?? null, roomId: room?.id ?? null }, form.date);
     // Webhook events (decision 256): registered, and arrived with it, since a visit starts now (its check-in).
     if (checkin) {
       await recordCheckinEvents(trx, 'guest.registered', [checkin.id], now);

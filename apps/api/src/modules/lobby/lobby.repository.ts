@@ -63,18 +63,21 @@ export function roomsFreeNow(db: DbOrTrx, buildingId: number, now: Date, today: 
 }
 
 /**
- * First names of the guests expected today who have not left yet (their visit ends after `time`): those at a
- * desk or room of the building, and those registered without a place (decision 332).
+ * First names of the guests expected today who have not left yet (their visit ends after `time`, and reception
+ * did not sign them out before `now`; decision 367): those at a desk or room of the building, and those
+ * registered without a place (decision 332).
  */
-export async function expectedGuestFirstNames(db: DbOrTrx, buildingId: number, today: string, time: string) {
+export async function expectedGuestFirstNames(db: DbOrTrx, buildingId: number, today: string, time: string, now: Date) {
   const rows = await db
     .selectFrom('guest_registrations as g')
+    .leftJoin('checkins as gc', 'gc.id', 'g.checkin_id')
     .leftJoin('desks as d', 'd.id', 'g.desk_id')
     .leftJoin('rooms as r', (j) => j.on(sql<boolean>`r.id = coalesce(g.room_id, d.room_id)`))
     .leftJoin('floors as f', 'f.id', 'r.floor_id')
     .select(['g.first_name'])
     .where('g.date', '=', today)
     .where('g.time_end', '>', time)
+    .where((eb) => eb.or([eb('gc.deactivated_at', 'is', null), eb('gc.deactivated_at', '>', now)]))
     .where((eb) => eb.or([eb('f.building_id', '=', buildingId), eb('r.id', 'is', null)]))
     .orderBy('g.time_start')
     .orderBy('g.first_name')

@@ -24,7 +24,7 @@ export async function lobbyState(app: App, board: LobbyDevice): Promise<TLobbySt
     cachedSettings(app),
   ]);
   const guests = settings.lobby_show_guest_names
-    ? await repo.expectedGuestFirstNames(app.db, building.id, today, now.toTimeString().slice(0, 8))
+    ? await repo.expectedGuestFirstNames(app.db, building.id, today, now.toTimeString().slice(0, 8), now)
     : null;
   return {
     building: { id: building.id, name: building.name },

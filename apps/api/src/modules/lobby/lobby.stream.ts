@@ -14,6 +14,9 @@ export function concernsBuilding(event: TAppEvent, buildingId: number): boolean 
       return event.building_id === buildingId;
     case 'desks_status':
       return event.building_ids.includes(buildingId);
+    case 'guests_changed':
+      // Guests without a place show on every board (decision 332); the event says where (decision 367).
+      return event.building_id === null || event.building_id === buildingId;
     case 'places_changed':
     case 'settings_changed':
       return true;

@@ -231,4 +231,44 @@ describe('lobby boards (decisions 330-332)', () => {
       delete process.env.EVENTS_HEARTBEAT_MS;
     }
   });
+  it('a guest registered or signed out in its building is `changed` on the board; another building is not (decision 367)', async () => {
+    const board = await paired({ building_id: s.buildingId });
+    const guest = (room: number, first_name: string) =>
+      call('POST', '/api/users/register_guest/', staff, {
+        first_name,
+        last_name: 'Gast',
+        email: '',
+        company_name: 'Visitors',
+        phone_number: '+31 6 1234 5678',
+        desk: null,
+        meeting_room: room,
+        date: TODAY,
+        time_start: '09:30',
+        time_end: '11:00',
+        visit_person: annId,
+      });
+    await setGuestNames(true);
+    const stream = await openSse(baseUrl, board, '/api/display/lobby/events');
+    try {
+      await stream.waitFor((e) => e.event === 'ready');
+      // A meeting-room guest in the other building, then one here (the marker): only the second is heard.
+      expect((await guest(other.meetingRoomId, 'Olga')).statusCode).toBe(201);
+      const here = await guest(s.meetingRoomId, 'Gina');
+      expect(here.statusCode, here.body).toBe(201);
+      await stream.waitFor((e) => e.event === 'changed');
+      expect(stream.events.filter((e) => e.event === 'changed')).toEqual([
+        { event: 'changed', data: { building_id: s.buildingId } },
+      ]);
+      expect((await call('GET', '/api/display/lobby', board)).json().guests).toEqual(['Gina']);
+      const seen = stream.events.filter((e) => e.event === 'changed').length;
+      // Signed out: the board hears it and the name goes.
+      clock.set(at('10:00'));
+      const out = await call('POST', `/api/checkins/${here.json().checkin_id}/guest_sign_out/`, staff);
+      expect(out.statusCode, out.body).toBe(200);
+      await stream.waitFor(() => stream.events.filter((e) => e.event === 'changed').length > seen);
+      expect((await call('GET', '/api/display/lobby', board)).json().guests).toEqual([]);
+    } finally {
+      stream.close();
+    }
+  });
 });

@@ -21,6 +21,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { questionnaireResults } from './dashboard-questionnaires.repository';
 import { activeUsers, checkinDurations, checkinSummaries, latestCheckins } from './dashboard-reports.repository';
 import { deskUsage, roomUsage } from './dashboard-usage.repository';
+import { foldDeskUsage, foldRoomUsage } from './usage-folding';
+import { peoplePerPlace } from './usage-people.repository';
 import { userCounts } from './dashboard-user-counts.repository';
 import { noShows } from './no-shows.repository';
 import { aggregateMode, refuseInAggregateMode } from './aggregate-mode';
@@ -89,14 +91,33 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
     { config: { access: 'staff' }, schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema) },
     async (request) => {
       const q = request.query;
-      return roomUsage(db, q, serverTimeZone(), q.checkin_type, q.sort, q.limit);
+      const rows = await roomUsage(db, q, serverTimeZone(), q.checkin_type, q.sort, q.limit);
+      const mode = await aggregateMode(app);
+      if (!mode.on) return rows;
+      const ids = rows.map((r) => r.room_id);
+      return foldRoomUsage(
+        rows,
+        await peoplePerPlace(db, 'room', ids, q, serverTimeZone(), q.checkin_type),
+        mode.minGroup,
+      );
     },
   );
 
   app.get(
     '/reports/desk_usage',
     { config: { access: 'staff' }, schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema) },
-    async (request) => deskUsage(db, request.query, serverTimeZone(), request.query.sort, request.query.limit),
+    async (request) => {
+      const q = request.query;
+      const rows = await deskUsage(db, q, serverTimeZone(), q.sort, q.limit);
+      const mode = await aggregateMode(app);
+      if (!mode.on) return rows;
+      const ids = rows.map((r) => r.desk_id);
+      return foldDeskUsage(
+        rows,
+        await peoplePerPlace(db, 'desk', ids, q, serverTimeZone(), 'WORKSPACE'),
+        mode.minGroup,
+      );
+    },
   );
 
   app.get(

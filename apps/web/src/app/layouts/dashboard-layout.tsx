@@ -49,6 +49,7 @@ export function DashboardLayout() {
       ? [{ to: '/dashboard/register_guest', label: t('header.register_guest'), match: '/dashboard/register_guest' }]
       : []),
     { to: '/dashboard/who-is-in', label: t('nav.who_is_in'), match: '/dashboard/who-is-in' },
+    { to: '/dashboard/evacuation', label: t('header.evacuation'), match: '/dashboard/evacuation' },
     { to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' },
   ];
   const initials = `${user?.first_name?.[0] ?? ''}${user?.last_name?.[0] ?? ''}`.toUpperCase();

@@ -32,11 +32,16 @@ export function RoomUsageTable({
   const usage = useRoomUsage(filters, { sort, checkinType, limit });
   const columns = useMemo<ColumnDef<TRoomUsage, unknown>[]>(
     () => [
-      { id: 'room', header: t('my_dashboard.tables.room'), accessorKey: 'room_name' },
+      // Aggregate-only analytics folds rooms few people used into one row, id 0 (decision 366).
+      {
+        id: 'room',
+        header: t('my_dashboard.tables.room'),
+        accessorFn: (r) => (r.room_id === 0 ? t('aggregate.other') : r.room_name),
+      },
       {
         id: 'place',
         header: t('my_dashboard.tables.location'),
-        accessorFn: (r) => `${r.floor_name}, ${r.building_name}`,
+        accessorFn: (r) => (r.room_id === 0 ? '' : `${r.floor_name}, ${r.building_name}`),
       },
       {
         id: 'usage',

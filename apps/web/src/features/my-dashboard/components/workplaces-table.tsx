@@ -14,12 +14,17 @@ export function WorkplacesTable({ filters }: { filters: DashboardFilters }) {
   const usage = useDeskUsage(filters, 'desc', 10);
   const columns = useMemo<ColumnDef<TDeskUsage, unknown>[]>(
     () => [
-      { id: 'desk', header: t('my_dashboard.tables.desk'), accessorKey: 'desk_name' },
+      // Aggregate-only analytics folds desks few people used into one row, id 0 (decision 366).
+      {
+        id: 'desk',
+        header: t('my_dashboard.tables.desk'),
+        accessorFn: (r) => (r.desk_id === 0 ? t('aggregate.other') : r.desk_name),
+      },
       { id: 'room', header: t('my_dashboard.tables.room'), accessorKey: 'room_name' },
       {
         id: 'place',
         header: t('my_dashboard.tables.location'),
-        accessorFn: (r) => `${r.floor_name}, ${r.building_name}`,
+        accessorFn: (r) => (r.desk_id === 0 ? '' : `${r.floor_name}, ${r.building_name}`),
       },
       {
         id: 'usage',
