@@ -5,7 +5,7 @@ import { passkeysRoutes } from './passkeys';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
 import { calendarRoutes } from './calendar';
-import { checkinRoutes } from './checkins';
+import { checkinRoutes, checkinsTodayRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
@@ -53,6 +53,7 @@ export const apiModules: FastifyPluginAsync[] = [
   autocompleteRoutes,
   guestsRoutes,
   guestsTodayRoutes,
+  checkinsTodayRoutes,
   notifierRoutes,
   dashboardReportsRoutes,
   checkinStatsRoutes,
