@@ -2,10 +2,17 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
 /**
- * The open check-ins at a desk or meeting room created on `date` (local, `tz`), with person, place and
- * building, newest first; only those in `buildingIds` when given.
+ * The check-ins at a desk or meeting room created on `date` (local, `tz`) that run at `now` (begun, and not
+ * ended or ending later, as a guest's planned end), with person, place and building, newest first; only
+ * those in `buildingIds` when given.
  */
-export async function openCheckinsOfDay(db: DbOrTrx, date: string, tz: string, buildingIds: number[] | null) {
+export async function openCheckinsOfDay(
+  db: DbOrTrx,
+  date: string,
+  tz: string,
+  now: Date,
+  buildingIds: number[] | null,
+) {
   const from = sql`(${date}::timestamp at time zone ${tz})`;
   const until = sql`((${date}::date + 1)::timestamp at time zone ${tz})`;
   let query = db
@@ -28,7 +35,8 @@ export async function openCheckinsOfDay(db: DbOrTrx, date: string, tz: string, b
       'b.id as building_id',
       'b.name as building_name',
     ])
-    .where('c.deactivated_at', 'is', null)
+    .where((eb) => eb.or([eb('c.deactivated_at', 'is', null), eb('c.deactivated_at', '>', now)]))
+    .where('c.created', '<=', now)
     .where('c.type', 'in', ['WORKSPACE', 'MEETING'])
     .where(sql<boolean>`c.created >= ${from} and c.created < ${until}`);
   if (buildingIds) query = query.where('b.id', 'in', buildingIds);

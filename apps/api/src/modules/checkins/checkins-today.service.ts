@@ -7,7 +7,7 @@ import { openCheckinsOfDay } from './checkins-today.repository';
 /** Who is in now: today's open check-ins in the buildings the reader may see (null: all; decision 345). */
 export async function checkinsToday(db: DbOrTrx, buildingIds: number[] | null, now: Date): Promise<TCheckinToday[]> {
   if (buildingIds?.length === 0) return [];
-  const rows = await openCheckinsOfDay(db, todayApiDate(now), serverTimeZone(), buildingIds);
+  const rows = await openCheckinsOfDay(db, todayApiDate(now), serverTimeZone(), now, buildingIds);
   return rows.map((r) => ({
     id: r.id,
     name: r.is_guest ? (r.guest_name ?? '') : `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),

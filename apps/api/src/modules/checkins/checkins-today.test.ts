@@ -16,7 +16,7 @@ const guests: Record<string, number> = {};
 const call = (method: 'GET' | 'POST', url: string, who?: string) =>
   ctx.app.inject({ method, url, headers: who ? { authorization: auth[who] } : {} });
 
-async function checkin(values: { desk: number; at: string; guest?: string; userId?: number; ended?: boolean }) {
+async function checkin(values: { desk: number; at: string; guest?: string; userId?: number; until?: string }) {
   const { id } = await ctx.db
     .insertInto('checkins')
     .values({
@@ -26,7 +26,7 @@ async function checkin(values: { desk: number; at: string; guest?: string; userI
       is_guest: values.guest !== undefined,
       guest_name: values.guest ?? null,
       created: new Date(values.at),
-      deactivated_at: values.ended ? new Date('2027-03-01T09:00:00') : null,
+      deactivated_at: values.until ? new Date(values.until) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -60,11 +60,18 @@ beforeAll(async () => {
   await withRole('admin', 'location_admin', hq.buildingId);
   await withRole('analyst', 'analyst');
   await checkin({ desk: hq.deskIds[0], at: '2027-03-01T08:00:00', userId: ann });
-  guests.hq = await checkin({ desk: hq.deskIds[1], at: '2027-03-01T09:00:00', guest: 'Gina Guest' });
+  // A registered guest's check-in ends at the planned end of the visit.
+  guests.hq = await checkin({
+    desk: hq.deskIds[1],
+    at: '2027-03-01T09:00:00',
+    guest: 'Gina Guest',
+    until: '2027-03-01T17:00:00',
+  });
   guests.annex = await checkin({ desk: annex.deskIds[0], at: '2027-03-01T09:10:00', guest: 'Otto Other' });
-  // Not in now: yesterday's, and one that has ended.
+  // Not in now: yesterday's, one that has ended, one expected later today.
   await checkin({ desk: hq.deskIds[2], at: '2027-02-28T16:00:00', guest: 'Yves Yesterday' });
-  await checkin({ desk: hq.deskIds[2], at: '2027-03-01T07:00:00', guest: 'Lena Left', ended: true });
+  await checkin({ desk: hq.deskIds[2], at: '2027-03-01T07:00:00', guest: 'Lena Left', until: '2027-03-01T09:00:00' });
+  await checkin({ desk: hq.deskIds[2], at: '2027-03-01T14:00:00', guest: 'Luke Later', until: '2027-03-01T16:00:00' });
 }, 60_000);
 afterAll(() => ctx.close());
 
