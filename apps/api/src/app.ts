@@ -24,7 +24,7 @@ import { Readiness } from './lib/readiness';
 import { apiModules } from './modules';
 import { sessionOf } from './modules/auth';
 import { apiTokenAccess } from './modules/tokens';
-import { grantsOfUser } from './modules/roles';
+import { grantsOfUser, placeBuilding } from './modules/roles';
 import { scimRoutes } from './modules/scim';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
 import type { MailSettings } from './modules/mail';
@@ -125,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionOf,
     apiTokens: apiTokenAccess,
     grantsOf: (instance, userId) => grantsOfUser(instance.db, userId, false),
+    buildingOfPlace: (instance, kind, id) => placeBuilding(instance.db, kind, id),
   });
   await app.register(inputGuardPlugin);
 

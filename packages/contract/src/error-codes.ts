@@ -101,6 +101,7 @@ export const ErrorCode = {
   FOLLOWING_FULL: 'FOLLOWING_FULL',
   BOOK_FOR_NOT_ALLOWED: 'BOOK_FOR_NOT_ALLOWED',
   BOOK_FOR_SELF: 'BOOK_FOR_SELF',
+  BUILDING_NOT_PERMITTED: 'BUILDING_NOT_PERMITTED',
 } as const;
 /** The closed list of codes: the API sends no other (the error schemas of every route say so). */
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -194,6 +195,7 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   ERASE_CONFIRMATION_MISMATCH: 400,
   ALREADY_ERASED: 409,
   AGGREGATE_ONLY_ANALYTICS: 403,
+  BUILDING_NOT_PERMITTED: 403,
   FAVOURITES_FULL: 409,
   AMENITY_NAME_TAKEN: 409,
   DISPLAY_WRONG_SCOPE: 403,
@@ -571,6 +573,10 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
   NEIGHBOURHOOD_RESERVED: {
     en: 'This place is reserved for another team on that day.',
     nl: 'Deze plek is die dag gereserveerd voor een ander team.',
+  },
+  BUILDING_NOT_PERMITTED: {
+    en: 'You may do this for your own buildings only: choose one of them.',
+    nl: 'U mag dit alleen voor uw eigen gebouwen doen: kies een daarvan.',
   },
   NEIGHBOURHOOD_NAME_TAKEN: {
     en: 'A neighbourhood with this name already exists.',

@@ -40,6 +40,7 @@ export * from './qr-checkin';
 export * from './groups';
 export * from './role-assignments';
 export * from './guests-today';
+export * from './checkins-today';
 export * from './scim';
 export * from './webhooks';
 export * from './privacy';

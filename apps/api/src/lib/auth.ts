@@ -46,6 +46,49 @@ declare module 'fastify' {
  */
 export type RouteAccess = 'public' | 'signed-in' | 'staff' | TPermission;
 
+/** The kinds of place a request can name, each lying in one building. */
+export type PlaceKind = 'building' | 'floor' | 'room' | 'desk' | 'checkin';
+
+/**
+ * A route that acts on one place (decision 345): where the request names it (raw, before validation) and what
+ * kind it is. A caller holding the permission for some buildings only must name a place in one of them, else
+ * 403 BUILDING_NOT_PERMITTED; staff and whole-organisation holders (analyst) pass without a place.
+ */
+export interface PlaceRef {
+  kind: PlaceKind;
+  /** Where the request names the place, and under which name. */
+  in: 'params' | 'query' | 'body';
+  key: string;
+  /** The raw value naming the place with this id (default: the id itself). */
+  value?: (id: number) => string;
+  /** The id read back from the raw value (default: the value itself). */
+  id?: (raw: unknown) => unknown;
+}
+
+/** The building of a place, or undefined when there is no such place (the roles module answers). */
+export type PlaceBuildingLookup = (app: FastifyInstance, kind: PlaceKind, id: number) => Promise<number | undefined>;
+
+/** Place references for route configs: a path parameter, a query field or a body field. */
+export const placeIn = {
+  params: (kind: PlaceKind, key = 'id'): PlaceRef => ({ kind, in: 'params', key }),
+  query: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'query', key }),
+  body: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'body', key }),
+};
+
+function placeId(request: FastifyRequest, place: PlaceRef): number | undefined {
+  const source: unknown = request[place.in];
+  const raw = source && typeof source === 'object' ? (source as Record<string, unknown>)[place.key] : undefined;
+  return rawId(place.id ? place.id(raw) : raw);
+}
+
+/** A raw id (path, query string or JSON body) as a positive integer, or undefined. */
+function rawId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
 const isPermission = (access: RouteAccess): access is TPermission =>
   (PERMISSIONS as readonly string[]).includes(access);
 
@@ -54,8 +97,12 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The scope an API token needs here, null: no token (set from lib/token-scopes.ts, decision 210). */
     scope?: TApiTokenScope | null;
-    /** A permission route that filters by `permittedBuildings(request)`, so building-scoped roles may call it. */
-    buildingScoped?: boolean;
+    /**
+     * true: a permission route that filters by `permittedBuildings(request)`; a PlaceRef: one that acts on one
+     * place, checked against the caller's buildings before validation (decision 345). Either way building-scoped
+     * roles may call it.
+     */
+    buildingScoped?: true | PlaceRef;
   }
   interface FastifyRequest {
     /** On a permission route: the buildings the caller may see there, null for all (decision 301). */
@@ -69,6 +116,7 @@ declare module 'fastify' {
       access: RouteAccess;
       scope: TApiTokenScope | null;
       buildingScoped: boolean;
+      place: PlaceRef | null;
     }[];
   }
 }
@@ -112,7 +160,12 @@ const isApi = (url: string | undefined) => url === '/api' || url?.startsWith('/a
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { sessionOf: SessionLookup; apiTokens: ApiTokenAccess; grantsOf: GrantLookup },
+    options: {
+      sessionOf: SessionLookup;
+      apiTokens: ApiTokenAccess;
+      grantsOf: GrantLookup;
+      buildingOfPlace: PlaceBuildingLookup;
+    },
   ) => {
     app.decorateRequest('user', null);
     app.decorateRequest('permitted', undefined);
@@ -135,7 +188,8 @@ export const authPlugin = fp(
           url: r.url,
           access: r.config?.access ?? 'public',
           scope: r.config?.scope ?? null,
-          buildingScoped: r.config?.buildingScoped === true,
+          buildingScoped: r.config?.buildingScoped !== undefined,
+          place: typeof r.config?.buildingScoped === 'object' ? r.config.buildingScoped : null,
         })),
       ),
     );
@@ -167,6 +221,17 @@ export const authPlugin = fp(
         if (request.permitted !== null && !request.routeOptions.config?.buildingScoped) throw forbidden();
       }
       if (owner) await takeQuota(app, options.apiTokens, owner, reply);
+    });
+    // The place a building-scoped caller names must lie in their buildings (decision 345). The body is parsed
+    // by now but not yet validated: the place is read raw, so a caller who may not act there learns nothing
+    // about the schema either.
+    app.addHook('preValidation', async (request) => {
+      const place = request.routeOptions.config?.buildingScoped;
+      const permitted = request.permitted;
+      if (typeof place !== 'object' || permitted === null || permitted === undefined) return;
+      const id = placeId(request, place);
+      const building = id === undefined ? undefined : await options.buildingOfPlace(app, place.kind, id);
+      if (building === undefined || !permitted.includes(building)) throw new AppError(ErrorCode.BUILDING_NOT_PERMITTED);
     });
   },
 );

@@ -5,7 +5,7 @@ import { passkeysRoutes } from './passkeys';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
 import { calendarRoutes } from './calendar';
-import { checkinRoutes } from './checkins';
+import { checkinRoutes, checkinsTodayRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
 import { eventRoutes } from './events';
@@ -55,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   guestsRoutes,
   guestsTodayRoutes,
   evacuationRoutes,
+  checkinsTodayRoutes,
   notifierRoutes,
   dashboardReportsRoutes,
   checkinStatsRoutes,

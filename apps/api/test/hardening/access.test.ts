@@ -61,7 +61,19 @@ const PUBLIC_API = [
   'GET /api/display/lobby/events',
 ];
 
-type Route = { method: string; url: string; access: string; buildingScoped: boolean };
+type Route = ReturnType<TestContext['app']['routeAccessTable']>[number];
+type Places = Awaited<ReturnType<typeof createStructure>> & { checkinId: number };
+/** The first building (the scoped roles') and another, each with a floor, rooms, desks and a guest's check-in. */
+const places: { own: Places; other: Places } = { own: undefined!, other: undefined! };
+
+async function withGuestCheckin(structure: Awaited<ReturnType<typeof createStructure>>): Promise<Places> {
+  const { id } = await ctx.db
+    .insertInto('checkins')
+    .values({ type: 'WORKSPACE', desk_id: structure.deskIds[0], created: clock.now(), is_guest: true, guest_name: 'G' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...structure, checkinId: id };
+}
 let routes: Route[];
 
 beforeAll(async () => {
@@ -69,6 +81,8 @@ beforeAll(async () => {
   await createUser(ctx.db, { username: 'someone' });
   employee = await login(ctx.app, 'someone');
   const own = await createStructure(ctx.db, { building: 'Own' });
+  places.own = await withGuestCheckin(own);
+  places.other = await withGuestCheckin(await createStructure(ctx.db, { building: 'Other' }));
   for (const role of Object.keys(holders) as TRole[]) {
     const userId = await createUser(ctx.db, { username: role });
     const { id } = await ctx.db
@@ -130,12 +144,19 @@ describe('every route declares who may call it, and that is checked before anyth
     expect(wrong).toEqual([]);
   });
 
-  it('the setup, reports and settings routes are staff routes', () => {
+  it('organisation-wide setup and settings are staff routes; places and reports are permission routes', () => {
+    // The setup of floors, rooms and desks is the setup permission's, always at one place (decision 345).
+    const placeSetup = /^\/api\/setup\/(buildings\/:id\/floors|floors|rooms|desks)(\/|$)/;
     const notStaff = routes
-      .filter((r) => /^\/api\/(setup\/|reports\/|configuration\/settings)/.test(r.url))
-      .filter((r) => r.access !== 'staff')
+      .filter((r) => /^\/api\/(setup\/|configuration\/settings)/.test(r.url))
+      .filter((r) => (placeSetup.test(r.url) ? r.access !== 'setup' || r.place === null : r.access !== 'staff'))
       .map((r) => `${r.method} ${r.url}`);
     expect(notStaff).toEqual([]);
+    const notReports = routes
+      .filter((r) => /^\/api\/reports\//.test(r.url))
+      .filter((r) => (r.url === '/api/reports/users' ? r.access !== 'staff' : r.access !== 'reports'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(notReports).toEqual([]);
   });
 });
 
@@ -154,18 +175,70 @@ describe('the roles beyond employee and staff (decision 301): every route x ever
     expect(wrong).toEqual([]);
   });
 
-  it('a permission route admits exactly the roles holding its permission (scoped ones where it filters by building)', async () => {
-    expect(permissionRoutes().length).toBeGreaterThan(0);
+  /** The id of the place of a kind in a building's fixture. */
+  const placeOf = (p: Places, kind: NonNullable<Route['place']>['kind']) =>
+    ({
+      building: p.buildingId,
+      floor: p.floorId,
+      room: p.roomId,
+      desk: p.deskIds[0],
+      checkin: p.checkinId,
+    })[kind];
+
+  /** The route called at a place of `at` (where it names one), with a body that parses but is not valid. */
+  function callAt(route: Route, at: Places, authorization: string) {
+    const place = route.place;
+    const raw = place ? (place.value ?? String)(placeOf(at, place.kind)) : '';
+    let url = route.url;
+    const query: Record<string, string> = {};
+    const body: Record<string, string> = {};
+    if (place?.in === 'params') url = url.replace(`:${place.key}`, raw);
+    if (place?.in === 'query') query[place.key] = raw;
+    if (place?.in === 'body') body[place.key] = raw;
+    url = url.replace(/:\w+/g, '1');
+    const withBody = !['GET', 'DELETE'].includes(route.method);
+    return ctx.app.inject({
+      method: route.method as 'GET',
+      url,
+      query,
+      headers: { authorization },
+      ...(withBody ? { payload: body } : {}),
+    });
+  }
+
+  it('a permission route admits exactly the roles holding its permission, scoped ones in their own building only', async () => {
+    expect(permissionRoutes().length).toBeGreaterThan(20);
     const wrong: string[] = [];
     for (const route of permissionRoutes()) {
       for (const [role, authorization] of [['employee', employee], ...Object.entries(holders)] as [string, string][]) {
         const holds = role !== 'employee' && ROLE_PERMISSIONS[role as TRole].includes(route.access as never);
-        const res = await ctx.app.inject({ method: route.method as 'GET', url: route.url, headers: { authorization } });
-        const admitted = res.statusCode !== 403;
-        const expected = holds && (role === 'analyst' || route.buildingScoped === true);
-        if (admitted !== expected) wrong.push(`${role}: ${route.method} ${route.url} -> ${res.statusCode}`);
+        const scoped = role === 'location_admin' || role === 'reception';
+        for (const at of ['own', 'other'] as const) {
+          const res = await callAt(route, places[at], authorization);
+          const admitted = res.statusCode !== 403;
+          const expected = holds && (!scoped || (route.buildingScoped && (route.place === null || at === 'own')));
+          if (admitted !== expected) wrong.push(`${role} (${at}): ${route.method} ${route.url} -> ${res.statusCode}`);
+          if (!admitted && scoped && holds && route.place && res.json().code !== 'BUILDING_NOT_PERMITTED')
+            wrong.push(`${role} (${at}): ${route.method} ${route.url} -> ${res.json().code}`);
+        }
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('a building-scoped role that names no place where the route acts on one gets 403 BUILDING_NOT_PERMITTED', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/checkin_durations?start_date=2027-03-01&end_date=2027-03-01',
+      headers: { authorization: holders.location_admin },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('BUILDING_NOT_PERMITTED');
+    const analyst = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/checkin_durations?start_date=2027-03-01&end_date=2027-03-01',
+      headers: { authorization: holders.analyst },
+    });
+    expect(analyst.statusCode).toBe(200);
   });
 });

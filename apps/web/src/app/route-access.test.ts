@@ -97,6 +97,26 @@ describe('route guard', () => {
     });
   });
 
+  it('lets holders of a permission into its screens, and staff into all (decision 347)', () => {
+    const reception = [{ permission: 'guests' as const, building_ids: [1] }];
+    const signedIn = (grants?: GuardState['grants']) => state({ loggedIn: true, grants });
+    expect(decide(route({ permission: 'any' }), signedIn(reception), '/dashboard')).toEqual({ allow: true });
+    expect(decide(route({ permission: 'guests' }), signedIn(reception), '/dashboard/reception')).toEqual({
+      allow: true,
+    });
+    expect(decide(route({ permission: 'reports' }), signedIn(reception), '/dashboard/checkins')).toEqual({
+      allow: false,
+      redirect: '/app',
+    });
+    expect(decide(route({ permission: 'any' }), signedIn([]), '/dashboard')).toEqual({
+      allow: false,
+      redirect: '/app',
+    });
+    expect(decide(route({ permission: 'reports' }), state({ loggedIn: true, isStaff: true }), '/x')).toEqual({
+      allow: true,
+    });
+  });
+
   it('only follows nextUrl values that are paths of this app', () => {
     expect(safeNextUrl('/app/reservations')).toBe('/app/reservations');
     expect(safeNextUrl('//evil.example')).toBeNull();

@@ -1,4 +1,5 @@
-import type { TConfig, TFeatureFlag } from '@flexapp/contract';
+import type { TConfig, TFeatureFlag, TGrant, TPermission } from '@flexapp/contract';
+import { holds } from '@/lib/permissions';
 import { LOADER_PATH, LOGIN_PATH, safeNextUrl, startPage } from '@/lib/session';
 
 /**
@@ -14,6 +15,8 @@ export interface RouteMeta {
   flag?: TFeatureFlag;
   /** Staff screens of the dashboard: other signed-in users go to their start page. */
   staffOnly?: boolean;
+  /** A dashboard screen for staff and holders of this permission ('any': of one of them; decision 347). */
+  permission?: TPermission | 'any';
   /** Where a signed-in non-staff user goes instead of this staff screen (default: their start page). */
   employeePath?: string;
   /** Route params that must be a number or the word "all". */
@@ -25,6 +28,8 @@ export interface GuardState {
   loggedIn: boolean;
   isStaff: boolean;
   config: TConfig | undefined;
+  /** The signed-in person's permissions (decision 301); undefined while unknown. */
+  grants?: TGrant[];
 }
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
@@ -53,6 +58,8 @@ export function decide(
     return { allow: false, redirect: next ?? startPage(state) };
   }
   if (meta.staffOnly && state.loggedIn && !state.isStaff) return { allow: false, redirect: startPage(state) };
+  if (meta.permission && state.loggedIn && !state.isStaff && !holds(state.grants, meta.permission))
+    return { allow: false, redirect: startPage(state) };
   if (meta.flag && state.config && !state.config.theme[meta.flag]) {
     return { allow: false, redirect: startPage(state, meta.access === 'public') };
   }

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decide, type RouteMeta } from './route-access';
 import { useSession } from '@/lib/session';
 import { useTwoFactorEnrolmentRequired } from '@/lib/two-factor';
+import { useGrants } from '@/lib/permissions';
 import { runtimeKey } from '@/lib/translation-key';
 
 const ENROL_PATH = '/app/settings';
@@ -15,11 +16,17 @@ export function RouteGuard() {
   const location = useLocation();
   const matches = useMatches();
   const wanted = `${location.pathname}${location.search}${location.hash}`;
+  const loggedIn = session.authStatus === 'logged';
+  // A permission screen waits for a non-staff person's grants (decision 347).
+  const needsGrants =
+    loggedIn && !session.isStaff && matches.some((m) => (m.handle as RouteMeta | undefined)?.permission);
+  const grants = useGrants(needsGrants);
   const state = {
     ready: session.ready,
-    loggedIn: session.authStatus === 'logged',
+    loggedIn,
     isStaff: session.isStaff,
     config: session.config,
+    grants,
   };
   // The deepest screen may name where an employee goes instead (the dashboard profile -> the app's Settings).
   const employeePath = matches
@@ -31,6 +38,7 @@ export function RouteGuard() {
   const mustEnrol = useTwoFactorEnrolmentRequired(state.loggedIn && state.isStaff);
   if (mustEnrol && location.pathname !== ENROL_PATH && location.pathname !== '/logout')
     return <Navigate to={ENROL_PATH} replace />;
+  if (session.ready && needsGrants && !grants) return <PageLoader />;
   for (const match of matches) {
     const meta = match.handle as RouteMeta | undefined;
     if (!meta) continue;

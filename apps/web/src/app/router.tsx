@@ -49,6 +49,7 @@ const PublicRegisterGuestPage = lazy(() => import('@/features/guests/routes/publ
 const RegisterGuestPage = lazy(() => import('@/features/guests/routes/register-guest-page'));
 const MyDashboardPage = lazy(() => import('@/features/my-dashboard/routes/my-dashboard-page'));
 const EvacuationPage = lazy(() => import('@/features/evacuation/routes/evacuation-page'));
+const ReceptionPage = lazy(() => import('@/features/reception/routes/reception-page'));
 const CheckinsReportPage = lazy(() => import('@/features/checkins-report/routes/checkins-page'));
 const BookingsReportPage = lazy(() => import('@/features/bookings-report/routes/bookings-page'));
 const SetupLayout = lazy(() => import('@/features/setup/routes/setup-layout'));
@@ -163,24 +164,30 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard',
         element: page(DashboardLayout),
-        // The staff dashboard (its header and menus) is for staff only; employees use the app (issue 12).
-        handle: meta({ name: 'dashboard', access: 'login', staffOnly: true }),
+        // The dashboard (its header and menus) is for staff and holders of a dashboard permission; employees use
+        // the app (issue 12, decision 347).
+        handle: meta({ name: 'dashboard', access: 'login', permission: 'any' }),
         children: [
           { index: true, element: <DashboardIndex />, handle: meta({ name: 'dashboard', access: 'login' }) },
           {
             path: 'buildings/:id/:floor_id/:room_id',
             element: page(MyDashboardPage),
-            handle: meta({ name: 'my_dashboard', access: 'login', staffOnly: true, idParams: ids }),
+            handle: meta({ name: 'my_dashboard', access: 'login', permission: 'reports', idParams: ids }),
           },
           {
             path: 'checkins',
             element: page(CheckinsReportPage),
-            handle: meta({ name: 'checkins', access: 'login', staffOnly: true }),
+            handle: meta({ name: 'checkins', access: 'login', permission: 'reports' }),
+          },
+          {
+            path: 'reception',
+            element: page(ReceptionPage),
+            handle: meta({ name: 'reception', access: 'login', permission: 'guests' }),
           },
           {
             path: 'evacuation',
             element: page(EvacuationPage),
-            handle: meta({ name: 'evacuation', access: 'login', staffOnly: true }),
+            handle: meta({ name: 'evacuation', access: 'login', permission: 'evacuation' }),
           },
           {
             path: 'bookings/:id/:floor_id/:room_id',
@@ -188,7 +195,7 @@ export const routes: RouteObject[] = [
             handle: meta({
               name: 'bookings',
               access: 'login',
-              staffOnly: true,
+              permission: 'reports',
               flag: 'menu_enable_booking',
               idParams: ids,
             }),
@@ -199,7 +206,7 @@ export const routes: RouteObject[] = [
             handle: meta({
               name: 'bookings_date',
               access: 'login',
-              staffOnly: true,
+              permission: 'reports',
               flag: 'menu_enable_booking',
               idParams: ids,
             }),

@@ -43,6 +43,7 @@ export const userKeys = {
   twoFactor: () => [...userKeys.all, 'two-factor'] as const,
   sessions: () => [...userKeys.all, 'sessions'] as const,
   passkeys: () => [...userKeys.all, 'passkeys'] as const,
+  grants: () => [...userKeys.all, 'grants'] as const,
 };
 
 /** The configuration (settings, feature flags, time zone). */

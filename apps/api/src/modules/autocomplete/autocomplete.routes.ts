@@ -69,6 +69,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // A search of people stays staff's; the place pickers are the reports permission's (decision 345).
   app.post(
     '/reports/users',
     {
@@ -88,7 +89,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.post(
     '/reports/desks',
     {
-      config: { access: 'staff' },
+      config: { access: 'reports' },
       schema: {
         tags: ['search'],
         body: ZSelectorSearchSchema,
@@ -101,7 +102,7 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.post(
     '/reports/meeting_rooms',
     {
-      config: { access: 'staff' },
+      config: { access: 'reports' },
       schema: {
         tags: ['search'],
         body: ZSelectorSearchSchema,

@@ -2,7 +2,7 @@ import { ZActiveCheckinSchema, ZCheckinRequestSchema, ZIdParamsSchema } from '@f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth';
+import { currentUser, placeIn } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { checkIn, checkOut } from './checkins.service';
 import { signOutGuest } from './guest-sign-out.service';
@@ -41,11 +41,12 @@ export default async function checkinRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Staff sign a guest out before the registered end time.
+  // Staff, and reception or a location admin of the check-in's building, sign a guest out before the registered
+  // end time (decision 345).
   app.post(
     '/checkins/:id/guest_sign_out/',
     {
-      config: { access: 'staff' },
+      config: { access: 'guests', buildingScoped: placeIn.params('checkin') },
       schema: {
         tags: ['checkins'],
         params: ZIdParamsSchema,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking } from '../../../test/fixtures';
-import { createTestContext, login, type TestContext } from '../../../test/helpers';
+import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
 import { buildReportFixture, REPORT_NOW } from './dashboard-reports.fixture';
 
@@ -55,6 +55,60 @@ describe('aggregate-only analytics (decision 317)', () => {
     expect(
       (await call(undefined, 'PATCH', '/api/configuration/settings', { aggregate_only_analytics: true })).statusCode,
     ).toBe(401);
+  });
+
+  it('an analyst always reads in aggregate-only mode, even while the setting is off (decision 346)', async () => {
+    const assign = async (username: string, role: 'analyst' | 'location_admin', buildingId?: number) => {
+      const userId = await createUser(ctx.db, { username });
+      const { id } = await ctx.db
+        .insertInto('role_assignments')
+        .values({ role, user_id: userId, created_at: new Date(REPORT_NOW) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (buildingId)
+        await ctx.db
+          .insertInto('role_assignment_buildings')
+          .values({ assignment_id: id, building_id: buildingId })
+          .execute();
+      return login(ctx.app, username);
+    };
+    const analyst = await assign('analyst', 'analyst');
+    const admin = await assign('hq-admin', 'location_admin', fx.hq.buildingId);
+
+    for (const url of [
+      `/api/reports/latest_checkins?${RANGE}`,
+      `/api/reports/checkin_activities?${RANGE}`,
+      `/api/booking/list/all?${RANGE}`,
+    ]) {
+      const res = await call(analyst, 'GET', url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('AGGREGATE_ONLY_ANALYTICS');
+      expect((await call(staff, 'GET', url)).statusCode, url).toBe(200);
+    }
+    const summary = await call(analyst, 'GET', `/api/reports/bookings/all.all.all.0/summary?${RANGE}`);
+    expect(summary.json()).toMatchObject({ unique_users: 5, total_bookings: 8, users: [] });
+    expect(summary.json().desks.at(-1)).toMatchObject({ desk: 0, desk__name: 'other' });
+    for (const url of [`/api/reports/desk_usage?${RANGE}`, '/api/reports/questionnaires?month=2026-10']) {
+      const res = await call(analyst, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      for (const name of NAMES) expect(res.body, `${url} ${name}`).not.toContain(name);
+    }
+
+    // A location admin is no analyst: their own building's people, no other building, no organisation-wide list.
+    const own = `building_id=${fx.hq.buildingId}&${RANGE}`;
+    expect((await call(admin, 'GET', `/api/reports/latest_checkins?${own}`)).statusCode).toBe(200);
+    const other = await call(admin, 'GET', `/api/reports/latest_checkins?building_id=${fx.annex.buildingId}&${RANGE}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({
+      code: 'BUILDING_NOT_PERMITTED',
+      message: 'You may do this for your own buildings only: choose one of them.',
+    });
+    const all = await call(admin, 'GET', `/api/reports/bookings/all.all.all.0/summary?${RANGE}`);
+    expect(all.json().code).toBe('BUILDING_NOT_PERMITTED');
+    const ownSummary = await call(admin, 'GET', `/api/reports/bookings/${fx.hq.buildingId}.all.all.0/summary?${RANGE}`);
+    expect(ownSummary.json().users).toHaveLength(5);
+    const questionnaires = await call(admin, 'GET', '/api/reports/questionnaires?month=2026-10');
+    expect(questionnaires.json().code).toBe('FORBIDDEN');
   });
 
   it('shows people while off, then counts and rates only: lists of people refused, small groups folded', async () => {

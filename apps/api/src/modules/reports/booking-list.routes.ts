@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forEachBatch, sendStream, streamBody } from './activity-reports.stream';
 import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings } from './booking-list.repository';
 import { refuseInAggregateMode } from './aggregate-mode';
+import { placeIn } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 import { presentBooking } from './booking-list.presenter';
@@ -24,7 +25,7 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
   app.get(
     '/booking/list/all',
     {
-      config: { access: 'staff' },
+      config: { access: 'reports', buildingScoped: placeIn.query('building', 'building') },
       schema: {
         tags: ['reports'],
         querystring: ZBookingListQuerySchema,
@@ -33,7 +34,7 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       // A list of people: refused in aggregate-only analytics (decision 317).
-      await refuseInAggregateMode(app);
+      await refuseInAggregateMode(app, request);
       const q = request.query;
       const filter = {
         start: q.start_date,

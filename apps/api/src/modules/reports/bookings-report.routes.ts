@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { bookingsReport, bookingsSummary } from './bookings-report.repository';
 import { aggregateMode } from './aggregate-mode';
+import type { PlaceRef } from '../../lib/auth';
 import { aggregateSummary } from './bookings-report.presenter';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
@@ -17,6 +18,15 @@ import { replicaReads } from '../../lib/replica-reads';
 const errors = errorResponses(400, 401, 403);
 
 /** GET /reports/bookings/{building}.{floor}.{room}.0 (daily rows per building) and …/summary. */
+/** The building of the `{building}.{floor}.{room}.0` scope: a location admin names one of theirs (decision 345). */
+const scopeBuilding: PlaceRef = {
+  kind: 'building',
+  in: 'params',
+  key: 'scope',
+  value: (id) => `${id}.all.all.0`,
+  id: (raw) => (typeof raw === 'string' ? raw.split('.')[0] : undefined),
+};
+
 export default async function bookingsReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Read only: from the replica when there is one (decision 326).
@@ -25,7 +35,7 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/reports/bookings/:scope',
     {
-      config: { access: 'staff' },
+      config: { access: 'reports', buildingScoped: scopeBuilding },
       schema: {
         tags: ['reports'],
         params: ZBookingScopeParamsSchema,
@@ -40,7 +50,7 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/reports/bookings/:scope/summary',
     {
-      config: { access: 'staff' },
+      config: { access: 'reports', buildingScoped: scopeBuilding },
       schema: {
         tags: ['reports'],
         params: ZBookingScopeParamsSchema,
@@ -55,7 +65,7 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
         request.query.start_date,
         request.query.end_date,
       );
-      const mode = await aggregateMode(app);
+      const mode = await aggregateMode(app, request);
       return mode.on ? aggregateSummary(summary, mode.minGroup) : summary;
     },
   );

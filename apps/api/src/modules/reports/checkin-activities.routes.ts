@@ -12,6 +12,7 @@ import { CSV_BOM, csvLine } from './activity-reports.csv';
 import { sendChunks, STREAM_COMPRESSION } from './activity-reports.stream';
 import { checkinActivityBodiesQuery, checkinActivityCsvQuery, localMoment } from './checkin-activities.repository';
 import { refuseInAggregateMode } from './aggregate-mode';
+import { placeIn } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 
@@ -31,7 +32,7 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
   app.get(
     '/reports/checkin_activities',
     {
-      config: { access: 'staff' },
+      config: { access: 'reports', buildingScoped: placeIn.query('room', 'room') },
       compress: STREAM_COMPRESSION,
       schema: {
         tags: ['reports'],
@@ -41,7 +42,7 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
     },
     async (request, reply) => {
       // A list of people: refused in aggregate-only analytics (decision 317).
-      await refuseInAggregateMode(app);
+      await refuseInAggregateMode(app, request);
       const q = request.query;
       const from = localMoment(q.start_date, q.start_time);
       const until = new Date(localMoment(q.end_date, q.end_time).getTime() + 60_000);

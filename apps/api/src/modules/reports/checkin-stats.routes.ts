@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { checkinStats } from './checkin-stats.repository';
+import { placeIn } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 import { serverTimeZone } from '../../lib/time-zone';
 
 const errors = errorResponses(400, 401, 403);
 
-/** POST /checkins/stats/?sort=asc: check-ins per day for the occupation chart and the occupancy card (staff only). */
+/** POST /checkins/stats/?sort=asc: check-ins per day for the occupation chart and the occupancy card (reports permission, decision 345). */
 export default async function checkinStatsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Read only: from the replica when there is one (decision 326).
@@ -17,7 +18,7 @@ export default async function checkinStatsRoutes(fastify: FastifyInstance) {
   app.post(
     '/checkins/stats',
     {
-      config: { access: 'staff' },
+      config: { access: 'reports', buildingScoped: placeIn.body('building', 'building') },
       schema: {
         tags: ['reports'],
         querystring: ZCheckinStatsQuerySchema,

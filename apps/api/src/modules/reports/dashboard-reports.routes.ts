@@ -27,11 +27,14 @@ import { userCounts } from './dashboard-user-counts.repository';
 import { noShows } from './no-shows.repository';
 import { aggregateMode, refuseInAggregateMode } from './aggregate-mode';
 import { withoutRemarks } from './dashboard-questionnaires.presenter';
+import { placeIn } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 import { serverTimeZone } from '../../lib/time-zone';
 
 const errors = errorResponses(400, 401, 403);
+/** The reports permission; a location admin names one of their buildings (decisions 301, 345). */
+const byBuilding = { access: 'reports', buildingScoped: placeIn.query('building', 'building_id') } as const;
 const schema = <Q, R>(querystring: Q, response: R) => ({
   tags: ['reports'],
   querystring,
@@ -39,7 +42,7 @@ const schema = <Q, R>(querystring: Q, response: R) => ({
 });
 
 /**
- * The staff dashboard's reports (docs/product/dashboard.md), staff only. Definitions: docs/decisions/050. In
+ * The dashboard's reports (docs/product/dashboard.md), for the reports permission (decision 345). Definitions: docs/decisions/050. In
  * aggregate-only analytics the latest check-ins (people) are refused and questionnaire remarks left out (317).
  */
 export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
@@ -49,50 +52,50 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reports/checkin_durations',
-    { config: { access: 'staff' }, schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema) },
+    { config: byBuilding, schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema) },
     async (request) => checkinDurations(db, request.query, serverTimeZone(), request.query.checkin_type ?? 'WORKSPACE'),
   );
 
   app.get(
     '/reports/checkin_summaries',
-    { config: { access: 'staff' }, schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema) },
+    { config: byBuilding, schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema) },
     async (request) => checkinSummaries(db, request.query, serverTimeZone(), request.query.checkin_type),
   );
 
   app.get(
     '/reports/active_users',
-    { config: { access: 'staff' }, schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema) },
+    { config: byBuilding, schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema) },
     async (request) => activeUsers(db, request.query, serverTimeZone()),
   );
 
   app.get(
     '/reports/latest_checkins',
-    { config: { access: 'staff' }, schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema) },
+    { config: byBuilding, schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema) },
     async (request) => {
-      await refuseInAggregateMode(app);
+      await refuseInAggregateMode(app, request);
       return latestCheckins(db, request.query, serverTimeZone(), request.query.checkin_type, request.query.limit);
     },
   );
 
   app.get(
     '/reports/no_shows',
-    { config: { access: 'staff' }, schema: schema(ZReportFilterQuerySchema, ZNoShowsResponseSchema) },
+    { config: byBuilding, schema: schema(ZReportFilterQuerySchema, ZNoShowsResponseSchema) },
     async (request) => noShows(db, request.query, app.clock.now()),
   );
 
   app.get(
     '/reports/user_counts',
-    { config: { access: 'staff' }, schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema) },
+    { config: byBuilding, schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema) },
     async (request) => userCounts(db, request.query, app.clock.now()),
   );
 
   app.get(
     '/reports/room_usage',
-    { config: { access: 'staff' }, schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema) },
+    { config: byBuilding, schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema) },
     async (request) => {
       const q = request.query;
       const rows = await roomUsage(db, q, serverTimeZone(), q.checkin_type, q.sort, q.limit);
-      const mode = await aggregateMode(app);
+      const mode = await aggregateMode(app, request);
       if (!mode.on) return rows;
       const ids = rows.map((r) => r.room_id);
       return foldRoomUsage(
@@ -105,11 +108,11 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reports/desk_usage',
-    { config: { access: 'staff' }, schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema) },
+    { config: byBuilding, schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema) },
     async (request) => {
       const q = request.query;
       const rows = await deskUsage(db, q, serverTimeZone(), q.sort, q.limit);
-      const mode = await aggregateMode(app);
+      const mode = await aggregateMode(app, request);
       if (!mode.on) return rows;
       const ids = rows.map((r) => r.desk_id);
       return foldDeskUsage(
@@ -122,10 +125,10 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reports/questionnaires',
-    { config: { access: 'staff' }, schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema) },
+    { config: { access: 'reports' }, schema: schema(ZQuestionnairesQuerySchema, ZQuestionnairesResponseSchema) },
     async (request) => {
       const results = await questionnaireResults(db, request.query.month, serverTimeZone());
-      return (await aggregateMode(app)).on ? withoutRemarks(results) : results;
+      return (await aggregateMode(app, request)).on ? withoutRemarks(results) : results;
     },
   );
 }

@@ -2,3 +2,4 @@
 export { default as roleRoutes } from './roles.routes';
 export { grantsOfUser } from './roles.service';
 export { receptionBuildingsOf } from './roles.service';
+export { placeBuilding } from './roles.service';

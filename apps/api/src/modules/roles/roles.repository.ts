@@ -79,3 +79,25 @@ export function deleteAssignment(db: DbOrTrx, id: number) {
     .returning(['id', 'role', 'user_id', 'group_id'])
     .executeTakeFirst();
 }
+
+/** The building a place lies in (decision 345): a building, floor, room, desk, or a check-in at a desk or room. */
+export async function buildingOfPlace(
+  db: DbOrTrx,
+  kind: 'building' | 'floor' | 'room' | 'desk' | 'checkin',
+  id: number,
+): Promise<number | undefined> {
+  const roomBuilding = (roomId: unknown) =>
+    sql<number>`(select f.building_id from rooms r join floors f on f.id = r.floor_id where r.id = ${roomId})`;
+  const query = {
+    building: sql<number>`(select b.id from buildings b where b.id = ${id})`,
+    floor: sql<number>`(select f.building_id from floors f where f.id = ${id})`,
+    room: roomBuilding(id),
+    desk: roomBuilding(sql`(select d.room_id from desks d where d.id = ${id})`),
+    checkin: roomBuilding(
+      sql`(select coalesce(c.room_id, d.room_id) from checkins c left join desks d on d.id = c.desk_id
+        where c.id = ${id})`,
+    ),
+  }[kind];
+  const { rows } = await sql<{ building_id: number | null }>`select ${query} as building_id`.execute(db);
+  return rows[0]?.building_id ?? undefined;
+}

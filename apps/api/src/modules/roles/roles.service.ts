@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../setup';
 import {
   assignmentRows,
+  buildingOfPlace,
   deleteAssignment,
   insertAssignment,
   insertAssignmentBuildings,
@@ -104,4 +105,9 @@ export async function removeAssignment(db: Db, id: number, staffId: number, now:
 export async function receptionBuildingsOf(db: DbOrTrx, userId: number): Promise<number[]> {
   const roles = await rolesOfUser(db, userId);
   return [...new Set(roles.filter((r) => r.role === 'reception').flatMap((r) => r.building_ids))];
+}
+
+/** The building a place lies in, for the access hook's check of building-scoped callers (decision 345). */
+export function placeBuilding(db: DbOrTrx, kind: Parameters<typeof buildingOfPlace>[1], id: number) {
+  return buildingOfPlace(db, kind, id);
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth';
+import { currentUser, placeIn } from '../../lib/auth';
 import { placeRoutes } from './place-routes';
 import { createDesk, createDeskBatch } from './place-create.service';
 import { requireLiveParent } from './places.service';
@@ -23,7 +23,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
   app.get(
     '/rooms/:id/desks',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('room') },
       schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZSetupDeskSchema), ...setupErrors } },
     },
     async (request) => {
@@ -35,7 +35,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
   app.post(
     '/rooms/:id/desks',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('room') },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -53,7 +53,7 @@ export default async function desksRoutes(fastify: FastifyInstance) {
   app.post(
     '/rooms/:id/desks/bulk',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('room') },
       schema: {
         tags,
         params: ZIdParamsSchema,

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth';
+import { currentUser, placeIn } from '../../lib/auth';
 import { sendJsonBody } from '../../lib/json-reply';
 import { setupFloorBody } from './setup.cache';
 import { AppError } from '../../lib/errors';
@@ -28,7 +28,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.get(
     '/buildings/:id/floors',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('building') },
       schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZSetupFloorSchema), ...setupErrors } },
     },
     async (request) => {
@@ -40,7 +40,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.post(
     '/buildings/:id/floors',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('building') },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -58,7 +58,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('floor') },
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupFloorPlanSchema, ...setupErrors } },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.put(
     '/floors/:id/plan',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('floor') },
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -103,7 +103,7 @@ export default async function floorsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/floors/:id/plan',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('floor') },
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZSetupFloorSchema, ...setupErrors } },
     },
     async (request) => {

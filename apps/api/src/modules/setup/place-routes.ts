@@ -2,8 +2,8 @@ import { ZDeleteQuerySchema, ZDeleteResultSchema, ZIdParamsSchema, ZReorderSchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth';
-import type { PlaceTable } from './places.repository';
+import { currentUser, placeIn, type PlaceRef, type RouteAccess } from '../../lib/auth';
+import { entityName, type PlaceTable } from './places.repository';
 import { changePlace, removePlace, reorderPlaces } from './places.service';
 import { setupErrors, tags } from './schemas';
 
@@ -34,11 +34,19 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
   const answer: z.ZodType = kind.answer;
   const one = (id: number): Promise<unknown> => kind.one(id);
   const list = (parentId: number | null): Promise<unknown[]> => kind.list(parentId);
+  // Floors, rooms and desks are the setup permission's, in the admin's buildings; the list of buildings
+  // itself stays staff's (decision 345).
+  type Access = { access: RouteAccess; buildingScoped?: PlaceRef };
+  const inPlace = (table: PlaceTable): Access => ({
+    access: 'setup',
+    buildingScoped: placeIn.params(entityName[table]),
+  });
+  const staff: Access = { access: 'staff' };
 
   app.patch(
     `/${kind.table}/:id`,
     {
-      config: { access: 'staff' },
+      config: kind.table === 'buildings' ? staff : inPlace(kind.table),
       schema: { tags, params: ZIdParamsSchema, body: kind.update, response: { 200: answer, ...setupErrors } },
     },
     async (request) => {
@@ -51,7 +59,7 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
   app.put(
     kind.parent ? `/${kind.parent}/:id/${kind.table}/order` : `/${kind.table}/order`,
     {
-      config: { access: 'staff' },
+      config: kind.parent ? inPlace(kind.parent) : staff,
       schema: {
         tags,
         params: kind.parent ? ZIdParamsSchema : z.object({}),
@@ -70,7 +78,7 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
   app.delete(
     `/${kind.table}/:id`,
     {
-      config: { access: 'staff' },
+      config: kind.table === 'buildings' ? staff : inPlace(kind.table),
       schema: {
         tags,
         params: ZIdParamsSchema,

@@ -2,7 +2,7 @@ import { ZIdParamsSchema, ZRoomCreateSchema, ZRoomUpdateSchema, ZSetupRoomSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth';
+import { currentUser, placeIn } from '../../lib/auth';
 import { placeRoutes } from './place-routes';
 import { createRoom } from './place-create.service';
 import { requireLiveParent } from './places.service';
@@ -17,7 +17,7 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
   app.get(
     '/floors/:id/rooms',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('floor') },
       schema: { tags, params: ZIdParamsSchema, response: { 200: z.array(ZSetupRoomSchema), ...setupErrors } },
     },
     async (request) => {
@@ -29,7 +29,7 @@ export default async function roomsRoutes(fastify: FastifyInstance) {
   app.post(
     '/floors/:id/rooms',
     {
-      config: { access: 'staff' },
+      config: { access: 'setup', buildingScoped: placeIn.params('floor') },
       schema: {
         tags,
         params: ZIdParamsSchema,

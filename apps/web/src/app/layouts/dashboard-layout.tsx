@@ -26,8 +26,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '@/components/offline/offline-banner';
-import { STAFF_START_PATH } from '@flexapp/contract';
 import { useSession } from '@/lib/session';
+import { dashboardStart, holds, useGrants } from '@/lib/permissions';
 import { Logo } from '@/components/logo';
 import classes from './dashboard-layout.module.css';
 import { DashboardProviders } from './dashboard-providers';
@@ -35,22 +35,35 @@ import { DashboardProviders } from './dashboard-providers';
 /** The staff header menu (docs/product/dashboard.md), with the dashboard screens beneath it. */
 export function DashboardLayout() {
   const { t } = useTranslation();
-  const { user, config } = useSession();
+  const { user, config, isStaff } = useSession();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const theme = config?.theme;
+  // Staff see every entry; others those their permissions open (decision 347).
+  const grants = useGrants(!isStaff);
+  const may = (permission: 'reports' | 'guests' | 'evacuation') => isStaff || holds(grants, permission);
+  const startPath = dashboardStart(isStaff, grants);
   const items = [
-    { to: STAFF_START_PATH, label: t('header.dashboard'), match: '/dashboard/buildings' },
-    { to: '/dashboard/checkins', label: t('header.checkins'), match: '/dashboard/checkins' },
-    ...(theme?.menu_enable_booking
+    ...(may('reports')
+      ? [
+          { to: startPath, label: t('header.dashboard'), match: '/dashboard/buildings' },
+          { to: '/dashboard/checkins', label: t('header.checkins'), match: '/dashboard/checkins' },
+        ]
+      : []),
+    ...(may('reports') && theme?.menu_enable_booking
       ? [{ to: '/dashboard/bookings/all/all/all', label: t('header.bookings'), match: '/dashboard/bookings' }]
       : []),
-    ...(theme?.enable_register_guest
+    ...(may('guests')
+      ? [{ to: '/dashboard/reception', label: t('header.reception'), match: '/dashboard/reception' }]
+      : []),
+    ...(isStaff && theme?.enable_register_guest
       ? [{ to: '/dashboard/register_guest', label: t('header.register_guest'), match: '/dashboard/register_guest' }]
       : []),
-    { to: '/dashboard/who-is-in', label: t('nav.who_is_in'), match: '/dashboard/who-is-in' },
-    { to: '/dashboard/evacuation', label: t('header.evacuation'), match: '/dashboard/evacuation' },
-    { to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' },
+    ...(isStaff ? [{ to: '/dashboard/who-is-in', label: t('nav.who_is_in'), match: '/dashboard/who-is-in' }] : []),
+    ...(may('evacuation')
+      ? [{ to: '/dashboard/evacuation', label: t('header.evacuation'), match: '/dashboard/evacuation' }]
+      : []),
+    ...(isStaff ? [{ to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' }] : []),
   ];
   const initials = `${user?.first_name?.[0] ?? ''}${user?.last_name?.[0] ?? ''}`.toUpperCase();
 
@@ -64,7 +77,7 @@ export function DashboardLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.open_menu')} />
-            <Link to={STAFF_START_PATH} aria-label="flexapp">
+            <Link to={startPath} aria-label="flexapp">
               <Logo height={28} />
             </Link>
             <Group gap={4} visibleFrom="sm" component="nav" aria-label="main">
@@ -106,9 +119,11 @@ export function DashboardLayout() {
                       <Text size="sm" fw={600} lh={1.2}>
                         {user?.first_name} {user?.last_name}
                       </Text>
-                      <Badge size="xs" variant="light" color="teal">
-                        {t('header.admin')}
-                      </Badge>
+                      {isStaff && (
+                        <Badge size="xs" variant="light" color="teal">
+                          {t('header.admin')}
+                        </Badge>
+                      )}
                     </Stack>
                     <IconChevronDown size={14} />
                   </Group>
@@ -118,15 +133,19 @@ export function DashboardLayout() {
                 <Menu.Item leftSection={<IconUser size={16} />} disabled>
                   {t('header.my_profile')}
                 </Menu.Item>
-                <Menu.Item leftSection={<IconListDetails size={16} />} component={Link} to="/dashboard/setup/audit">
-                  {t('header.activity_logs')}
-                </Menu.Item>
+                {isStaff && (
+                  <Menu.Item leftSection={<IconListDetails size={16} />} component={Link} to="/dashboard/setup/audit">
+                    {t('header.activity_logs')}
+                  </Menu.Item>
+                )}
                 <Menu.Item leftSection={<IconSettings size={16} />} disabled>
                   {t('header.account_settings')}
                 </Menu.Item>
-                <Menu.Item leftSection={<IconUserEdit size={16} />} component={Link} to="/dashboard/profile/edit">
-                  {t('header.edit_profile')}
-                </Menu.Item>
+                {isStaff && (
+                  <Menu.Item leftSection={<IconUserEdit size={16} />} component={Link} to="/dashboard/profile/edit">
+                    {t('header.edit_profile')}
+                  </Menu.Item>
+                )}
                 <Menu.Divider />
                 <Menu.Item leftSection={<IconLogout size={16} />} color="red.8" component={Link} to="/logout">
                   {t('header.logout')}

@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
+import { expect, expectPath, serverNow, test } from './support';
+
+// The dashboard for the roles beyond staff (issue 36, decisions 345-347), driven like a person on a phone and a
+// tablet, in English and Dutch: reception sees today's guests and who is in of their building only and signs a
+// guest out; the analyst sees the reports, without names and without Setup.
+
+type Headers = { authorization: string };
+const PASSWORD = 'roles-dashboard-1';
+const t = {
+  en: {
+    reception: 'Reception',
+    guests: "Today's guests",
+    inNow: 'In the building now',
+    signOut: 'Sign out',
+    setup: 'Setup',
+  },
+  nl: {
+    reception: 'Receptie',
+    guests: 'Gasten van vandaag',
+    inNow: 'Nu in het gebouw',
+    signOut: 'uitchecken',
+    setup: 'Inrichting',
+  },
+} as const;
+
+async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<Headers> {
+  const res = await request.post('/api/users/login/', { data: { username, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { authorization: `JWT ${(await res.json()).token}` };
+}
+
+/** A person of this journey with a role (made once; a rerun on the same server finds them). */
+async function personWithRole(
+  request: APIRequestContext,
+  staff: Headers,
+  username: string,
+  language: 'en' | 'nl',
+  role: 'reception' | 'analyst',
+  buildingIds: number[],
+) {
+  const made = await request.post('/api/setup/users', {
+    headers: staff,
+    data: { username, first_name: 'Roles', last_name: username, language, password: PASSWORD },
+  });
+  expect([201, 409], await made.text()).toContain(made.status());
+  const found = await request.get(`/api/setup/users?query=${username}`, { headers: staff });
+  const user = ((await found.json()).results as { id: number; username: string }[]).find(
+    (u) => u.username === username,
+  )!;
+  const given = await request.post('/api/setup/roles', {
+    headers: staff,
+    data: { role, user_id: user.id, building_ids: buildingIds },
+  });
+  expect([201, 409], await given.text()).toContain(given.status());
+}
+
+/** A free open desk of a building, the last of the first room that has one. */
+async function freeDeskIn(request: APIRequestContext, headers: Headers, buildingId: number) {
+  const floors: { id: number }[] = await (
+    await request.get(`/api/buildings/${buildingId}/floors/`, { headers })
+  ).json();
+  for (const f of floors) {
+    const { rooms } = (await (await request.get(`/api/floors/${f.id}/rooms/`, { headers })).json()) as {
+      rooms: { id: number; type: string }[];
+    };
+    for (const r of rooms.filter((x) => x.type === 'WORKSPACE')) {
+      const desks: { id: number; is_closed: boolean; reserved: boolean; user: unknown }[] = await (
+        await request.get(`/api/buildings/rooms/${r.id}/desks/`, { headers })
+      ).json();
+      const free = desks.filter((d) => !d.is_closed && !d.reserved && !d.user);
+      if (free.length > 0) return free[free.length - 1]!.id;
+    }
+  }
+  throw new Error(`no free desk in building ${buildingId}`);
+}
+
+/** A guest registered by staff for now until the end of the day: they are checked in at the desk. */
+async function registerGuest(request: APIRequestContext, staff: Headers, baseURL: string, desk: number, first: string) {
+  const now = serverNow(baseURL);
+  const zone = { timeZone: 'Europe/Amsterdam' };
+  const time = new Intl.DateTimeFormat('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const host = (
+    (await (await request.post('/api/reports/users/', { headers: staff, data: { search: 'an', limit: 50 } })).json())
+      .data as { id: number; name: string }[]
+  ).find((u) => !['Sanne Bakker', 'Daan Visser', 'Emma de Jong'].includes(u.name))!;
+  const res = await request.post('/api/users/register_guest/', {
+    headers: staff,
+    data: {
+      first_name: first,
+      last_name: 'Visitor',
+      company_name: 'Roles Journey Ltd',
+      email: `${first.toLowerCase()}@guest.example`,
+      desk,
+      meeting_room: null,
+      date: new Intl.DateTimeFormat('en-CA', zone).format(now),
+      time_start: time.format(now),
+      time_end: '23:59',
+      visit_person: host.id,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function signInAs(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await expectPath(page, /\/app/);
+}
+
+// The journeys share the people and the guests' desks: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+for (const [width, lang] of [
+  [360, 'nl'],
+  [820, 'en'],
+] as const) {
+  test(`${width}px ${lang}: reception sees their building's guests only; the analyst sees reports without names`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 1180 });
+    const staff = await tokenOf(request, 'staff', 'staff');
+    const buildings: { id: number; name: string }[] = await (
+      await request.get('/api/buildings', { headers: staff })
+    ).json();
+    expect(buildings.length).toBeGreaterThan(1);
+    const [own, other] = buildings;
+    await personWithRole(request, staff, `reception-${lang}`, lang, 'reception', [own!.id]);
+    await personWithRole(request, staff, `analyst-${lang}`, lang, 'analyst', []);
+    const here = `Rhea${width}`;
+    const elsewhere = `Otto${width}`;
+    await registerGuest(request, staff, baseURL!, await freeDeskIn(request, staff, own!.id), here);
+    await registerGuest(request, staff, baseURL!, await freeDeskIn(request, staff, other!.id), elsewhere);
+    try {
+      // Reception: the dashboard opens on their screen, with their building's guest and not the other one.
+      await signInAs(page, `reception-${lang}`);
+      await page.goto('/dashboard');
+      await expectPath(page, '/dashboard/reception');
+      await expect(page.getByRole('heading', { name: t[lang].guests })).toBeVisible();
+      const guests = page.getByTestId('guest-today');
+      await expect(guests.filter({ hasText: here })).toHaveCount(1);
+      const inNow = page.getByTestId('checkin-today').filter({ hasText: here });
+      await expect(inNow).toHaveCount(1);
+      await expect(page.getByText(elsewhere)).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/perms-reception-${width}-${lang}.png`, fullPage: true });
+      await expectNoSeriousAxe(page);
+      // The guest leaves: signed out from the list.
+      await inNow.getByRole('button', { name: new RegExp(t[lang].signOut, 'i') }).click();
+      await expect(page.getByTestId('checkin-today').filter({ hasText: here })).toHaveCount(0);
+      await page.goto('/logout');
+      await expectPath(page, /\/login/);
+
+      // The analyst: the reports of all buildings, aggregate only, no Setup in the menu.
+      await signInAs(page, `analyst-${lang}`);
+      await page.goto('/dashboard');
+      await expectPath(page, '/dashboard/buildings/all/all/all');
+      await expect(page.getByTestId('aggregate-only-note').first()).toBeVisible();
+      await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t[lang].setup, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t[lang].reception, exact: true })).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/perms-analyst-${width}-${lang}.png`, fullPage: true });
+      await expectNoSeriousAxe(page);
+    } finally {
+      // The guests leave, so the desks are free for the other journeys.
+      const today: { id: number; name: string; is_guest: boolean }[] = await (
+        await request.get('/api/checkins/today/', { headers: staff })
+      ).json();
+      for (const c of today.filter((x) => x.is_guest && [here, elsewhere].some((n) => x.name.includes(n))))
+        await request.post(`/api/checkins/${c.id}/guest_sign_out/`, { headers: staff });
+    }
+  });
+}
