@@ -44,6 +44,7 @@ export * from './scim';
 export * from './webhooks';
 export * from './privacy';
 export * from './chat-channels';
+export * from './personal-chat';
 export * from './favourites';
 export * from './who-is-in';
 export * from './amenities';

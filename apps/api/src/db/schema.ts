@@ -607,6 +607,8 @@ export interface WebhookDeliveriesTable {
   /** The receiver: a webhook endpoint or a chat channel, exactly one (decision 270). */
   endpoint_id: number | null;
   channel_id: number | null;
+  /** A person's own chat channel (decision 370). */
+  personal_channel_id: ColumnType<number | null, number | null | undefined, number | null>;
   event_id: string;
   status: Generated<'pending' | 'succeeded' | 'failed'>;
   attempts: Generated<number>;
@@ -629,6 +631,17 @@ export interface ChatChannelsTable {
   events: string[];
   language: 'en' | 'nl';
   show_first_names: Generated<boolean>;
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** A person's own chat channel, hearing the inbox messages of the kinds chosen (decision 370). */
+export interface PersonalChatChannelsTable {
+  id: Generated<number>;
+  user_id: number;
+  platform: ChatPlatform;
+  url: string;
+  events: string[];
   enabled: Generated<boolean>;
   created_at: Timestamp;
 }
@@ -685,6 +698,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   chat_channels: ChatChannelsTable;
+  personal_chat_channels: PersonalChatChannelsTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;

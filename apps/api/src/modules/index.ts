@@ -35,7 +35,7 @@ import { structureRoutes } from './structure';
 import { scimTokenRoutes, serviceAccountRoutes, tokenRoutes } from './tokens';
 import { twoFactorRoutes } from './two-factor';
 import { colleagueRoutes } from './users';
-import { chatChannelRoutes, webhookRoutes } from './webhooks';
+import { chatChannelRoutes, personalChatRoutes, webhookRoutes } from './webhooks';
 import { whoIsInRoutes } from './who-is-in';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -84,5 +84,6 @@ export const apiModules: FastifyPluginAsync[] = [
   webhookRoutes,
   privacySettingsRoutes,
   chatChannelRoutes,
+  personalChatRoutes,
   whoIsInRoutes,
 ];
