@@ -28,6 +28,7 @@ import type neighbourhoods from './locales/en/neighbourhoods.json';
 import type neighbourhoodsSetup from './locales/en/neighbourhoods-setup.json';
 import type serviceAccounts from './locales/en/service-accounts.json';
 import type whoIsIn from './locales/en/who-is-in.json';
+import type myChat from './locales/en/my-chat.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -49,7 +50,8 @@ declare module 'i18next' {
         typeof favourites &
         typeof amenities &
         typeof neighbourhoods &
-        typeof whoIsIn;
+        typeof whoIsIn &
+        typeof myChat;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests &
         typeof identity &

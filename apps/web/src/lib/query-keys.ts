@@ -42,6 +42,7 @@ export const userKeys = {
   twoFactor: () => [...userKeys.all, 'two-factor'] as const,
   sessions: () => [...userKeys.all, 'sessions'] as const,
   passkeys: () => [...userKeys.all, 'passkeys'] as const,
+  chatChannel: () => [...userKeys.all, 'chat-channel'] as const,
 };
 
 /** The configuration (settings, feature flags, time zone). */
