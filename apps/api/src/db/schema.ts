@@ -277,6 +277,8 @@ export interface BookingsTable {
   series_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Booked at the room's display, in nobody's name: user_id is null (decision 216). */
   walk_up: Generated<boolean>;
+  /** The invitation's iCalendar SEQUENCE, bumped by the database on every change (decision 371). */
+  ical_sequence: Generated<number>;
 }
 
 /** A recurring booking (decision 220, migration 2026_11_27_1700). */
