@@ -648,6 +648,14 @@ export interface PersonalChatChannelsTable {
   created_at: Timestamp;
 }
 
+/** A room's published calendar: its secret feed token (decision 372). */
+export interface RoomCalendarsTable {
+  room_id: number;
+  token: string;
+  language: 'en' | 'nl';
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   retention_twins: RetentionTwinsTable;
@@ -701,6 +709,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   chat_channels: ChatChannelsTable;
   personal_chat_channels: PersonalChatChannelsTable;
+  room_calendars: RoomCalendarsTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;

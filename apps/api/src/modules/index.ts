@@ -4,7 +4,7 @@ import { authRoutes, secondFactorRoutes, sessionsRoutes, ssoRoutesWith } from '.
 import { passkeysRoutes } from './passkeys';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
-import { calendarRoutes } from './calendar';
+import { calendarRoutes, roomCalendarRoutes } from './calendar';
 import { checkinRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
@@ -75,6 +75,7 @@ export const apiModules: FastifyPluginAsync[] = [
   mailRoutes,
   privacyRoutes,
   calendarRoutes,
+  roomCalendarRoutes,
   eventRoutes,
   tokenRoutes,
   serviceAccountRoutes,
