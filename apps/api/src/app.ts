@@ -27,7 +27,7 @@ import { apiTokenAccess } from './modules/tokens';
 import { grantsOfUser, placeBuilding } from './modules/roles';
 import { scimRoutes } from './modules/scim';
 import { type JobRunner, type JobRunnerOptions, startJobRunner } from './modules/jobs';
-import type { MailSettings } from './modules/mail';
+import { mailSender, type MailSettings } from './modules/mail';
 import { observabilityPlugin } from './observability';
 
 export interface AppOptions {
@@ -111,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mail', {
     enabled: !!options.smtpUrl,
     origin: (options.linkOrigin ?? options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    from: mailSender(options.mailFrom),
   } satisfies MailSettings);
   app.decorate('jobs', null as JobRunner | null);
   app.decorate('sso', { clientSecret: options.oidcClientSecret ?? null, publicUrl: options.publicUrl ?? null });

@@ -30,6 +30,7 @@ import type serviceAccounts from './locales/en/service-accounts.json';
 import type reception from './locales/en/reception.json';
 import type whoIsIn from './locales/en/who-is-in.json';
 import type evacuation from './locales/en/evacuation.json';
+import type myChat from './locales/en/my-chat.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,7 +52,8 @@ declare module 'i18next' {
         typeof favourites &
         typeof amenities &
         typeof neighbourhoods &
-        typeof whoIsIn;
+        typeof whoIsIn &
+        typeof myChat;
       /** The dashboard part (locales/en/dashboard.ts). */
       dashboard: typeof guests &
         typeof identity &

@@ -45,6 +45,8 @@ export * from './scim';
 export * from './webhooks';
 export * from './privacy';
 export * from './chat-channels';
+export * from './personal-chat';
+export * from './room-calendars';
 export * from './favourites';
 export * from './who-is-in';
 export * from './amenities';

@@ -31,6 +31,9 @@ import * as m1128_0710a from './migrations/2026_11_28_0710_amenities';
 import * as m1128_1000 from './migrations/2026_11_28_1000_private_bookings';
 import * as m1129_0400 from './migrations/2026_11_29_0400_retention';
 import * as m1129_0800 from './migrations/2026_11_29_0800_checkin_building_rollups';
+import * as m1130_0600 from './migrations/2026_11_30_0600_personal_chat_channels';
+import * as m1130_0610 from './migrations/2026_11_30_0610_booking_invitation_sequence';
+import * as m1130_0620 from './migrations/2026_11_30_0620_room_calendars';
 import * as m1129_0700 from './migrations/2026_11_29_0700_lobby_boards';
 import * as m1129_0200 from './migrations/2026_11_29_0200_session_activity';
 import * as m1129_0210 from './migrations/2026_11_29_0210_passkeys';
@@ -86,6 +89,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_0200_passkey_second_factor': m1130_0200p,
   '2026_11_30_0400_favourite_people': m1130_0400w,
   '2026_11_30_0300_booked_by': m1130_0300c,
+  '2026_11_30_0600_personal_chat_channels': m1130_0600,
+  '2026_11_30_0610_booking_invitation_sequence': m1130_0610,
+  '2026_11_30_0620_room_calendars': m1130_0620,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -279,6 +279,8 @@ export interface BookingsTable {
   walk_up: Generated<boolean>;
   /** Who booked it in the owner's name (decision 355, migration 2026_11_30_0300); null: the owner did. */
   booked_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The invitation's iCalendar SEQUENCE, bumped by the database on every change (decision 371). */
+  ical_sequence: Generated<number>;
 }
 
 /** A recurring booking (decision 220, migration 2026_11_27_1700). */
@@ -616,6 +618,8 @@ export interface WebhookDeliveriesTable {
   /** The receiver: a webhook endpoint or a chat channel, exactly one (decision 270). */
   endpoint_id: number | null;
   channel_id: number | null;
+  /** A person's own chat channel (decision 370). */
+  personal_channel_id: ColumnType<number | null, number | null | undefined, number | null>;
   event_id: string;
   status: Generated<'pending' | 'succeeded' | 'failed'>;
   attempts: Generated<number>;
@@ -639,6 +643,25 @@ export interface ChatChannelsTable {
   language: 'en' | 'nl';
   show_first_names: Generated<boolean>;
   enabled: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** A person's own chat channel, hearing the inbox messages of the kinds chosen (decision 370). */
+export interface PersonalChatChannelsTable {
+  id: Generated<number>;
+  user_id: number;
+  platform: ChatPlatform;
+  url: string;
+  events: string[];
+  enabled: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** A room's published calendar: its secret feed token (decision 372). */
+export interface RoomCalendarsTable {
+  room_id: number;
+  token: string;
+  language: 'en' | 'nl';
   created_at: Timestamp;
 }
 
@@ -695,6 +718,8 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   chat_channels: ChatChannelsTable;
+  personal_chat_channels: PersonalChatChannelsTable;
+  room_calendars: RoomCalendarsTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;

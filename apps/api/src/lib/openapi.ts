@@ -75,6 +75,10 @@ const nonJsonAnswers: Record<string, { description: string; type: string }> = {
     type: 'text/html',
   },
   '/api/calendar/{token}.ics': { description: 'The iCalendar feed of the reservations.', type: 'text/calendar' },
+  '/api/calendar/rooms/{token}.ics': {
+    description: "A published room's iCalendar feed of its bookings, without people (decision 372).",
+    type: 'text/calendar',
+  },
   '/api/auth/saml/metadata': {
     description: "flexapp's SAML 2.0 service provider metadata (decision 235).",
     type: 'application/samlmetadata+xml',

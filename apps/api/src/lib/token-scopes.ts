@@ -17,6 +17,8 @@ const rules: { path: RegExp; read: Need; write: Need }[] = [
   { path: /^\/api\/users\/(login\/second-factor|self\/two-factor)(\/|$)/, read: null, write: null },
   // One's own sessions and passkeys: never with a token (a leaked token cannot end the person's sign-ins; decision 305).
   { path: /^\/api\/users\/self\/(sessions|passkeys)(\/|$)/, read: null, write: null },
+  // One's own chat channel: never with a token (a leaked token cannot redirect the person's reminders; decision 370).
+  { path: /^\/api\/users\/self\/chat-channel(\/|$)/, read: null, write: null },
   { path: /^\/api\/events\/?$/, read: null, write: null },
   // QR check-in is a person at the place, never a token (decision 265); the printed sheet is Setup's.
   { path: /^\/api\/qr\/places\//, read: 'bookings:read', write: null },

@@ -4,7 +4,7 @@ import { authRoutes, secondFactorRoutes, sessionsRoutes, ssoRoutesWith } from '.
 import { passkeysRoutes } from './passkeys';
 import { autocompleteRoutes } from './autocomplete';
 import { bookingRoutes, confirmLinkRoutes } from './booking';
-import { calendarRoutes } from './calendar';
+import { calendarRoutes, roomCalendarRoutes } from './calendar';
 import { checkinRoutes, checkinsTodayRoutes } from './checkins';
 import { configurationRoutes } from './configuration';
 import { displayRoutes } from './displays';
@@ -36,7 +36,7 @@ import { structureRoutes } from './structure';
 import { scimTokenRoutes, serviceAccountRoutes, tokenRoutes } from './tokens';
 import { twoFactorRoutes } from './two-factor';
 import { colleagueRoutes } from './users';
-import { chatChannelRoutes, webhookRoutes } from './webhooks';
+import { chatChannelRoutes, personalChatRoutes, webhookRoutes } from './webhooks';
 import { whoIsInRoutes } from './who-is-in';
 
 /** Every API module's routes, mounted under /api in this order. Add one line per module. */
@@ -78,6 +78,7 @@ export const apiModules: FastifyPluginAsync[] = [
   mailRoutes,
   privacyRoutes,
   calendarRoutes,
+  roomCalendarRoutes,
   eventRoutes,
   tokenRoutes,
   serviceAccountRoutes,
@@ -87,5 +88,6 @@ export const apiModules: FastifyPluginAsync[] = [
   webhookRoutes,
   privacySettingsRoutes,
   chatChannelRoutes,
+  personalChatRoutes,
   whoIsInRoutes,
 ];

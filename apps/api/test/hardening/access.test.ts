@@ -48,6 +48,8 @@ const PUBLIC_API = [
   'GET /api/calendar/:token.ics',
   'GET /api/booking/reminders/:id/confirm',
   'POST /api/booking/reminders/:id/confirm',
+  // A published room's feed, its secret token the key (decision 372).
+  'GET /api/calendar/rooms/:token.ics',
   // A tablet pairs without an account; the display routes admit only its device token (decision 215).
   'POST /api/displays/pairings',
   'POST /api/displays/pairings/claim',

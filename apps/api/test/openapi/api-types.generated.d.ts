@@ -2651,6 +2651,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setup/room-calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read setup room calendars */
+        get: operations["getSetupRoomCalendars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup/room-calendars/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace setup room calendars by roomId */
+        put: operations["putSetupRoomCalendarsByRoomId"];
+        post?: never;
+        /** Delete setup room calendars by roomId */
+        delete: operations["deleteSetupRoomCalendarsByRoomId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup/room-calendars/{roomId}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit setup room calendars by roomId reset */
+        post: operations["postSetupRoomCalendarsByRoomIdReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/rooms/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read calendar rooms by token.ics */
+        get: operations["getCalendarRoomsByToken.ics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/self/tokens": {
         parameters: {
             query?: never;
@@ -3035,6 +3104,25 @@ export interface paths {
         head?: never;
         /** Update setup chat channels by id */
         patch: operations["patchSetupChatChannelsById"];
+        trace?: never;
+    };
+    "/api/users/self/chat-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read users self chat channel */
+        get: operations["getUsersSelfChatChannel"];
+        /** Replace users self chat channel */
+        put: operations["putUsersSelfChatChannel"];
+        post?: never;
+        /** Delete users self chat channel */
+        delete: operations["deleteUsersSelfChatChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/booking/who-is-in": {
@@ -23196,6 +23284,449 @@ export interface operations {
             };
         };
     };
+    getSetupRoomCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        room_id: number;
+                        room: string;
+                        building: string;
+                        url: string;
+                        /** @enum {string} */
+                        language: "en" | "nl";
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    putSetupRoomCalendarsByRoomId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "nl";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        room_id: number;
+                        room: string;
+                        building: string;
+                        url: string;
+                        /** @enum {string} */
+                        language: "en" | "nl";
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteSetupRoomCalendarsByRoomId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postSetupRoomCalendarsByRoomIdReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        room_id: number;
+                        room: string;
+                        building: string;
+                        url: string;
+                        /** @enum {string} */
+                        language: "en" | "nl";
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    "getCalendarRoomsByToken.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A published room's iCalendar feed of its bookings, without people (decision 372). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     getUsersSelfTokens: {
         parameters: {
             query?: never;
@@ -26585,6 +27116,284 @@ export interface operations {
                         enabled: boolean;
                         created_at: string;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getUsersSelfChatChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channel: {
+                            /** @enum {string} */
+                            platform: "slack" | "teams" | "mattermost";
+                            url: string;
+                            events: ("reminders" | "releases" | "desk_free" | "guests")[];
+                            enabled: boolean;
+                            created_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    putUsersSelfChatChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    platform: "slack" | "teams" | "mattermost";
+                    /** @description The incoming-webhook address the platform gave. */
+                    url: string;
+                    events: ("reminders" | "releases" | "desk_free" | "guests")[];
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        platform: "slack" | "teams" | "mattermost";
+                        url: string;
+                        events: ("reminders" | "releases" | "desk_free" | "guests")[];
+                        enabled: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersSelfChatChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
                 };
             };
             /** @description Default Response */

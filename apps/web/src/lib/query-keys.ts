@@ -44,6 +44,7 @@ export const userKeys = {
   sessions: () => [...userKeys.all, 'sessions'] as const,
   passkeys: () => [...userKeys.all, 'passkeys'] as const,
   grants: () => [...userKeys.all, 'grants'] as const,
+  chatChannel: () => [...userKeys.all, 'chat-channel'] as const,
 };
 
 /** The configuration (settings, feature flags, time zone). */

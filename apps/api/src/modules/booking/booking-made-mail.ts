@@ -1,11 +1,14 @@
 import type { DbOrTrx } from '../../db/database';
 import { calendarBookingsQuery, bookingsCalendar } from '../calendar';
-import { bookingMadeMail, type MailSettings, queueMail } from '../mail';
+import { bookingCancelledMail, bookingMadeMail, mailSender, type MailSettings, queueMail } from '../mail';
+
+const calendarName = (lang: string) => (lang === 'nl' ? 'flexapp-reservering' : 'flexapp booking');
 
 /**
- * The "booking made" e-mail: the new bookings listed, and an invitation (.ics, the same events with
- * the same UIDs as the calendar feed) attached. Written in the booking's transaction. `bookedBy`: the name of
- * the colleague who booked in the user's name (decision 355), told in the e-mail.
+ * The "booking made" e-mail: the new bookings listed, and an iTIP invitation (RFC 5546 METHOD:REQUEST, decision 371)
+ * attached: the same events with the same UIDs and SEQUENCE as the calendar feed, flexapp's address the organiser
+ * and the person the attendee. Written in the booking's transaction. `bookedBy`: the name of the colleague who
+ * booked in the user's name (decision 355), told in the e-mail.
  */
 export async function queueBookingMadeMail(
   db: DbOrTrx,
@@ -21,11 +24,37 @@ export async function queueBookingMadeMail(
     userId,
     kind: 'booking_made',
     render: (lang, firstName) => bookingMadeMail(lang, firstName, bookings, { origin: mail.origin }, bookedBy),
-    icsFor: (lang) =>
+    icsFor: (lang, attendee) =>
       bookingsCalendar(bookings, {
         lang,
         host,
-        name: lang === 'nl' ? 'flexapp-reservering' : 'flexapp booking',
+        name: calendarName(lang),
+        method: 'REQUEST',
+        parties: { organizer: mail.from ?? mailSender(undefined), attendee },
+        url: `${mail.origin}/app/reservations`,
+      }),
+  });
+}
+
+/**
+ * The cancellation of a booking: an e-mail with METHOD:CANCEL for the same UID and the SEQUENCE the database bumped
+ * on cancelling, so calendar clients remove the entry by themselves (decision 371). Written in the cancel's transaction.
+ */
+export async function queueBookingCancelledMail(db: DbOrTrx, mail: MailSettings, userId: number, bookingId: number) {
+  const booking = await calendarBookingsQuery(db).where('bk.id', '=', bookingId).executeTakeFirst();
+  if (!booking) return;
+  const host = new URL(mail.origin).hostname;
+  await queueMail(db, mail, {
+    userId,
+    kind: 'booking_cancelled',
+    render: (lang, firstName) => bookingCancelledMail(lang, firstName, booking, { origin: mail.origin }),
+    icsFor: (lang, attendee) =>
+      bookingsCalendar([booking], {
+        lang,
+        host,
+        name: calendarName(lang),
+        method: 'CANCEL',
+        parties: { organizer: mail.from ?? mailSender(undefined), attendee },
         url: `${mail.origin}/app/reservations`,
       }),
   });

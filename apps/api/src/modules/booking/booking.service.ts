@@ -34,7 +34,7 @@ import {
   roomAvailabilityBody,
 } from './booking.cache';
 import { tellBookedFor } from './booked-for-notice';
-import { queueBookingMadeMail } from './booking-made-mail';
+import { queueBookingCancelledMail, queueBookingMadeMail } from './booking-made-mail';
 import { checkDeskItem, type DeskRow, limitDemand, limitKey, limitsUsed } from './booking-rules';
 import {
   insertDeskBookings,
@@ -345,6 +345,7 @@ export async function cancelReservation(app: App, userId: number, bookingId: num
     if (row.user_id !== userId) throw forbidden();
     if (row.end_at <= now) throw new AppError(ErrorCode.BOOKING_ENDED);
     await markBookingCancelled(trx, row.id, userId, now);
+    if (app.mail.enabled) await queueBookingCancelledMail(trx, app.mail, userId, row.id);
     await publishUserChanged(trx, userId);
     await recordBookingEvents(trx, 'booking.cancelled', [row.id], now);
     if (row.desk_id !== null) {

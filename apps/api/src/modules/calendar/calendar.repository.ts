@@ -54,6 +54,7 @@ export function calendarBookingsQuery(db: DbOrTrx) {
       'bk.end_at as end',
       'bk.created_at as created',
       'bk.cancelled_at as cancelledAt',
+      'bk.ical_sequence as sequence',
       sql<boolean>`bk.released_at is not null`.as('released'),
     ]);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@flexapp/contract';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { placeLine } from '../mail';
 
 /** A booking as a calendar event: its place, times and whether it still stands. */
@@ -15,6 +15,14 @@ export interface CalendarBooking {
   /** Cancelled or released: the event stays in the feed marked CANCELLED, so subscribed calendars drop it. */
   cancelledAt: Date | null;
   released: boolean;
+  /** SEQUENCE: bumped by the database on every change (decision 371). */
+  sequence: number;
+}
+
+/** The organiser (flexapp's mail address) and the attendee (the person) of an invitation (decision 371). */
+export interface InvitationParties {
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
 }
 
 /** The stable UID of a booking's event: the same booking is the same event in every feed and invitation. */
@@ -28,17 +36,26 @@ export const bookingUid = (id: number, host: string) => `booking-${id}@${host}`;
  */
 export function bookingsCalendar(
   bookings: CalendarBooking[],
-  opts: { lang: Language; host: string; name: string; method?: 'PUBLISH' | 'REQUEST'; url?: string },
+  opts: {
+    lang: Language;
+    host: string;
+    name: string;
+    method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+    url?: string;
+    /** With REQUEST or CANCEL (iTIP, RFC 5546): who invites whom. */
+    parties?: InvitationParties;
+  },
 ): string {
+  const method = opts.method ?? 'PUBLISH';
   const calendar = ical({
     name: opts.name,
     prodId: { company: 'flexapp', product: 'bookings', language: opts.lang.toUpperCase() },
-    method: opts.method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.PUBLISH,
+    method: ICalCalendarMethod[method],
   });
   for (const b of bookings) {
     const place = placeLine(opts.lang, { building: b.building, floor: b.floor, room: b.room, desk: b.desk });
     const what = b.desk ? (opts.lang === 'nl' ? `Werkplek ${b.desk}` : `Desk ${b.desk}`) : b.room;
-    const cancelled = b.cancelledAt !== null;
+    const cancelled = b.cancelledAt !== null || method === 'CANCEL';
     const note = cancelled
       ? b.released
         ? opts.lang === 'nl'
@@ -55,12 +72,26 @@ export function bookingsCalendar(
       stamp: b.cancelledAt ?? b.created,
       created: b.created,
       lastModified: b.cancelledAt ?? b.created,
-      sequence: cancelled ? 1 : 0,
+      sequence: b.sequence,
       summary: note ? `${what} (${note})` : `${what} – ${b.building}`,
       location: place,
       description: opts.lang === 'nl' ? `Reservering via flexapp: ${place}` : `Booked with flexapp: ${place}`,
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       url: opts.url ?? null,
+      ...(opts.parties && method !== 'PUBLISH'
+        ? {
+            organizer: opts.parties.organizer,
+            attendees: [
+              {
+                name: opts.parties.attendee.name,
+                email: opts.parties.attendee.email,
+                role: ICalAttendeeRole.REQ,
+                status: ICalAttendeeStatus.ACCEPTED,
+                rsvp: false,
+              },
+            ],
+          }
+        : {}),
     });
   }
   return calendar.toString();

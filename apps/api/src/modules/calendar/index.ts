@@ -2,3 +2,4 @@
 export { default as calendarRoutes } from './calendar.routes';
 export { calendarBookingsQuery } from './calendar.repository';
 export { bookingsCalendar } from './ics';
+export { default as roomCalendarRoutes } from './room-calendars.routes';

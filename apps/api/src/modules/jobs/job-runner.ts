@@ -6,6 +6,7 @@ import { deliverMail, type MailTransport, smtpTransport, dispatchOutbox, MAIL_QU
 import { jobDone, observeJob } from '../../observability/job-outcomes';
 import { startWebhookWorker, type WebhookWorkerOptions } from '../webhooks';
 import { runRetention, type RetentionReport } from '../retention';
+import { confirmLink } from './send-reminders';
 import { runSweep, type SweepReport } from './sweep';
 
 export const SWEEP_QUEUE = 'sweep';
@@ -190,6 +191,7 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
   const webhooks = await startWebhookWorker(app, boss, {
     pollingIntervalSeconds: polling,
     jobTimeoutSeconds: timeout,
+    confirmLink: (id) => confirmLink(app.mail.origin, app.urlSigner, id),
     ...options.webhooks,
   });
 

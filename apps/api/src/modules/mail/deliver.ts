@@ -25,6 +25,9 @@ export function outboxTexts(row: Selectable<Database['mail_outbox']>, links: Mai
   return releaseNoticeMail(row.language, row.data, links);
 }
 
+/** The iCalendar METHOD of an attachment (PUBLISH, or REQUEST / CANCEL for an invitation; decision 371). */
+const methodOf = (ics: string) => /^METHOD:([A-Z]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
+
 /**
  * Sends one outbox e-mail. A mail server that refuses or cannot be reached throws: the job runner
  * retries the job later. A row already sent (a retry after the process died between sending and
@@ -54,7 +57,13 @@ export async function deliverMail(
       html: texts.html,
       headers: { 'Content-Language': row.language },
       attachments: row.ics
-        ? [{ filename: 'invite.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+        ? [
+            {
+              filename: 'invite.ics',
+              content: row.ics,
+              contentType: `text/calendar; charset=utf-8; method=${methodOf(row.ics)}`,
+            },
+          ]
         : [],
     });
   } catch (err) {

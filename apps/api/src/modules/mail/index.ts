@@ -1,8 +1,9 @@
 // The mail module's one door (docs/ARCHITECTURE.md): the outbox, templates and delivery of e-mail.
 export { default as mailRoutes } from './mail.routes';
-export { type MailSettings, queueMail, queueMails } from './outbox';
+export { mailSender, type MailSettings, queueMail, queueMails } from './outbox';
 export {
   accountCreatedMail,
+  bookingCancelledMail,
   bookingMadeMail,
   deskFreeMail,
   guestArrivedMail,

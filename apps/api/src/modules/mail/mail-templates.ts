@@ -81,6 +81,35 @@ export function bookingMadeMail(
   });
 }
 
+/** The cancellation of a booking, carrying the iTIP CANCEL that removes it from the calendar (decision 371). */
+export function bookingCancelledMail(
+  lang: Language,
+  firstName: string,
+  booking: MailBooking,
+  links: MailLinks,
+): RenderedMail {
+  return layoutMail(lang, {
+    subject:
+      lang === 'nl'
+        ? `Reservering geannuleerd: ${placeLine(lang, booking)}, ${when(booking)}`
+        : `Booking cancelled: ${placeLine(lang, booking)}, ${when(booking)}`,
+    greeting: greeting(lang, firstName),
+    paragraphs: [
+      lang === 'nl'
+        ? `Uw reservering is geannuleerd: ${when(booking)}, ${placeLine(lang, booking)}.`
+        : `Your booking is cancelled: ${when(booking)}, ${placeLine(lang, booking)}.`,
+      lang === 'nl'
+        ? 'De bijlage (invite.ics) haalt de reservering uit uw agenda.'
+        : 'The attachment (invite.ics) takes the booking out of your calendar.',
+    ],
+    action: {
+      label: lang === 'nl' ? 'Mijn reserveringen' : 'My reservations',
+      url: `${links.origin}/app/reservations`,
+    },
+    footer: footer(lang, settingsUrl(links)),
+  });
+}
+
 export function reminderMail(
   lang: Language,
   firstName: string,

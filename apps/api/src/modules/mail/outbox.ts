@@ -11,22 +11,37 @@ export interface MailSettings {
   enabled: boolean;
   /** Origin of the links in e-mails and of the calendar URL. */
   origin: string;
+  /** The sender (MAIL_FROM): the organiser of calendar invitations (decision 371). */
+  from?: { name: string; email: string };
 }
 
-/** Account e-mails are not a preference: they go out whenever the person has an address. */
-export type MailKind = TEmailKind | 'account_created' | 'password_reset';
+/** MAIL_FROM (`name <address>` or a bare address) as a name and an address. */
+export function mailSender(from: string | undefined): { name: string; email: string } {
+  const text = from ?? 'flexapp <no-reply@localhost>';
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(text);
+  return named
+    ? { name: named[1]!.trim() || 'flexapp', email: named[2]!.trim() }
+    : { name: 'flexapp', email: text.trim() };
+}
+
+/**
+ * Account e-mails are not a preference: they go out whenever the person has an address. A booking's cancellation
+ * follows the choice for "booking made": it takes out of the calendar what that one put in (decision 371).
+ */
+export type MailKind = TEmailKind | 'account_created' | 'password_reset' | 'booking_cancelled';
 
 export interface QueuedMail {
   userId: number;
   kind: MailKind;
   render: (lang: Language, firstName: string) => RenderedMail;
-  /** An iCalendar file attached as invite.ics, in the recipient's language. */
-  icsFor?: (lang: Language) => string;
+  /** An iCalendar file attached as invite.ics, in the recipient's language, for their address. */
+  icsFor?: (lang: Language, recipient: { email: string; name: string }) => string;
 }
 
 /** Whether a person wants this kind of e-mail: their own choice, else the default. */
 export function wantsEmail(preferences: Record<string, boolean>, kind: MailKind): boolean {
   if (kind === 'account_created' || kind === 'password_reset') return true;
+  if (kind === 'booking_cancelled') return wantsEmail(preferences, 'booking_made');
   return typeof preferences[kind] === 'boolean' ? preferences[kind] : DEFAULT_EMAIL_PREFERENCES[kind];
 }
 
@@ -54,7 +69,7 @@ function outboxRow(item: QueuedMail, user: Recipient) {
     subject: rendered.subject,
     text_body: rendered.text,
     html_body: rendered.html,
-    ics: item.icsFor?.(user.language) ?? null,
+    ics: item.icsFor?.(user.language, { email: user.email, name: user.first_name }) ?? null,
   };
 }
 

@@ -97,6 +97,8 @@ export async function deleteOwnRows(db: DbOrTrx, person: { id: number; username:
   counts.watches = n(await db.deleteFrom('notifiers').where('user_id', '=', id).execute());
   counts.group_memberships = n(await db.deleteFrom('group_members').where('user_id', '=', id).execute());
   counts.messages = n(await db.deleteFrom('messages').where('user_id', '=', id).execute());
+  // The person's own chat channel goes with them; its deliveries follow by cascade (decision 370).
+  await db.deleteFrom('personal_chat_channels').where('user_id', '=', id).execute();
   counts.emails = n(
     await db
       .deleteFrom('mail_outbox')

@@ -64,12 +64,38 @@ const escapeMarkup = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '
 export function chatMessage(platform: TChatPlatform, language: ChatLanguage, facts: ChatFacts): object {
   if (!isChatType(facts.type)) throw new Error(`no chat message for ${facts.type}`);
   const { title, text: say } = texts[language][facts.type];
-  const text = say(facts);
+  return chatBody(platform, language, { title, text: say(facts) });
+}
+
+/** A link a message offers as a button (a person's reminder: Confirm; decision 370). */
+export interface ChatLink {
+  label: string;
+  url: string;
+}
+
+/** A title and a text, with a link button if given, in the platform's format (decisions 270, 370). */
+export function chatBody(
+  platform: TChatPlatform,
+  language: ChatLanguage,
+  { title, text, link }: { title: string; text: string; link?: ChatLink },
+): object {
   switch (platform) {
     case 'slack':
       return {
         text: `${title}: ${text}`,
-        blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `*${title}*\n${escapeMarkup(text)}` } }],
+        blocks: [
+          { type: 'section', text: { type: 'mrkdwn', text: `*${escapeMarkup(title)}*\n${escapeMarkup(text)}` } },
+          ...(link
+            ? [
+                {
+                  type: 'actions',
+                  elements: [
+                    { type: 'button', text: { type: 'plain_text', text: link.label }, url: link.url, style: 'primary' },
+                  ],
+                },
+              ]
+            : []),
+        ],
       };
     case 'teams':
       return {
@@ -87,11 +113,20 @@ export function chatMessage(platform: TChatPlatform, language: ChatLanguage, fac
                 { type: 'TextBlock', text: title, weight: 'Bolder', size: 'Medium', wrap: true },
                 { type: 'TextBlock', text, wrap: true },
               ],
+              ...(link ? { actions: [{ type: 'Action.OpenUrl', title: link.label, url: link.url }] } : {}),
             },
           },
         ],
       };
     case 'mattermost':
-      return { attachments: [{ fallback: `${title}: ${text}`, title, text: escapeMarkup(text) }] };
+      return {
+        attachments: [
+          {
+            fallback: `${title}: ${text}`,
+            title,
+            text: escapeMarkup(text) + (link ? `\n\n[${link.label}](${link.url})` : ''),
+          },
+        ],
+      };
   }
 }

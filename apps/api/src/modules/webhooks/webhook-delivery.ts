@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors';
 import { createMessages, type MessageTexts } from '../messages';
 import { updateChannel } from './chat-channels.repository';
 import { chatRequest } from './chat-delivery';
+import { disablePersonalChannel } from './personal-chat.repository';
+import { personalChatRequest } from './personal-chat.service';
 import { checkReceiver } from './receivers.service';
 import { postToReceiver, ReceiverTimeout } from './receiver-request';
 import type { Resolver } from './webhook-address';
@@ -51,6 +53,8 @@ export interface Attempt {
   timeoutMs: number;
   /** The lookup seam (decision 320): the system's DNS unless a test gives a stub. */
   resolve?: Resolver;
+  /** The signed Confirm link of a reminder's confirmation, for a person's chat channel (decision 370). */
+  confirmLink?: (confirmationId: number) => string;
 }
 
 /** What an attempt did: `retry` is true when the job must fail so that pg-boss tries again. */
@@ -104,6 +108,8 @@ export async function attemptDelivery(db: Db, attempt: Attempt): Promise<Attempt
       at: attempt.now,
     });
     if (outcome !== 'failed') return;
+    // A person's channel that failed for a day is turned off; Settings shows it off (decision 370).
+    if (target.personalChannelId !== null) return void (await disablePersonalChannel(trx, target.personalChannelId));
     // A chat channel that failed for a day is turned off (decision 270); staff see it in Setup.
     if (target.channelId !== null) return void (await updateChannel(trx, target.channelId, { enabled: false }));
     const disabled = await updateEndpoint(trx, target.endpointId, { enabled: false, disabled_for_failures: true });
@@ -126,7 +132,9 @@ async function requestOf(db: Db, attempt: Attempt) {
   const delivery = await deliveryToSend(db, attempt.deliveryId);
   if (!delivery) {
     const chat = await chatRequest(db, attempt.deliveryId);
-    return chat && { ...chat, endpointId: 0, headers: {} as Record<string, string> };
+    if (chat) return { ...chat, personalChannelId: null, endpointId: 0, headers: {} as Record<string, string> };
+    const own = await personalChatRequest(db, attempt.deliveryId, attempt.confirmLink);
+    return own && { ...own, channelId: null, endpointId: 0, headers: {} as Record<string, string> };
   }
   const signature = new Webhook(delivery.secret).sign(delivery.event_id, attempt.now, delivery.body);
   return {
@@ -136,6 +144,7 @@ async function requestOf(db: Db, attempt: Attempt) {
     body: delivery.body,
     endpointId: delivery.endpoint_id,
     channelId: null,
+    personalChannelId: null,
     headers: {
       'webhook-id': delivery.event_id,
       'webhook-timestamp': String(Math.floor(attempt.now.getTime() / 1000)),

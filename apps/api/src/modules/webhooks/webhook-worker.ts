@@ -15,6 +15,8 @@ export interface WebhookWorkerOptions {
   jobTimeoutSeconds?: number;
   /** How receivers' host names are resolved (decision 320); the system's DNS by default. Tests give a stub. */
   resolve?: Resolver;
+  /** The signed Confirm link of a reminder's confirmation, for a person's chat channel (decision 370). */
+  confirmLink?: (confirmationId: number) => string;
 }
 
 /** Deliveries a worker takes at a time, each with its own outcome. */
@@ -55,6 +57,7 @@ export async function startWebhookWorker(app: FastifyInstance, boss: PgBoss, opt
             now: app.clock.now(),
             timeoutMs,
             resolve: options.resolve,
+            confirmLink: options.confirmLink,
           }).catch(() => 'retry' as const);
           jobDone(WEBHOOK_QUEUE, started, outcome !== 'retry');
           return outcome === 'retry'
