@@ -49,12 +49,15 @@ describe('API token scopes on every route', () => {
       'DELETE /api/setup/scim-tokens/:id',
       'DELETE /api/setup/service-accounts/:id',
       'DELETE /api/setup/service-accounts/:id/tokens/:tokenId',
+      // A token must not redirect a person's own notifications (decision 370).
+      'DELETE /api/users/self/chat-channel',
       'DELETE /api/users/self/passkeys/:id/',
       'DELETE /api/users/self/sessions/:id/',
       'DELETE /api/users/self/tokens/:id',
       'GET /api/events',
       'GET /api/setup/scim-tokens',
       'GET /api/setup/service-accounts',
+      'GET /api/users/self/chat-channel',
       'GET /api/users/self/passkeys/',
       'GET /api/users/self/sessions/',
       'GET /api/users/self/tokens',
@@ -72,6 +75,7 @@ describe('API token scopes on every route', () => {
       'POST /api/users/self/two-factor/totp/',
       'POST /api/users/self/two-factor/totp/confirm/',
       'POST /api/users/self/two-factor/totp/disable/',
+      'PUT /api/users/self/chat-channel',
     ]);
     // Setup and settings are setup scopes; reports (and their POSTed queries) are reports:read; nothing else that
     // is not a GET needs a read scope.
