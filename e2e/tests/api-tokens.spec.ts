@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectPath, signIn, test } from './support';
+import { expect, signInByApiAs, test } from './support';
 
 // Personal API tokens in the employee app's Settings (issue 39, decision 210), driven like a person on a phone
 // and on a tablet, in English and in Dutch: make a token, see it once, use it, revoke it, and it stops working.
@@ -38,13 +38,15 @@ const cases = [
   },
 ];
 
+// Each journey has its own account and width, and its own token name: both workers can share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of [360, 820]) {
   for (const c of cases) {
     test(`${width}px ${c.who}: make an API token, see it once, use it, revoke it`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 1180 });
       const name = `export ${c.who} ${width}`;
-      await signIn(page, c.who);
-      await expectPath(page, '/app');
+      await signInByApiAs(page, c.who);
       await page.goto('/app/settings');
       await expect(page.getByRole('heading', { name: c.t.settings, level: 1 })).toBeVisible();
       const form = page.getByRole('form', { name: /^(new api token|nieuw api-token)$/i });

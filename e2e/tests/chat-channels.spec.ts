@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, signInByApi, test } from './support';
 
 // Setup > Webhooks, chat channels (issue 39, decision 270), driven like a person on a tablet in English and in
 // Dutch: add a building's Slack channel (the form asks for a building first), see it listed, turn it off, delete it.
@@ -66,11 +66,7 @@ for (const c of cases) {
       name: string;
     }[];
     const building = buildings[0]!.name;
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(c.username);
-    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(c.password);
-    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
-    await page.waitForURL(/\/dashboard\//);
+    await signInByApi(page, c.username, c.password);
     await page.goto('/dashboard/setup/rules');
     await page.getByRole('tab', { name: c.t.tab }).click();
     await expect(page.getByRole('heading', { name: c.t.title })).toBeVisible();

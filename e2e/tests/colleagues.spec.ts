@@ -1,15 +1,14 @@
 import { type Page } from '@playwright/test';
 import { api, findDesk } from './booking-support';
 import { signInDutch } from './dutch-colleague';
-import { expect, test, expectPath, signIn } from './support';
+import { expect, test, expectPath, signInByApiAs } from './support';
 
 const list = (page: Page) => page.getByTestId('colleague-list');
 
 test.describe('colleagues (English)', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, 'employee');
-    await expectPath(page, '/app');
+    await signInByApiAs(page, 'employee');
     await page.goto('/app/colleagues');
   });
 
@@ -89,8 +88,12 @@ test.describe('colleagues (English)', () => {
     const nextPage = page.waitForRequest((r) => /\/api\/users\/\?.*page=2/.test(r.url()));
     await list(page).hover();
     for (let i = 0; i < 30 && (await list(page).evaluate((el) => el.scrollHeight)) === firstHeight; i++) {
+      const top = await list(page).evaluate((el) => el.scrollTop);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(100);
+      // The wheel has moved the list, or it sits at the end until the next page makes it longer.
+      await expect
+        .poll(() => list(page).evaluate((el, [t, h]) => el.scrollTop > t || el.scrollHeight > h, [top, firstHeight]))
+        .toBe(true);
     }
     await nextPage;
     await expect.poll(() => list(page).evaluate((el) => el.scrollHeight)).toBeGreaterThan(firstHeight);

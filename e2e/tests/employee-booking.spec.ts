@@ -8,7 +8,7 @@ import {
   openInTree,
   timetables,
 } from './booking-support';
-import { expect, test, expectPath, signIn } from './support';
+import { expect, test, expectPath, signInByApiAs } from './support';
 
 // The employee's journey on a phone: find, book, confirm, check in, check out, cancel.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -28,7 +28,8 @@ test.describe('employee booking journey', () => {
     expect(slots[day].filter(isFree)).toHaveLength(2);
     const [first, second] = slots[day];
 
-    await signIn(page, 'employee');
+    await signInByApiAs(page, 'employee');
+    await page.goto('/app');
     await expectPath(page, '/app');
     await page.getByRole('link', { name: 'Find desk' }).click();
     await expectPath(page, '/app/find_desk');
@@ -158,8 +159,7 @@ test.describe('employee booking journey', () => {
     ]);
     expect(booked.status).toBe(201);
     try {
-      await signIn(page, 'employee');
-      await expectPath(page, '/app');
+      await signInByApiAs(page, 'employee');
       await page.goto(`/app/booking_time_slots/${desk.id}?date=${day}`);
       const slot = page.getByRole('button', { name: `${taken.time} Taken` });
       await expect(slot).toBeDisabled();
@@ -192,7 +192,8 @@ test.describe('employee booking journey', () => {
     const day = Object.keys(slots)[3];
     const slot = slots[day][1];
     try {
-      await signIn(page, 'employee');
+      await signInByApiAs(page, 'employee');
+      await page.goto('/app');
       await expectPath(page, '/app');
       const second = await context.newPage();
       for (const tab of [page, second]) {
@@ -219,8 +220,7 @@ test.describe('employee booking journey', () => {
   test('a closed desk cannot be booked', async ({ page, request }) => {
     const token = await apiToken(request, 'employee');
     const desk = await findDesk(request, token, (d) => d.is_closed);
-    await signIn(page, 'employee');
-    await expectPath(page, '/app');
+    await signInByApiAs(page, 'employee');
     await page.goto('/app/find_desk');
     const leaf = await openInTree(page, desk);
     await expect(leaf).toContainText('CLOSED');
@@ -237,8 +237,7 @@ test.describe('employee booking journey', () => {
   });
 
   test('a floor without a plan shows the no-floor-plan message', async ({ page }) => {
-    await signIn(page, 'employee');
-    await expectPath(page, '/app');
+    await signInByApiAs(page, 'employee');
     await page.goto('/app/find_desk');
     await page.getByRole('button', { name: 'Utrecht – Centraal', exact: true }).click();
     await page.getByRole('button', { name: 'Floor 3', exact: true }).click();
@@ -262,8 +261,7 @@ test.describe('employee booking journey', () => {
     const colleague = `JWT ${(await login.json()).token}`;
     const seated = await api<{ id: number }>(request, colleague, 'POST', 'checkins', { desk: desk.id });
     expect(seated.status).toBeLessThan(300);
-    await signIn(page, 'employee');
-    await expectPath(page, '/app');
+    await signInByApiAs(page, 'employee');
     await page.goto('/app/find_desk');
     await (await openInTree(page, desk)).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Notify me when free' }).click();
@@ -298,7 +296,8 @@ test.describe('employee booking journey', () => {
   });
 
   test('home shows the three diamond buttons and the check-in options work', async ({ page }) => {
-    await signIn(page, 'employee');
+    await signInByApiAs(page, 'employee');
+    await page.goto('/app');
     await expectPath(page, '/app');
     await expect(page.getByRole('link', { name: 'Find colleague' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find desk' })).toBeVisible();
@@ -318,8 +317,7 @@ test.describe('employee booking journey', () => {
 
   test('checking in to a conference room from the check-in options', async ({ page, request }) => {
     const token = await apiToken(request, 'employee');
-    await signIn(page, 'employee');
-    await expectPath(page, '/app');
+    await signInByApiAs(page, 'employee');
     await page.goto('/app/checkins');
     await page.getByRole('button', { name: 'Conference room' }).click();
     await expectPath(page, '/app/find_desk?checkin=room');
@@ -360,7 +358,8 @@ test.describe('in Dutch', () => {
     const slot = slots[day][0];
 
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, 'employee2');
+    await signInByApiAs(page, 'employee2');
+    await page.goto('/app');
     await expectPath(page, '/app');
     await page.getByRole('link', { name: 'Werkplek zoeken' }).click();
     const leaf = await openInTree(page, desk);

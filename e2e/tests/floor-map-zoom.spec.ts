@@ -1,5 +1,6 @@
+import { type Page } from '@playwright/test';
 import { apiToken, findDesk } from './booking-support';
-import { expect, test, expectPath, signIn } from './support';
+import { expect, test, signInByApiAs } from './support';
 
 test.describe('the floor map on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -10,8 +11,7 @@ test.describe('the floor map on a phone', () => {
   }) => {
     const token = await apiToken(request, 'employee');
     const desk = await findDesk(request, token, (d) => d.name === 'U2.05');
-    await signIn(page, 'employee');
-    await expectPath(page, '/app');
+    await signInByApiAs(page, 'employee');
     await page.goto(`/app/floor_layout?building=${desk.building.id}&floor=${desk.floor.id}`);
     const pin = page.getByTestId(`pin-${desk.id}`);
     await expect(pin).toBeVisible();
@@ -28,8 +28,9 @@ test.describe('the floor map on a phone', () => {
     await expect.poll(async () => Number(await plan.getAttribute('data-scale'))).toBeGreaterThan(1);
     // Zoom in until the pin is a thumb's size (each press zooms a step).
     for (let i = 0; i < 6 && (await pin.boundingBox())!.width < 44; i++) {
+      const before = Number(await plan.getAttribute('data-scale'));
       await page.getByRole('button', { name: 'Zoom in' }).click();
-      await page.waitForTimeout(400); // the zoom animates
+      await zoomSettled(page, desk.id, before);
     }
     const big = (await pin.boundingBox())!;
     expect(big.width).toBeGreaterThanOrEqual(44);
@@ -55,3 +56,24 @@ test.describe('the floor map on a phone', () => {
     await expect.poll(async () => Number(await plan.getAttribute('data-scale'))).toBe(1);
   });
 });
+
+/**
+ * The zoom animates: waits until the plan's scale has moved past `before` (or sits at the top, 4) and the pin's
+ * drawn width has held still for three animation frames.
+ */
+async function zoomSettled(page: Page, deskId: number, before: number) {
+  await page.waitForFunction(
+    ([id, from]) => {
+      const scale = Number(document.querySelector<HTMLElement>('[data-scale]')!.dataset.scale);
+      const width = document.querySelector(`[data-testid="pin-${id}"]`)!.getBoundingClientRect().width;
+      const seen = ((window as unknown as { zoomWidths?: number[] }).zoomWidths ??= []);
+      seen.push(width);
+      const still = seen.length >= 3 && seen.slice(-3).every((w) => w === width);
+      if (!(scale > from || from >= 4) || !still) return false;
+      delete (window as unknown as { zoomWidths?: number[] }).zoomWidths;
+      return true;
+    },
+    [deskId, before] as const,
+    { polling: 'raf' },
+  );
+}

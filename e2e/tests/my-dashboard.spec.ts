@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, type Request } from '@playwright/test';
-import { test, expectPath, serverNow, signIn } from './support';
+import { test, expectPath, serverNow, signInByApi, signInByApiAs } from './support';
 
 // The staff dashboard (my_dashboard) on the demo organisation: months of check-ins,
 // two buildings, questionnaires answered every month. Nothing here changes data.
@@ -34,7 +34,8 @@ test.describe('my_dashboard', () => {
   test.describe.configure({ timeout: 150_000 });
   test('staff explores occupancy by building, floor, period and weekday', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn(page, 'staff');
+    await signInByApiAs(page, 'staff');
+    await page.goto('/dashboard/buildings/all/all/all');
     await expectPath(page, '/dashboard/buildings/all/all/all');
     await expect(page.getByRole('heading', { name: 'Welcome, Sanne' })).toBeVisible();
 
@@ -113,7 +114,8 @@ test.describe('my_dashboard', () => {
   });
 
   test('questionnaire results follow the month picker', async ({ page, baseURL }) => {
-    await signIn(page, 'staff');
+    await signInByApiAs(page, 'staff');
+    await page.goto('/dashboard/buildings/all/all/all');
     await expectPath(page, '/dashboard/buildings/all/all/all');
     const card = page.getByTestId('questionnaires');
     await settled(page);
@@ -135,10 +137,8 @@ test.describe('my_dashboard', () => {
 
   test('in Dutch for a Dutch-speaking staff member', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill('beheerder');
-    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill('flexapp');
-    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await signInByApi(page, 'beheerder', 'flexapp');
+    await page.goto('/dashboard/buildings/all/all/all');
     await expectPath(page, '/dashboard/buildings/all/all/all');
     await expect(page.getByRole('heading', { name: 'Welkom, Bram' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Gebouw' })).toHaveValue('Amsterdam – Zuidas');
@@ -165,7 +165,8 @@ test.describe('my_dashboard', () => {
         body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' }),
       }),
     );
-    await signIn(page, 'staff');
+    await signInByApiAs(page, 'staff');
+    await page.goto('/dashboard/buildings/all/all/all');
     await expectPath(page, '/dashboard/buildings/all/all/all');
     const workplaces = page.getByTestId('workplaces');
     await expect(workplaces.getByTestId('workplaces-error')).toContainText('The service is temporarily unavailable.');
@@ -193,7 +194,8 @@ test.describe('my_dashboard', () => {
     // goes idle. Home's title is set by the screen once it has rendered, so every chunk it needs
     // has been asked for by then: wait until each has arrived.
     const liveEvents = page.waitForResponse((r) => r.url().includes('/api/events'));
-    await signIn(page, 'employee');
+    await signInByApiAs(page, 'employee');
+    await page.goto('/app');
     await expectPath(page, '/app');
     await liveEvents;
     await expect(page).toHaveTitle('Home · flexapp');

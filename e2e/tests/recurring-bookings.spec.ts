@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '@flexapp/contract';
 import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
-import { expect, expectPath, signIn, test } from './support';
+import { expect, expectPath, signInByApiAs, test } from './support';
 
 // Recurring bookings (issue 37, decision 220) on a phone, in English and in Dutch: a weekly series on the
 // afternoon slot from tomorrow, three times; the second date is taken by staff beforehand, the third lies after
@@ -78,8 +78,7 @@ for (const c of cases) {
     ]);
     expect(taken.status).toBe(201);
 
-    await signIn(page, c.who);
-    await expectPath(page, '/app');
+    await signInByApiAs(page, c.who);
     await page.goto(`/app/booking_time_slots/${desk.id}?date=${first}`);
     await page.getByRole('button', { name: new RegExp(`^${afternoon.time}`) }).click();
     await page.getByRole('switch', { name: c.t.repeat }).check();

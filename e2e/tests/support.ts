@@ -95,3 +95,8 @@ export async function signInByApi(page: Page, username: string, password: string
     [token, language] as const,
   );
 }
+
+/** `signInByApi` as one of the shared demo accounts (decision 380). */
+export async function signInByApiAs(page: Page, who: keyof typeof accounts) {
+  await signInByApi(page, accounts[who].username, accounts[who].password);
+}
