@@ -15,7 +15,7 @@ import { isExclusionViolation, isUniqueViolation, type DbOrTrx } from '../../db/
 import { AppError, notFound } from '../../lib/errors';
 import { todayApiDate } from '../../lib/today';
 import { publishRoomStatus, publishUserChanged } from '../../live';
-import { lockInOrder } from '../booking';
+import { lockInOrder, queueBookingChangedMail } from '../booking';
 import { checkIn } from '../checkins';
 import { cachedSettings } from '../configuration';
 import { recordAudit } from '../setup';
@@ -281,7 +281,10 @@ export async function extendMeeting(app: App, display: DeviceDisplay, bookingId:
   await inRoomDay(app, display.room_id, async (trx, _today, now) => {
     const row = await runningBooking(trx, display, bookingId, now);
     await repo.setBookingEnd(trx, row.id, new Date(offer.end));
-    if (row.user_id !== null) await publishUserChanged(trx, row.user_id);
+    if (row.user_id === null) return;
+    await publishUserChanged(trx, row.user_id);
+    // The person's calendar follows the new end: METHOD:REQUEST with the raised SEQUENCE (decision 390).
+    if (app.mail.enabled) await queueBookingChangedMail(trx, app.mail, row.user_id, row.id);
   });
 }
 

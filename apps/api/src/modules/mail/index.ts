@@ -4,6 +4,7 @@ export { mailSender, type MailSettings, queueMail, queueMails } from './outbox';
 export {
   accountCreatedMail,
   bookingCancelledMail,
+  bookingChangedMail,
   bookingMadeMail,
   deskFreeMail,
   guestArrivedMail,
