@@ -74,6 +74,7 @@ export default defineConfig({
         'activity-log.spec.ts',
         'saml.spec.ts',
         'aggregate-analytics.spec.ts',
+        'presence-code.spec.ts',
       ],
     },
     // Journeys that change settings for everyone run alone, after the rest, one at a time: time-rules.spec.ts
@@ -93,6 +94,8 @@ export default defineConfig({
         // It sets up SAML and turns password sign-in off for a while.
         'saml.spec.ts',
         'aggregate-analytics.spec.ts',
+        // It turns "check-in only by QR" on for everyone while it runs.
+        'presence-code.spec.ts',
       ],
       dependencies: ['chromium'],
     },

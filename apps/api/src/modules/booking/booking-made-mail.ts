@@ -1,6 +1,13 @@
 import type { DbOrTrx } from '../../db/database';
 import { calendarBookingsQuery, bookingsCalendar } from '../calendar';
-import { bookingCancelledMail, bookingMadeMail, mailSender, type MailSettings, queueMail } from '../mail';
+import {
+  bookingCancelledMail,
+  bookingChangedMail,
+  bookingMadeMail,
+  mailSender,
+  type MailSettings,
+  queueMail,
+} from '../mail';
 
 const calendarName = (lang: string) => (lang === 'nl' ? 'flexapp-reservering' : 'flexapp booking');
 
@@ -54,6 +61,31 @@ export async function queueBookingCancelledMail(db: DbOrTrx, mail: MailSettings,
         host,
         name: calendarName(lang),
         method: 'CANCEL',
+        parties: { organizer: mail.from ?? mailSender(undefined), attendee },
+        url: `${mail.origin}/app/reservations`,
+      }),
+  });
+}
+
+/**
+ * A booking's times or place changed in place (a display extending or ending the meeting): an e-mail with
+ * METHOD:REQUEST for the same UID and the SEQUENCE the database raised, so calendar clients move the entry
+ * (decisions 371, 390). Written in the change's transaction.
+ */
+export async function queueBookingChangedMail(db: DbOrTrx, mail: MailSettings, userId: number, bookingId: number) {
+  const booking = await calendarBookingsQuery(db).where('bk.id', '=', bookingId).executeTakeFirst();
+  if (!booking) return;
+  const host = new URL(mail.origin).hostname;
+  await queueMail(db, mail, {
+    userId,
+    kind: 'booking_changed',
+    render: (lang, firstName) => bookingChangedMail(lang, firstName, booking, { origin: mail.origin }),
+    icsFor: (lang, attendee) =>
+      bookingsCalendar([booking], {
+        lang,
+        host,
+        name: calendarName(lang),
+        method: 'REQUEST',
         parties: { organizer: mail.from ?? mailSender(undefined), attendee },
         url: `${mail.origin}/app/reservations`,
       }),

@@ -13,3 +13,4 @@ export {
 } from './occurrences.service';
 export { bookableDates, slotBounds, slotLabel } from './slot-time';
 export { lockInOrder } from './bookings.repository';
+export { queueBookingCancelledMail, queueBookingChangedMail } from './booking-made-mail';

@@ -15,7 +15,7 @@ import { isExclusionViolation, isUniqueViolation, type DbOrTrx } from '../../db/
 import { AppError, notFound } from '../../lib/errors';
 import { todayApiDate } from '../../lib/today';
 import { publishRoomStatus, publishUserChanged } from '../../live';
-import { lockInOrder } from '../booking';
+import { lockInOrder, queueBookingCancelledMail, queueBookingChangedMail } from '../booking';
 import { checkIn } from '../checkins';
 import { cachedSettings } from '../configuration';
 import { recordAudit } from '../setup';
@@ -263,8 +263,12 @@ export async function endEarly(app: App, display: DeviceDisplay, bookingId: numb
     const row = await runningBooking(trx, display, bookingId, now);
     // It ends at the start of this minute, where a walk-up booked now begins (book now starts on the minute).
     const endAt = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
-    if (row.start_at >= endAt) await repo.cancelBookingAt(trx, row.id, now);
+    const cancelled = row.start_at >= endAt;
+    if (cancelled) await repo.cancelBookingAt(trx, row.id, now);
     else await repo.setBookingEnd(trx, row.id, endAt);
+    // The person's calendar follows: the new end (METHOD:REQUEST) or the cancellation (METHOD:CANCEL; decision 390).
+    if (row.user_id !== null && app.mail.enabled)
+      await (cancelled ? queueBookingCancelledMail : queueBookingChangedMail)(trx, app.mail, row.user_id, row.id);
     const people = await repo.endCheckinsOfBooking(trx, row.id, now);
     for (const userId of new Set([...people, ...(row.user_id === null ? [] : [row.user_id])]))
       await publishUserChanged(trx, userId, people.includes(userId) ? { checkin: true } : undefined);
@@ -281,7 +285,10 @@ export async function extendMeeting(app: App, display: DeviceDisplay, bookingId:
   await inRoomDay(app, display.room_id, async (trx, _today, now) => {
     const row = await runningBooking(trx, display, bookingId, now);
     await repo.setBookingEnd(trx, row.id, new Date(offer.end));
-    if (row.user_id !== null) await publishUserChanged(trx, row.user_id);
+    if (row.user_id === null) return;
+    await publishUserChanged(trx, row.user_id);
+    // The person's calendar follows the new end: METHOD:REQUEST with the raised SEQUENCE (decision 390).
+    if (app.mail.enabled) await queueBookingChangedMail(trx, app.mail, row.user_id, row.id);
   });
 }
 

@@ -6,6 +6,7 @@ import { deliverMail, type MailTransport, smtpTransport, dispatchOutbox, MAIL_QU
 import { jobDone, observeJob } from '../../observability/job-outcomes';
 import { startWebhookWorker, type WebhookWorkerOptions } from '../webhooks';
 import { runRetention, type RetentionReport } from '../retention';
+import { releasedBookingIcs } from './released-invitation';
 import { confirmLink } from './send-reminders';
 import { runSweep, type SweepReport } from './sweep';
 
@@ -167,7 +168,9 @@ export async function startJobRunner(app: FastifyInstance, options: JobRunnerOpt
         for (const job of jobs) {
           const started = performance.now();
           try {
-            await deliverMail(app.db, transport, from, { origin: app.mail.origin }, job.data.outbox_id);
+            await deliverMail(app.db, transport, from, { origin: app.mail.origin }, job.data.outbox_id, (row) =>
+              releasedBookingIcs(app.db, app.mail, row),
+            );
             results.push({ id: job.id, status: 'completed' });
             jobDone(MAIL_QUEUE, started, true);
           } catch (err) {

@@ -28,6 +28,9 @@ export function outboxTexts(row: Selectable<Database['mail_outbox']>, links: Mai
 /** The iCalendar METHOD of an attachment (PUBLISH, or REQUEST / CANCEL for an invitation; decision 371). */
 const methodOf = (ics: string) => /^METHOD:([A-Z]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
 
+/** The invitation of an outbox row written without one (a release notice: its CANCEL is made when sent; 389). */
+export type OutboxIcs = (row: Selectable<Database['mail_outbox']>) => Promise<string | null>;
+
 /**
  * Sends one outbox e-mail. A mail server that refuses or cannot be reached throws: the job runner
  * retries the job later. A row already sent (a retry after the process died between sending and
@@ -39,6 +42,7 @@ export async function deliverMail(
   from: string,
   links: MailLinks,
   id: string,
+  icsOf?: OutboxIcs,
 ): Promise<boolean> {
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || row.sent_at) return false;
@@ -49,6 +53,7 @@ export async function deliverMail(
     .execute();
   try {
     const texts = outboxTexts(row, links);
+    const ics = row.ics ?? (await icsOf?.(row)) ?? null;
     await transport.sendMail({
       from,
       to: row.recipient,
@@ -56,12 +61,12 @@ export async function deliverMail(
       text: texts.text,
       html: texts.html,
       headers: { 'Content-Language': row.language },
-      attachments: row.ics
+      attachments: ics
         ? [
             {
               filename: 'invite.ics',
-              content: row.ics,
-              contentType: `text/calendar; charset=utf-8; method=${methodOf(row.ics)}`,
+              content: ics,
+              contentType: `text/calendar; charset=utf-8; method=${methodOf(ics)}`,
             },
           ]
         : [],

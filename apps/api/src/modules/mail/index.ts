@@ -4,6 +4,7 @@ export { mailSender, type MailSettings, queueMail, queueMails } from './outbox';
 export {
   accountCreatedMail,
   bookingCancelledMail,
+  bookingChangedMail,
   bookingMadeMail,
   deskFreeMail,
   guestArrivedMail,
@@ -13,6 +14,6 @@ export {
   reminderMail,
 } from './mail-templates';
 export { escapeHtml } from './mail-layout';
-export { releaseNoticeTexts } from './release-notice';
-export { deliverMail, type MailTransport, smtpTransport } from './deliver';
+export { releaseNoticeTexts, ZReleaseNotice } from './release-notice';
+export { deliverMail, type MailTransport, type OutboxIcs, smtpTransport } from './deliver';
 export { dispatchOutbox, MAIL_QUEUE } from './dispatch';

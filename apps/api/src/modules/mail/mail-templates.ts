@@ -110,6 +110,35 @@ export function bookingCancelledMail(
   });
 }
 
+/** A booking's times or place changed: the attachment (METHOD:REQUEST, raised SEQUENCE) updates it (decision 390). */
+export function bookingChangedMail(
+  lang: Language,
+  firstName: string,
+  booking: MailBooking,
+  links: MailLinks,
+): RenderedMail {
+  return layoutMail(lang, {
+    subject:
+      lang === 'nl'
+        ? `Reservering gewijzigd: ${placeLine(lang, booking)}, ${when(booking)}`
+        : `Booking changed: ${placeLine(lang, booking)}, ${when(booking)}`,
+    greeting: greeting(lang, firstName),
+    paragraphs: [
+      lang === 'nl'
+        ? `Uw reservering is gewijzigd: ${when(booking)}, ${placeLine(lang, booking)}.`
+        : `Your booking has changed: ${when(booking)}, ${placeLine(lang, booking)}.`,
+      lang === 'nl'
+        ? 'De bijlage (invite.ics) werkt de reservering in uw agenda bij.'
+        : 'The attachment (invite.ics) updates the booking in your calendar.',
+    ],
+    action: {
+      label: lang === 'nl' ? 'Mijn reserveringen' : 'My reservations',
+      url: `${links.origin}/app/reservations`,
+    },
+    footer: footer(lang, settingsUrl(links)),
+  });
+}
+
 export function reminderMail(
   lang: Language,
   firstName: string,

@@ -26,9 +26,10 @@ export function mailSender(from: string | undefined): { name: string; email: str
 
 /**
  * Account e-mails are not a preference: they go out whenever the person has an address. A booking's cancellation
- * follows the choice for "booking made": it takes out of the calendar what that one put in (decision 371).
+ * follows the choice for "booking made": it takes out of the calendar what that one put in (decision 371); a change
+ * of its times updates it (decision 390).
  */
-export type MailKind = TEmailKind | 'account_created' | 'password_reset' | 'booking_cancelled';
+export type MailKind = TEmailKind | 'account_created' | 'password_reset' | 'booking_cancelled' | 'booking_changed';
 
 export interface QueuedMail {
   userId: number;
@@ -41,7 +42,7 @@ export interface QueuedMail {
 /** Whether a person wants this kind of e-mail: their own choice, else the default. */
 export function wantsEmail(preferences: Record<string, boolean>, kind: MailKind): boolean {
   if (kind === 'account_created' || kind === 'password_reset') return true;
-  if (kind === 'booking_cancelled') return wantsEmail(preferences, 'booking_made');
+  if (kind === 'booking_cancelled' || kind === 'booking_changed') return wantsEmail(preferences, 'booking_made');
   return typeof preferences[kind] === 'boolean' ? preferences[kind] : DEFAULT_EMAIL_PREFERENCES[kind];
 }
 
