@@ -4,7 +4,8 @@ import { expect, expectPath, serverNow, test } from './support';
 
 // The dashboard for the roles beyond staff (issue 36, decisions 345-347), driven like a person on a phone and a
 // tablet, in English and Dutch: reception sees today's guests and who is in of their building only and signs a
-// guest out; the analyst sees the reports, without names and without Setup.
+// guest out; the analyst sees the reports, without names and without Setup; the location admin opens Setup, sees
+// their building only and the structure tab only, and adds a desk there (decision 391).
 
 type Headers = { authorization: string };
 const PASSWORD = 'roles-dashboard-1';
@@ -15,6 +16,11 @@ const t = {
     inNow: 'In the building now',
     signOut: 'Sign out',
     setup: 'Setup',
+    openMenu: 'Open menu',
+    structure: 'Buildings & desks',
+    add: 'Add',
+    name: 'Name',
+    save: 'Save',
   },
   nl: {
     reception: 'Receptie',
@@ -22,6 +28,11 @@ const t = {
     inNow: 'Nu in het gebouw',
     signOut: 'uitchecken',
     setup: 'Inrichting',
+    openMenu: 'Menu openen',
+    structure: 'Gebouwen & werkplekken',
+    add: 'Toevoegen',
+    name: 'Naam',
+    save: 'Opslaan',
   },
 } as const;
 
@@ -37,7 +48,7 @@ async function personWithRole(
   staff: Headers,
   username: string,
   language: 'en' | 'nl',
-  role: 'reception' | 'analyst',
+  role: 'reception' | 'analyst' | 'location_admin',
   buildingIds: number[],
 ) {
   const made = await request.post('/api/setup/users', {
@@ -111,6 +122,16 @@ async function signInAs(page: Page, username: string) {
   await expectPath(page, /\/app/);
 }
 
+/** Picks a place in a Setup column by clicking its name (the first button of its row). */
+async function pick(page: Page, column: string, name: string) {
+  await page
+    .getByTestId(`column-${column}`)
+    .getByRole('listitem', { name, exact: true })
+    .getByRole('button')
+    .first()
+    .click();
+}
+
 // The journeys share the people and the guests' desks: one at a time.
 test.describe.configure({ mode: 'serial' });
 
@@ -123,7 +144,7 @@ for (const [width, lang] of [
     request,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 360 ? 740 : 1180 });
     const staff = await tokenOf(request, 'staff', 'staff');
     const buildings: { id: number; name: string }[] = await (
@@ -133,6 +154,9 @@ for (const [width, lang] of [
     const [own, other] = buildings;
     await personWithRole(request, staff, `reception-${lang}`, lang, 'reception', [own!.id]);
     await personWithRole(request, staff, `analyst-${lang}`, lang, 'analyst', []);
+    await personWithRole(request, staff, `locadmin-${lang}`, lang, 'location_admin', [own!.id]);
+    const deskName = `Admin desk ${width}`;
+    let roomId: number | undefined;
     const here = `Rhea${width}`;
     const elsewhere = `Otto${width}`;
     await registerGuest(request, staff, baseURL!, await freeDeskIn(request, staff, own!.id), here);
@@ -166,7 +190,63 @@ for (const [width, lang] of [
       await expect(page.getByRole('link', { name: t[lang].reception, exact: true })).toHaveCount(0);
       await page.screenshot({ path: `/tmp/perms-analyst-${width}-${lang}.png`, fullPage: true });
       await expectNoSeriousAxe(page);
+      await page.goto('/logout');
+      await expectPath(page, /\/login/);
+
+      // The location admin: Setup from the menu (in the floor's last workspace room: the guests' desks are the
+      // first room's), their building only, the structure tab only; adds a desk.
+      await signInAs(page, `locadmin-${lang}`);
+      const admin = await tokenOf(request, `locadmin-${lang}`, PASSWORD);
+      const floor = (
+        (await (await request.get(`/api/setup/buildings/${own!.id}/floors`, { headers: admin })).json()) as {
+          id: number;
+          name: string;
+        }[]
+      )[0]!;
+      const room = (
+        (await (await request.get(`/api/setup/floors/${floor.id}/rooms`, { headers: admin })).json()) as {
+          id: number;
+          name: string;
+          type: string;
+        }[]
+      )
+        .filter((r) => r.type === 'WORKSPACE')
+        .at(-1)!;
+      roomId = room.id;
+      await page.goto('/dashboard');
+      // Their dashboard opens on the reports of their building (decision 347); on a phone the menu is folded.
+      await expectPath(page, `/dashboard/buildings/${own!.id}/all/all`);
+      if (width === 360) await page.getByRole('button', { name: t[lang].openMenu }).click();
+      await page.getByRole('link', { name: t[lang].setup, exact: true }).filter({ visible: true }).first().click();
+      await expectPath(page, '/dashboard/setup/structure');
+      await expect(page.getByRole('tab')).toHaveText([t[lang].structure]);
+      const buildingItems = page.getByTestId('column-buildings').getByRole('listitem');
+      await expect(buildingItems).toHaveCount(1);
+      await expect(buildingItems).toHaveAccessibleName(own!.name);
+      await expect(page.getByTestId('column-buildings').getByRole('button', { name: t[lang].add })).toHaveCount(0);
+      await pick(page, 'buildings', own!.name);
+      await pick(page, 'floors', floor.name);
+      await pick(page, 'rooms', room.name);
+      await page.getByTestId('column-desks').getByRole('button', { name: t[lang].add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: t[lang].name }).fill(deskName);
+      await dialog.getByRole('button', { name: t[lang].save }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId('column-desks').getByRole('listitem', { name: deskName })).toHaveCount(1);
+      await page.screenshot({ path: `/tmp/adminsetup-structure-${width}-${lang}.png`, fullPage: true });
+      await expectNoSeriousAxe(page);
+      // Organisation-wide tabs are not reachable by URL: the guard sends them to their start page.
+      await page.goto('/dashboard/setup/users');
+      await expectPath(page, /\/app(\/[\w-]*)*$/);
     } finally {
+      // The added desk goes, so a rerun starts from the same building.
+      if (roomId !== undefined) {
+        const desks: { id: number; name: string }[] = await (
+          await request.get(`/api/setup/rooms/${roomId}/desks`, { headers: staff })
+        ).json();
+        for (const d of desks.filter((x) => x.name === deskName))
+          await request.delete(`/api/setup/desks/${d.id}`, { headers: staff });
+      }
       // The guests leave, so the desks are free for the other journeys.
       const today: { id: number; name: string; is_guest: boolean }[] = await (
         await request.get('/api/checkins/today/', { headers: staff })

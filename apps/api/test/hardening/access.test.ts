@@ -149,9 +149,17 @@ describe('every route declares who may call it, and that is checked before anyth
   it('organisation-wide setup and settings are staff routes; places and reports are permission routes', () => {
     // The setup of floors, rooms and desks is the setup permission's, always at one place (decision 345).
     const placeSetup = /^\/api\/setup\/(buildings\/:id\/floors|floors|rooms|desks)(\/|$)/;
+    // The list of buildings is the setup permission's, filtered to the caller's buildings (decision 391).
+    const buildingList = (r: Route) => r.method === 'GET' && r.url === '/api/setup/buildings';
     const notStaff = routes
       .filter((r) => /^\/api\/(setup\/|configuration\/settings)/.test(r.url))
-      .filter((r) => (placeSetup.test(r.url) ? r.access !== 'setup' || r.place === null : r.access !== 'staff'))
+      .filter((r) =>
+        buildingList(r)
+          ? r.access !== 'setup' || !r.buildingScoped || r.place !== null
+          : placeSetup.test(r.url)
+            ? r.access !== 'setup' || r.place === null
+            : r.access !== 'staff',
+      )
       .map((r) => `${r.method} ${r.url}`);
     expect(notStaff).toEqual([]);
     const notReports = routes

@@ -67,6 +67,8 @@ const DisplayPage = lazy(() => import('@/features/display/routes/display-page'))
 const LobbyPage = lazy(() => import('@/features/display/routes/lobby-page'));
 const QrCheckinPage = lazy(() => import('@/features/qr-checkin/routes/qr-checkin-page'));
 const setupMeta = (name: string) => meta({ name, access: 'login', staffOnly: true });
+/** Setup's frame, structure and floor plans: staff and holders of the setup permission (decision 391). */
+const placesMeta = (name: string) => meta({ name, access: 'login', permission: 'setup' });
 
 /** The route table of docs/product/access.md, in one place. */
 export const routes: RouteObject[] = [
@@ -229,14 +231,14 @@ export const routes: RouteObject[] = [
           {
             path: 'setup',
             element: page(SetupLayout),
-            handle: setupMeta('setup'),
+            handle: placesMeta('setup'),
             children: [
-              { index: true, element: <Navigate to="structure" replace />, handle: setupMeta('setup') },
-              { path: 'structure', element: page(SetupStructurePage), handle: setupMeta('setup_structure') },
+              { index: true, element: <Navigate to="structure" replace />, handle: placesMeta('setup') },
+              { path: 'structure', element: page(SetupStructurePage), handle: placesMeta('setup_structure') },
               {
                 path: 'floors/:floor_id/plan',
                 element: page(SetupFloorPlanPage),
-                handle: setupMeta('setup_floor_plan'),
+                handle: placesMeta('setup_floor_plan'),
               },
               { path: 'rules', element: page(SetupRulesPage), handle: setupMeta('setup_rules') },
               { path: 'users', element: page(SetupUsersPage), handle: setupMeta('setup_users') },

@@ -2,7 +2,7 @@ import { ZBuildingCreateSchema, ZBuildingPatchSchema, ZSetupBuildingSchema } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth';
+import { currentUser, permittedBuildings } from '../../lib/auth';
 import { placeRoutes } from './place-routes';
 import { createBuilding } from './place-create.service';
 import { setupPlaces } from './setup.presenter';
@@ -14,8 +14,12 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/buildings',
-    { config: { access: 'staff' }, schema: { tags, response: { 200: z.array(ZSetupBuildingSchema), ...setupErrors } } },
-    async () => places.buildings(),
+    {
+      // The setup permission's buildings: a location admin sees theirs only (decision 391).
+      config: { access: 'setup', buildingScoped: true },
+      schema: { tags, response: { 200: z.array(ZSetupBuildingSchema), ...setupErrors } },
+    },
+    async (request) => places.buildings(undefined, permittedBuildings(request)),
   );
 
   app.post(

@@ -34,8 +34,8 @@ export function placeRoutes<Answer extends z.ZodType, Update extends z.ZodObject
   const answer: z.ZodType = kind.answer;
   const one = (id: number): Promise<unknown> => kind.one(id);
   const list = (parentId: number | null): Promise<unknown[]> => kind.list(parentId);
-  // Floors, rooms and desks are the setup permission's, in the admin's buildings; the list of buildings
-  // itself stays staff's (decision 345).
+  // Floors, rooms and desks are the setup permission's, in the admin's buildings; changing buildings stays
+  // staff's (decisions 345, 391).
   type Access = { access: RouteAccess; buildingScoped?: PlaceRef };
   const inPlace = (table: PlaceTable): Access => ({
     access: 'setup',

@@ -16,12 +16,14 @@ export interface BuildingRow {
   floor_count: string;
 }
 
-export async function buildingRows(db: DbOrTrx, id?: number): Promise<BuildingRow[]> {
+/** The buildings (one by id; `within`: only those, null: all). */
+export async function buildingRows(db: DbOrTrx, id?: number, within: number[] | null = null): Promise<BuildingRow[]> {
   const { rows } = await sql<BuildingRow>`
     select b.id, b.name, b.position, b.booking_limit, to_char(b.closing_time, 'HH24:MI') as closing_time, b.version,
       to_char(b.opens_at, 'HH24:MI') as opens_at, to_char(b.closes_at, 'HH24:MI') as closes_at,
       (select count(*) from floors f where f.building_id = b.id and f.deleted_at is null) as floor_count
     from buildings b where b.deleted_at is null ${id ? sql`and b.id = ${id}` : sql``}
+      ${within ? sql`and b.id = any(${within}::int[])` : sql``}
     order by b.position, b.name`.execute(db);
   return rows;
 }

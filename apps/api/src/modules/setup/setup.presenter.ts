@@ -42,7 +42,8 @@ export function setupPlaces(app: FastifyInstance, db: DbOrTrx = app.db) {
     return rows[0];
   };
   return {
-    buildings: async (id?: number) => (await buildingRows(db, id)).map(presentBuilding),
+    buildings: async (id?: number, within: number[] | null = null) =>
+      (await buildingRows(db, id, within)).map(presentBuilding),
     floors: async (where: Parameters<typeof floorRows>[1]) =>
       (await floorRows(db, where)).map((row) => presentFloor(app, row)),
     rooms: async (where: Parameters<typeof roomRows>[1]) => (await roomRows(db, where)).map(presentRoom),

@@ -41,7 +41,7 @@ export function DashboardLayout() {
   const theme = config?.theme;
   // Staff see every entry; others those their permissions open (decision 347).
   const grants = useGrants(!isStaff);
-  const may = (permission: 'reports' | 'guests' | 'evacuation') => isStaff || holds(grants, permission);
+  const may = (permission: 'reports' | 'guests' | 'evacuation' | 'setup') => isStaff || holds(grants, permission);
   const startPath = dashboardStart(isStaff, grants);
   const items = [
     ...(may('reports')
@@ -63,7 +63,7 @@ export function DashboardLayout() {
     ...(may('evacuation')
       ? [{ to: '/dashboard/evacuation', label: t('header.evacuation'), match: '/dashboard/evacuation' }]
       : []),
-    ...(isStaff ? [{ to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' }] : []),
+    ...(may('setup') ? [{ to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' }] : []),
   ];
   const initials = `${user?.first_name?.[0] ?? ''}${user?.last_name?.[0] ?? ''}`.toUpperCase();
 

@@ -37,6 +37,7 @@ export function PlaceColumn({
   onDelete,
   onMove,
   extra,
+  readOnly = false,
 }: {
   title: string;
   testId: string;
@@ -50,15 +51,19 @@ export function PlaceColumn({
   onDelete: (id: number) => void;
   onMove: (id: number, direction: -1 | 1) => void;
   extra?: (item: PlaceItem) => ReactNode;
+  /** Pick only: no add, move, rename or delete (a location admin's buildings, decision 391). */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm" className={classes.column} data-testid={testId}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={4}>{title}</Title>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
-          {t('setup.add')}
-        </Button>
+        {!readOnly && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+            {t('setup.add')}
+          </Button>
+        )}
       </Group>
       <ScrollArea.Autosize mah={520}>
         <Stack gap={4} role="list" aria-label={title}>
@@ -99,45 +104,49 @@ export function PlaceColumn({
                   </Badge>
                 )}
                 {extra?.(item)}
-                <Tooltip label={t('setup.move_up')}>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    disabled={index === 0}
-                    onClick={() => onMove(item.id, -1)}
-                    aria-label={t('setup.move_up_named', { name: item.name })}
-                  >
-                    <IconArrowUp size={14} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('setup.move_down')}>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    disabled={index === items.length - 1}
-                    onClick={() => onMove(item.id, 1)}
-                    aria-label={t('setup.move_down_named', { name: item.name })}
-                  >
-                    <IconArrowDown size={14} />
-                  </ActionIcon>
-                </Tooltip>
-                <ActionIcon
-                  variant="subtle"
-                  size="sm"
-                  onClick={() => onEdit(item.id)}
-                  aria-label={t('setup.edit_named', { name: item.name })}
-                >
-                  <IconPencil size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="sm"
-                  onClick={() => onDelete(item.id)}
-                  aria-label={t('setup.delete_named', { name: item.name })}
-                >
-                  <IconTrash size={14} />
-                </ActionIcon>
+                {!readOnly && (
+                  <>
+                    <Tooltip label={t('setup.move_up')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        disabled={index === 0}
+                        onClick={() => onMove(item.id, -1)}
+                        aria-label={t('setup.move_up_named', { name: item.name })}
+                      >
+                        <IconArrowUp size={14} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('setup.move_down')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        disabled={index === items.length - 1}
+                        onClick={() => onMove(item.id, 1)}
+                        aria-label={t('setup.move_down_named', { name: item.name })}
+                      >
+                        <IconArrowDown size={14} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      onClick={() => onEdit(item.id)}
+                      aria-label={t('setup.edit_named', { name: item.name })}
+                    >
+                      <IconPencil size={14} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="sm"
+                      onClick={() => onDelete(item.id)}
+                      aria-label={t('setup.delete_named', { name: item.name })}
+                    >
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  </>
+                )}
               </Group>
             </Group>
           ))}

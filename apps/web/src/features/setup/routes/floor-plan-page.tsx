@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { setupKeys } from '../api/keys';
 import { bulkCreateDesks, updatePlace, useSetupFloorPlan, useSetupMutation } from '../api/places';
 import { uploadFloorPlan } from '../api/plan-upload';
@@ -30,9 +31,10 @@ import { QrSheetButton } from '../components/qr-sheet-button';
 
 const NONE: never[] = [];
 
-/** Upload a floor's plan, drag desk pins onto it, and add many desks by clicking. */
+/** Upload a floor's plan, drag desk pins onto it, and add many desks by clicking; QR sheets are staff's (decision 391). */
 export default function FloorPlanPage() {
   const { t, i18n } = useTranslation();
+  const { isStaff } = useSession();
   const floorId = Number(useParams().floor_id);
   const plan = useSetupFloorPlan(floorId);
   const client = useQueryClient();
@@ -111,7 +113,7 @@ export default function FloorPlanPage() {
       <Group justify="space-between">
         <Title order={3}>{t('setup.plan.title', { floor: floor.name })}</Title>
         <Group>
-          <QrSheetButton floorId={floor.id} />
+          {isStaff && <QrSheetButton floorId={floor.id} />}
           <FileButton onChange={upload} accept="image/png,image/jpeg,image/svg+xml">
             {(props) => (
               <Button {...props} leftSection={<IconPhotoUp size={16} />} loading={uploading}>

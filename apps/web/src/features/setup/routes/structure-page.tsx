@@ -16,6 +16,7 @@ import {
   useSetupRooms,
   type PlaceKind,
 } from '../api/places';
+import { useSession } from '@/lib/session';
 import { apiErrorText } from '../components/api-error';
 import { DeleteDialog } from '../components/delete-dialog';
 import { DisplaysCard } from '../components/displays-card';
@@ -25,9 +26,14 @@ import { PlaceFormModal, placeBody, type PlaceValues } from '../components/place
 
 type Row = { id: number; name: string; version: number } & Record<string, unknown>;
 
-/** Buildings → floors → rooms → desks: create, rename, reorder and delete at every level. */
+/**
+ * Buildings → floors → rooms → desks: create, rename, reorder and delete at every level. A location admin picks
+ * among their buildings and changes what lies inside them; buildings, displays and lobby boards are staff's
+ * (decision 391).
+ */
 export default function StructurePage() {
   const { t, i18n } = useTranslation();
+  const { isStaff } = useSession();
   const [params, setParams] = useSearchParams();
   const num = (k: string) => (params.get(k) ? Number(params.get(k)) : null);
   const buildingId = num('building');
@@ -145,6 +151,7 @@ export default function StructurePage() {
             selectedId: buildingId,
             onSelect: (id) => select({ building: id, floor: null, room: null }),
             loading: buildings.isLoading,
+            readOnly: !isStaff,
           },
         )}
         {buildingId ? (
@@ -214,8 +221,10 @@ export default function StructurePage() {
           <Hint text={t('setup.structure.pick_room')} />
         )}
       </SimpleGrid>
-      {selectedRoom?.type === 'MEETING' && <DisplaysCard roomId={selectedRoom.id} roomName={selectedRoom.name} />}
-      {selectedBuilding && !floorId && (
+      {isStaff && selectedRoom?.type === 'MEETING' && (
+        <DisplaysCard roomId={selectedRoom.id} roomName={selectedRoom.name} />
+      )}
+      {isStaff && selectedBuilding && !floorId && (
         <LobbyBoardsCard buildingId={selectedBuilding.id} buildingName={selectedBuilding.name} />
       )}
       {form && (
