@@ -68,6 +68,9 @@ async function personWithRole(
 }
 
 /** A free open desk of a building, the last of the first room that has one. */
+/** Desks given to this file's guests: a signed-out guest's registration still holds its desk until its end. */
+const guestDesks = new Set<number>();
+
 async function freeDeskIn(request: APIRequestContext, headers: Headers, buildingId: number) {
   const floors: { id: number }[] = await (
     await request.get(`/api/buildings/${buildingId}/floors/`, { headers })
@@ -80,8 +83,11 @@ async function freeDeskIn(request: APIRequestContext, headers: Headers, building
       const desks: { id: number; is_closed: boolean; reserved: boolean; user: unknown }[] = await (
         await request.get(`/api/buildings/rooms/${r.id}/desks/`, { headers })
       ).json();
-      const free = desks.filter((d) => !d.is_closed && !d.reserved && !d.user);
-      if (free.length > 0) return free[free.length - 1]!.id;
+      const free = desks.filter((d) => !d.is_closed && !d.reserved && !d.user && !guestDesks.has(d.id));
+      if (free.length > 0) {
+        guestDesks.add(free[free.length - 1]!.id);
+        return free[free.length - 1]!.id;
+      }
     }
   }
   throw new Error(`no free desk in building ${buildingId}`);
