@@ -6,6 +6,7 @@ import { ListCard } from '@/components/list-card/list-card';
 import { OnceSecret } from '@/components/once-secret/once-secret';
 import { useActionError } from '@/lib/use-action-error';
 import {
+  addServiceAccountToken,
   createServiceAccount,
   removeServiceAccount,
   revokeServiceAccountToken,
@@ -24,6 +25,7 @@ export default function ServiceAccountsPage() {
   const create = useServiceAccountMutation(createServiceAccount);
   const revoke = useServiceAccountMutation(revokeServiceAccountToken);
   const remove = useServiceAccountMutation(removeServiceAccount);
+  const add = useServiceAccountMutation(addServiceAccountToken);
   const [made, setMade] = useState<TServiceAccountCreated | null>(null);
   const { error, run } = useActionError();
 
@@ -54,6 +56,16 @@ export default function ServiceAccountsPage() {
               revoke: (tokenId, hint) => {
                 if (!window.confirm(t('service_accounts.revoke_confirm', { name: account.name, hint }))) return;
                 void run(() => revoke.mutateAsync({ id: account.id, tokenId }));
+              },
+              rotate: () => {
+                // Rotation without downtime (decision 386): the newest token's scopes and expiry, shown once.
+                const newest = account.tokens.reduce((a, b) => (b.id > a.id ? b : a));
+                const body = {
+                  name: account.name,
+                  scopes: newest.scopes,
+                  expires_at: newest.expired ? null : newest.expires_at,
+                };
+                void run(async () => setMade({ ...account, token: await add.mutateAsync({ id: account.id, body }) }));
               },
               remove: () => {
                 if (!window.confirm(t('service_accounts.remove_confirm', { name: account.name }))) return;
