@@ -27,6 +27,7 @@ export default function ServiceAccountsPage() {
   const remove = useServiceAccountMutation(removeServiceAccount);
   const add = useServiceAccountMutation(addServiceAccountToken);
   const [made, setMade] = useState<TServiceAccountCreated | null>(null);
+  const [rotated, setRotated] = useState(false);
   const { error, run } = useActionError();
 
   return (
@@ -65,7 +66,10 @@ export default function ServiceAccountsPage() {
                   scopes: newest.scopes,
                   expires_at: newest.expired ? null : newest.expires_at,
                 };
-                void run(async () => setMade({ ...account, token: await add.mutateAsync({ id: account.id, body }) }));
+                void run(async () => {
+                  setMade({ ...account, token: await add.mutateAsync({ id: account.id, body }) });
+                  setRotated(true);
+                });
               },
               remove: () => {
                 if (!window.confirm(t('service_accounts.remove_confirm', { name: account.name }))) return;
@@ -77,7 +81,7 @@ export default function ServiceAccountsPage() {
     >
       {made ? (
         <OnceSecret
-          title={t('service_accounts.made', { name: made.name })}
+          title={t(rotated ? 'service_accounts.made_token' : 'service_accounts.made', { name: made.name })}
           text={t('service_accounts.once')}
           secret={made.token.token}
           copyLabel={t('service_accounts.copy')}
@@ -85,7 +89,15 @@ export default function ServiceAccountsPage() {
           onClose={() => setMade(null)}
         />
       ) : (
-        <ApiTokenForm scopes={API_TOKEN_SCOPES} create={create} onCreated={setMade} label={t('service_accounts.new')} />
+        <ApiTokenForm
+          scopes={API_TOKEN_SCOPES}
+          create={create}
+          onCreated={(m) => {
+            setMade(m);
+            setRotated(false);
+          }}
+          label={t('service_accounts.new')}
+        />
       )}
     </ListCard>
   );
