@@ -23,6 +23,7 @@ const cases = [
       revoke: (n: string, hint: string) => `Revoke token ${hint}… of ${n}`,
       remove: (n: string) => `Remove account ${n}`,
       noTokens: 'No active tokens',
+      rotate: (n: string) => `New token for ${n}`,
     },
   },
   {
@@ -43,6 +44,7 @@ const cases = [
       revoke: (n: string, hint: string) => `Intrekken: token ${hint}… van ${n}`,
       remove: (n: string) => `Account verwijderen: ${n}`,
       noTokens: 'Geen actieve tokens',
+      rotate: (n: string) => `Nieuw token voor ${n}`,
     },
   },
 ] as const;
@@ -90,12 +92,25 @@ for (const c of cases) {
     await page.screenshot({ path: `/tmp/receivers-service-accounts-${second}-${c.lang}.png`, fullPage: true });
     await axe(page);
 
-    // Revoked: refused at once; then the account is removed.
-    const hint = token.slice(0, 8);
+    // Rotation (decision 386): a second token, shown once, works beside the first; revoking the first refuses it at
+    // once while the second keeps working; revoking the second leaves no token.
+    await page.getByRole('button', { name: c.t.rotate(name) }).click();
+    const shown = page.getByTestId('service-account-token');
+    await expect(shown).toHaveText(/^fxp_/);
+    await expect(shown).not.toHaveText(token);
+    const token2 = (await shown.textContent())!.trim();
+    const bearer2 = { authorization: `Bearer ${token2}` };
+    expect((await request.get('/api/setup/webhooks', { headers: bearer2 })).status()).toBe(200);
+    expect((await request.get('/api/setup/webhooks', { headers: bearer })).status()).toBe(200);
     page.once('dialog', (d) => void d.accept());
-    await page.getByRole('button', { name: c.t.revoke(name, hint) }).click();
-    await expect(page.getByRole('row', { name })).toContainText(c.t.noTokens);
+    await page.getByRole('button', { name: c.t.revoke(name, token.slice(0, 8)) }).click();
+    await expect(page.getByRole('button', { name: c.t.revoke(name, token.slice(0, 8)) })).toHaveCount(0);
     expect((await request.get('/api/setup/webhooks', { headers: bearer })).status()).toBe(401);
+    expect((await request.get('/api/setup/webhooks', { headers: bearer2 })).status()).toBe(200);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: c.t.revoke(name, token2.slice(0, 8)) }).click();
+    await expect(page.getByRole('row', { name })).toContainText(c.t.noTokens);
+    expect((await request.get('/api/setup/webhooks', { headers: bearer2 })).status()).toBe(401);
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: c.t.remove(name) }).click();
     await expect(page.getByRole('row', { name })).toHaveCount(0);

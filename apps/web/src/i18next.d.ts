@@ -27,6 +27,7 @@ import type retention from './locales/en/retention.json';
 import type neighbourhoods from './locales/en/neighbourhoods.json';
 import type neighbourhoodsSetup from './locales/en/neighbourhoods-setup.json';
 import type serviceAccounts from './locales/en/service-accounts.json';
+import type roomCalendars from './locales/en/room-calendars.json';
 import type reception from './locales/en/reception.json';
 import type whoIsIn from './locales/en/who-is-in.json';
 import type evacuation from './locales/en/evacuation.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
         typeof webhooks &
         typeof chat &
         typeof serviceAccounts &
+        typeof roomCalendars &
         typeof reception &
         typeof amenitiesSetup &
         typeof retention &

@@ -61,6 +61,7 @@ const SetupAuditPage = lazy(() => import('@/features/setup/routes/audit-page'));
 const SetupIdentityPage = lazy(() => import('@/features/identity/routes/identity-page'));
 const WebhooksPage = lazy(() => import('@/features/webhooks/routes/webhooks-page'));
 const ServiceAccountsPage = lazy(() => import('@/features/service-accounts/routes/service-accounts-page'));
+const RoomCalendarsPage = lazy(() => import('@/features/room-calendars/routes/room-calendars-page'));
 const SetupAmenitiesPage = lazy(() => import('@/features/setup/routes/amenities-page'));
 const SetupNeighbourhoodsPage = lazy(() => import('@/features/setup/routes/neighbourhoods-page'));
 const DisplayPage = lazy(() => import('@/features/display/routes/display-page'));
@@ -249,6 +250,11 @@ export const routes: RouteObject[] = [
                 path: 'service-accounts',
                 element: page(ServiceAccountsPage),
                 handle: setupMeta('setup_service_accounts'),
+              },
+              {
+                path: 'room-calendars',
+                element: page(RoomCalendarsPage),
+                handle: setupMeta('setup_room_calendars'),
               },
               { path: 'amenities', element: page(SetupAmenitiesPage), handle: setupMeta('setup_amenities') },
               {

@@ -1,6 +1,7 @@
 import {
   DASHBOARD_TIMEOUT_MS,
   type TApiTokenCreate,
+  type TApiTokenCreated,
   type TServiceAccount,
   type TServiceAccountCreated,
 } from '@flexapp/contract';
@@ -22,6 +23,8 @@ export const useServiceAccounts = () => useQuery(serviceAccountsQuery());
 
 export const createServiceAccount = (body: TApiTokenCreate) =>
   apiRequest<TServiceAccountCreated>(path, { ...opts, method: 'POST', body });
+export const addServiceAccountToken = ({ id, body }: { id: number; body: TApiTokenCreate }) =>
+  apiRequest<TApiTokenCreated>(`${path}/${id}/tokens`, { ...opts, method: 'POST', body });
 export const revokeServiceAccountToken = ({ id, tokenId }: { id: number; tokenId: number }) =>
   apiRequest<void>(`${path}/${id}/tokens/${tokenId}`, { ...opts, method: 'DELETE' });
 export const removeServiceAccount = (id: number) => apiRequest<void>(`${path}/${id}`, { ...opts, method: 'DELETE' });

@@ -6,14 +6,14 @@ import { formatDateTime } from '@/lib/format-date-time';
 
 /**
  * A service account's rows: one per token (hint, scopes, expiry, last use, revoke), or one saying it has none; the
- * first row also removes the account.
+ * first row also adds a second token (rotation, decision 386) and removes the account.
  */
 export function ServiceAccountRows({
   account,
   actions,
 }: {
   account: TServiceAccount;
-  actions: { revoke: (tokenId: number, hint: string) => void; remove: () => void };
+  actions: { revoke: (tokenId: number, hint: string) => void; rotate: () => void; remove: () => void };
 }) {
   const { t } = useTranslation();
   const removeButton = (
@@ -68,6 +68,16 @@ export function ServiceAccountRows({
           >
             {t('service_accounts.revoke')}
           </Button>
+          {i === 0 && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={actions.rotate}
+              aria-label={t('service_accounts.rotate_named', { name: account.name })}
+            >
+              {t('service_accounts.rotate')}
+            </Button>
+          )}
           {i === 0 && removeButton}
         </Group>
       </Table.Td>

@@ -6,6 +6,7 @@ import { ListCard } from '@/components/list-card/list-card';
 import { OnceSecret } from '@/components/once-secret/once-secret';
 import { useActionError } from '@/lib/use-action-error';
 import {
+  addServiceAccountToken,
   createServiceAccount,
   removeServiceAccount,
   revokeServiceAccountToken,
@@ -24,7 +25,9 @@ export default function ServiceAccountsPage() {
   const create = useServiceAccountMutation(createServiceAccount);
   const revoke = useServiceAccountMutation(revokeServiceAccountToken);
   const remove = useServiceAccountMutation(removeServiceAccount);
+  const add = useServiceAccountMutation(addServiceAccountToken);
   const [made, setMade] = useState<TServiceAccountCreated | null>(null);
+  const [rotated, setRotated] = useState(false);
   const { error, run } = useActionError();
 
   return (
@@ -55,6 +58,19 @@ export default function ServiceAccountsPage() {
                 if (!window.confirm(t('service_accounts.revoke_confirm', { name: account.name, hint }))) return;
                 void run(() => revoke.mutateAsync({ id: account.id, tokenId }));
               },
+              rotate: () => {
+                // Rotation without downtime (decision 386): the newest token's scopes and expiry, shown once.
+                const newest = account.tokens.reduce((a, b) => (b.id > a.id ? b : a));
+                const body = {
+                  name: account.name,
+                  scopes: newest.scopes,
+                  expires_at: newest.expired ? null : newest.expires_at,
+                };
+                void run(async () => {
+                  setMade({ ...account, token: await add.mutateAsync({ id: account.id, body }) });
+                  setRotated(true);
+                });
+              },
               remove: () => {
                 if (!window.confirm(t('service_accounts.remove_confirm', { name: account.name }))) return;
                 void run(() => remove.mutateAsync(account.id));
@@ -65,7 +81,7 @@ export default function ServiceAccountsPage() {
     >
       {made ? (
         <OnceSecret
-          title={t('service_accounts.made', { name: made.name })}
+          title={t(rotated ? 'service_accounts.made_token' : 'service_accounts.made', { name: made.name })}
           text={t('service_accounts.once')}
           secret={made.token.token}
           copyLabel={t('service_accounts.copy')}
@@ -73,7 +89,15 @@ export default function ServiceAccountsPage() {
           onClose={() => setMade(null)}
         />
       ) : (
-        <ApiTokenForm scopes={API_TOKEN_SCOPES} create={create} onCreated={setMade} label={t('service_accounts.new')} />
+        <ApiTokenForm
+          scopes={API_TOKEN_SCOPES}
+          create={create}
+          onCreated={(m) => {
+            setMade(m);
+            setRotated(false);
+          }}
+          label={t('service_accounts.new')}
+        />
       )}
     </ListCard>
   );

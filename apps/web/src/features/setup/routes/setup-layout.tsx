@@ -1,6 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import {
   IconBuilding,
+  IconCalendarShare,
   IconCalendarTime,
   IconHistory,
   IconIdBadge2,
@@ -25,6 +26,7 @@ const tabs = [
   { value: 'audit', icon: IconHistory },
   { value: 'webhooks', icon: IconWebhook },
   { value: 'service-accounts', icon: IconRobot },
+  { value: 'room-calendars', icon: IconCalendarShare },
 ];
 
 /** Workplace setup: the tabs of its screens above the current one; a non-staff setup holder sees Structure only (decision 391). */

@@ -1,0 +1,32 @@
+import { DASHBOARD_TIMEOUT_MS, type TRoomCalendar, type TRoomCalendarPublish } from '@flexapp/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The room calendars' query keys (decision 372), under the setup root: setup changes refresh them. */
+export const roomCalendarKeys = {
+  all: ['setup', 'room-calendars'] as const,
+  list: () => [...roomCalendarKeys.all, 'list'] as const,
+};
+
+const opts = { timeoutMs: DASHBOARD_TIMEOUT_MS };
+const path = 'setup/room-calendars';
+
+export const roomCalendarsQuery = () =>
+  queryOptions({ queryKey: roomCalendarKeys.list(), queryFn: () => apiRequest<TRoomCalendar[]>(path, opts) });
+export const useRoomCalendars = () => useQuery(roomCalendarsQuery());
+
+export const publishRoomCalendar = ({ roomId, body }: { roomId: number; body: TRoomCalendarPublish }) =>
+  apiRequest<TRoomCalendar>(`${path}/${roomId}`, { ...opts, method: 'PUT', body });
+export const resetRoomCalendar = (roomId: number) =>
+  apiRequest<TRoomCalendar>(`${path}/${roomId}/reset`, { ...opts, method: 'POST' });
+export const unpublishRoomCalendar = (roomId: number) =>
+  apiRequest<void>(`${path}/${roomId}`, { ...opts, method: 'DELETE' });
+
+/** A change on this screen; the list refreshes afterwards. */
+export function useRoomCalendarMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: roomCalendarKeys.all }),
+  });
+}

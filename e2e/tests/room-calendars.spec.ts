@@ -1,0 +1,119 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxe as axe } from './axe';
+import { api, apiToken } from './booking-support';
+import { expect, expectPath, test } from './support';
+
+// Setup › Room calendars (issue 39, decision 372), driven like a person: staff publish a meeting room's feed, the URL
+// shown answers text/calendar, a new URL makes the old one answer 404, unpublishing empties the list. English on a
+// 1280 px desktop, Dutch on an 820 px tablet.
+const cases = [
+  {
+    lang: 'en',
+    username: 'staff',
+    password: 'staff',
+    width: 1280,
+    t: {
+      tab: 'Room calendars',
+      building: 'Building',
+      floor: 'Floor',
+      room: 'Room',
+      publish: 'Publish feed',
+      reset: (n: string) => `New URL for ${n}`,
+      unpublish: (n: string) => `Unpublish ${n}`,
+      copy: (n: string) => `Copy the feed URL of ${n}`,
+    },
+  },
+  {
+    lang: 'nl',
+    username: 'beheerder',
+    password: 'flexapp',
+    width: 820,
+    t: {
+      tab: "Zaalagenda's",
+      building: 'Gebouw',
+      floor: 'Verdieping',
+      room: 'Ruimte',
+      publish: 'Feed publiceren',
+      reset: (n: string) => `Nieuwe URL voor ${n}`,
+      unpublish: (n: string) => `${n} niet meer publiceren`,
+      copy: (n: string) => `Feed-URL van ${n} kopiëren`,
+    },
+  },
+] as const;
+
+/** A meeting room of its own (made through the setup API; kept when it exists), unpublished so a rerun starts clean. */
+async function meetingRoom(request: APIRequestContext, name: string) {
+  const staff = await apiToken(request, 'staff');
+  const [building] = (await api<{ id: number; name: string }[]>(request, staff, 'GET', 'setup/buildings')).body;
+  const [floor] = (
+    await api<{ id: number; name: string }[]>(request, staff, 'GET', `setup/buildings/${building.id}/floors`)
+  ).body;
+  const rooms = (await api<{ id: number; name: string }[]>(request, staff, 'GET', `setup/floors/${floor.id}/rooms`))
+    .body;
+  let room = rooms.find((r) => r.name === name);
+  if (!room) {
+    const created = await api<{ id: number; name: string }>(request, staff, 'POST', `setup/floors/${floor.id}/rooms`, {
+      name,
+      type: 'MEETING',
+    });
+    expect(created.status).toBe(201);
+    room = created.body;
+  }
+  await api(request, staff, 'DELETE', `setup/room-calendars/${room.id}`);
+  return { building: building.name, floor: floor.name, name };
+}
+
+const expectFeed = async (request: APIRequestContext, url: string) => {
+  const feed = await request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+};
+
+for (const c of cases) {
+  test(`${c.lang}: publish a room calendar, new URL, unpublish at ${c.width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const room = await meetingRoom(request, `Calendar room ${c.lang.toUpperCase()}`);
+    await page.setViewportSize({ width: c.width, height: c.width === 820 ? 1180 : 800 });
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(c.username);
+    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(c.password);
+    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    await page.goto('/dashboard/setup/users');
+    await page.getByRole('tab', { name: c.t.tab }).click();
+    await expectPath(page, '/dashboard/setup/room-calendars');
+    await expect(page.getByRole('heading', { name: c.t.tab, level: 2 })).toBeVisible();
+
+    // Publish: choose the building, floor and room; the row shows the full URL, which serves the feed.
+    await page.getByRole('combobox', { name: c.t.building }).click();
+    await page.getByRole('option', { name: room.building, exact: true }).click();
+    await page.getByRole('combobox', { name: c.t.floor }).click();
+    await page.getByRole('option', { name: room.floor, exact: true }).click();
+    await page.getByRole('combobox', { name: c.t.room, exact: true }).click();
+    await page.getByRole('option', { name: room.name, exact: true }).click();
+    await page.getByRole('button', { name: c.t.publish }).click();
+    const row = page.getByRole('row', { name: room.name });
+    const url = row.getByTestId('room-calendar-url');
+    await expect(url).toHaveText(/\/api\/calendar\/rooms\/[\w-]{43}\.ics$/);
+    await expect(row.getByRole('button', { name: c.t.copy(room.name) })).toBeVisible();
+    const first = (await url.textContent())!.trim();
+    await expectFeed(request, first);
+    await axe(page);
+    await page.screenshot({ path: `/tmp/roomcal-${c.lang}-${c.width}.png`, fullPage: true });
+
+    // A new URL, after confirming: the old one answers 404 at once, the new one serves the feed.
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: c.t.reset(room.name) }).click();
+    await expect(url).not.toHaveText(first);
+    const second = (await url.textContent())!.trim();
+    expect((await request.get(first)).status()).toBe(404);
+    await expectFeed(request, second);
+
+    // Unpublish, after confirming: the row goes and its URL answers 404.
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: c.t.unpublish(room.name) }).click();
+    await expect(row).toHaveCount(0);
+    expect((await request.get(second)).status()).toBe(404);
+  });
+}
