@@ -44,7 +44,8 @@ export function RouteGuard() {
     if (!meta) continue;
     const decision = decide(meta, state, wanted, match.params);
     if (!decision.allow) {
-      const staffScreen = meta.staffOnly && state.loggedIn && !state.isStaff;
+      // Staff screens and permission screens alike (the dashboard frame is one since decision 347).
+      const staffScreen = (meta.staffOnly || meta.permission) && state.loggedIn && !state.isStaff;
       return <Navigate to={staffScreen && employeePath ? employeePath : decision.redirect} replace />;
     }
   }
