@@ -98,7 +98,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('link', { name: /^(Check-ins|Setup|Inrichting)$/ })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Taal' }).click();
     await page.getByRole('option', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     // It is stored: after a reload the profile still says English.
@@ -106,7 +106,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Nederlands' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
   });
 });
