@@ -81,27 +81,22 @@ export function bookingMadeMail(
   });
 }
 
-/** The cancellation of a booking, carrying the iTIP CANCEL that removes it from the calendar (decision 371). */
-export function bookingCancelledMail(
+/** The words of a one-booking notice: subject prefix, first sentence and what the attachment does. */
+type NoticeWords = Record<Language, { subject: string; sentence: string; attachment: string }>;
+
+/** One booking's notice with its calendar attachment: the shape the cancelled and changed e-mails share. */
+function bookingNoticeMail(
+  words: NoticeWords,
   lang: Language,
   firstName: string,
   booking: MailBooking,
   links: MailLinks,
 ): RenderedMail {
+  const w = words[lang];
   return layoutMail(lang, {
-    subject:
-      lang === 'nl'
-        ? `Reservering geannuleerd: ${placeLine(lang, booking)}, ${when(booking)}`
-        : `Booking cancelled: ${placeLine(lang, booking)}, ${when(booking)}`,
+    subject: `${w.subject}: ${placeLine(lang, booking)}, ${when(booking)}`,
     greeting: greeting(lang, firstName),
-    paragraphs: [
-      lang === 'nl'
-        ? `Uw reservering is geannuleerd: ${when(booking)}, ${placeLine(lang, booking)}.`
-        : `Your booking is cancelled: ${when(booking)}, ${placeLine(lang, booking)}.`,
-      lang === 'nl'
-        ? 'De bijlage (invite.ics) haalt de reservering uit uw agenda.'
-        : 'The attachment (invite.ics) takes the booking out of your calendar.',
-    ],
+    paragraphs: [`${w.sentence}: ${when(booking)}, ${placeLine(lang, booking)}.`, w.attachment],
     action: {
       label: lang === 'nl' ? 'Mijn reserveringen' : 'My reservations',
       url: `${links.origin}/app/reservations`,
@@ -110,34 +105,47 @@ export function bookingCancelledMail(
   });
 }
 
-/** A booking's times or place changed: the attachment (METHOD:REQUEST, raised SEQUENCE) updates it (decision 390). */
-export function bookingChangedMail(
-  lang: Language,
-  firstName: string,
-  booking: MailBooking,
-  links: MailLinks,
-): RenderedMail {
-  return layoutMail(lang, {
-    subject:
-      lang === 'nl'
-        ? `Reservering gewijzigd: ${placeLine(lang, booking)}, ${when(booking)}`
-        : `Booking changed: ${placeLine(lang, booking)}, ${when(booking)}`,
-    greeting: greeting(lang, firstName),
-    paragraphs: [
-      lang === 'nl'
-        ? `Uw reservering is gewijzigd: ${when(booking)}, ${placeLine(lang, booking)}.`
-        : `Your booking has changed: ${when(booking)}, ${placeLine(lang, booking)}.`,
-      lang === 'nl'
-        ? 'De bijlage (invite.ics) werkt de reservering in uw agenda bij.'
-        : 'The attachment (invite.ics) updates the booking in your calendar.',
-    ],
-    action: {
-      label: lang === 'nl' ? 'Mijn reserveringen' : 'My reservations',
-      url: `${links.origin}/app/reservations`,
+/** The cancellation of a booking, carrying the iTIP CANCEL that removes it from the calendar (decision 371). */
+export const bookingCancelledMail = (lang: Language, firstName: string, booking: MailBooking, links: MailLinks) =>
+  bookingNoticeMail(
+    {
+      en: {
+        subject: 'Booking cancelled',
+        sentence: 'Your booking is cancelled',
+        attachment: 'The attachment (invite.ics) takes the booking out of your calendar.',
+      },
+      nl: {
+        subject: 'Reservering geannuleerd',
+        sentence: 'Uw reservering is geannuleerd',
+        attachment: 'De bijlage (invite.ics) haalt de reservering uit uw agenda.',
+      },
     },
-    footer: footer(lang, settingsUrl(links)),
-  });
-}
+    lang,
+    firstName,
+    booking,
+    links,
+  );
+
+/** A booking's times or place changed: the attachment (METHOD:REQUEST, raised SEQUENCE) updates it (decision 390). */
+export const bookingChangedMail = (lang: Language, firstName: string, booking: MailBooking, links: MailLinks) =>
+  bookingNoticeMail(
+    {
+      en: {
+        subject: 'Booking changed',
+        sentence: 'Your booking has changed',
+        attachment: 'The attachment (invite.ics) updates the booking in your calendar.',
+      },
+      nl: {
+        subject: 'Reservering gewijzigd',
+        sentence: 'Uw reservering is gewijzigd',
+        attachment: 'De bijlage (invite.ics) werkt de reservering in uw agenda bij.',
+      },
+    },
+    lang,
+    firstName,
+    booking,
+    links,
+  );
 
 export function reminderMail(
   lang: Language,
