@@ -45,6 +45,8 @@ export default defineConfig({
     baseURL,
     locale: 'en-GB',
     timezoneId: 'Europe/Amsterdam',
+    // The browser asks for less motion: charts, transitions and zooms do not animate (decision 413).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A failed test keeps its trace (actions, DOM snapshots, network, console) without screencast frames:
     // encoding a frame per paint cost about 40 % of the suite's CPU on two cores (decision 412).

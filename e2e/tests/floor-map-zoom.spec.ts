@@ -3,7 +3,8 @@ import { apiToken, findDesk } from './booking-support';
 import { expect, test, signInByApiAs } from './support';
 
 test.describe('the floor map on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  // With motion, as most people see it: the one journey that waits out the zoom's glide (decision 413).
+  test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'no-preference' });
 
   test('zooms so a thumb can hit a pin (44 px or more), and desk names appear once they fit', async ({
     page,

@@ -32,6 +32,8 @@ const base = createTheme({
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Mantine's transitions (modals, menus, popovers) are instant for people who ask for less motion (decision 413).
+  respectReducedMotion: true,
 });
 
 /** The theme, with the accessible names of close buttons in the interface language. */

@@ -1,14 +1,17 @@
 import { type EChartsCoreOption, type EChartsType, init } from 'echarts/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 
 /**
  * Binds one ECharts instance (SVG renderer) to a div: created once, updated with
  * each new option, resized with its box, disposed on unmount. Callers register the
- * charts they draw with echarts' `use`, so each screen ships only those.
+ * charts they draw with echarts' `use`, so each screen ships only those. Charts do not animate for people who
+ * ask for less motion (decision 413).
  */
 export function useEChart(option: EChartsCoreOption) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const reduceMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
 
   useEffect(() => {
     if (!ref.current) return;
@@ -24,8 +27,8 @@ export function useEChart(option: EChartsCoreOption) {
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    chart.current?.setOption(reduceMotion ? { ...option, animation: false } : option, { notMerge: true });
+  }, [option, reduceMotion]);
 
   return ref;
 }

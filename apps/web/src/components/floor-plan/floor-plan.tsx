@@ -1,5 +1,6 @@
 import { PIN_SIZE_PX } from '@flexapp/contract';
 import { ActionIcon, Alert, Box, Group } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconMapOff, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -199,6 +200,8 @@ function Zoomable({
 }) {
   const { t } = useTranslation();
   const zoom = useRef<ReactZoomPanPinchRef>(null);
+  // Zooming jumps instead of gliding for people who ask for less motion (decision 413).
+  const glide = useReducedMotion(undefined, { getInitialValueInEffect: false }) ? 0 : undefined;
   const started = useRef<string | null>(null);
   useEffect(() => {
     if (!startScale || !zoom.current || started.current === startKey) return;
@@ -214,23 +217,33 @@ function Zoomable({
       minScale={1}
       maxScale={MAX_SCALE}
       wheel={{ activationKeys: ['Control', 'Meta'] }}
-      doubleClick={{ step: 0.7 }}
+      doubleClick={glide === 0 ? { step: 0.7, animationTime: 0 } : { step: 0.7 }}
       onTransform={(_ref, state) => onScale(state.scale)}
     >
       {({ zoomIn, zoomOut, resetTransform }) => (
         <div className={classes.zoomFrame}>
           <Group gap={4} className={classes.zoomControls}>
-            <ActionIcon variant="default" size="lg" aria-label={t('floor_layout.zoom_in')} onClick={() => zoomIn(1)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('floor_layout.zoom_in')}
+              onClick={() => zoomIn(1, glide)}
+            >
               <IconZoomIn size={18} />
             </ActionIcon>
-            <ActionIcon variant="default" size="lg" aria-label={t('floor_layout.zoom_out')} onClick={() => zoomOut(1)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('floor_layout.zoom_out')}
+              onClick={() => zoomOut(1, glide)}
+            >
               <IconZoomOut size={18} />
             </ActionIcon>
             <ActionIcon
               variant="default"
               size="lg"
               aria-label={t('floor_layout.zoom_reset')}
-              onClick={() => resetTransform()}
+              onClick={() => resetTransform(glide)}
             >
               <IconZoomReset size={18} />
             </ActionIcon>
