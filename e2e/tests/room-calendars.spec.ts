@@ -3,9 +3,10 @@ import { expectNoSeriousAxe as axe } from './axe';
 import { api, apiToken } from './booking-support';
 import { expect, expectPath, test } from './support';
 
-// Setup › Room calendars (issue 39, decision 372), driven like a person: staff publish a meeting room's feed, the URL
-// shown answers text/calendar, a new URL makes the old one answer 404, unpublishing empties the list. English on a
-// 1280 px desktop, Dutch on an 820 px tablet.
+// Setup › Room calendars (issue 39, decisions 372, 405), driven like a person: every meeting room is listed, filtered
+// by building; staff publish a room's feed from its row, the URL shown answers text/calendar, a new URL makes the old
+// one answer 404, unpublishing leaves the row with "Publish" again. English on a 1280 px desktop, Dutch on an 820 px
+// tablet.
 const cases = [
   {
     lang: 'en',
@@ -15,9 +16,8 @@ const cases = [
     t: {
       tab: 'Room calendars',
       building: 'Building',
-      floor: 'Floor',
-      room: 'Room',
-      publish: 'Publish feed',
+      notPublished: 'Not published',
+      publish: (n: string) => `Publish the calendar of ${n}`,
       reset: (n: string) => `New URL for ${n}`,
       unpublish: (n: string) => `Unpublish ${n}`,
       copy: (n: string) => `Copy the feed URL of ${n}`,
@@ -31,9 +31,8 @@ const cases = [
     t: {
       tab: "Zaalagenda's",
       building: 'Gebouw',
-      floor: 'Verdieping',
-      room: 'Ruimte',
-      publish: 'Feed publiceren',
+      notPublished: 'Niet gepubliceerd',
+      publish: (n: string) => `De agenda van ${n} publiceren`,
       reset: (n: string) => `Nieuwe URL voor ${n}`,
       unpublish: (n: string) => `${n} niet meer publiceren`,
       copy: (n: string) => `Feed-URL van ${n} kopiëren`,
@@ -85,22 +84,25 @@ for (const c of cases) {
     await expectPath(page, '/dashboard/setup/room-calendars');
     await expect(page.getByRole('heading', { name: c.t.tab, level: 2 })).toBeVisible();
 
-    // Publish: choose the building, floor and room; the row shows the full URL, which serves the feed.
+    // Every meeting room is listed; the building filter leaves one building's rooms (the other's "Dom" goes).
+    const table = page.getByTestId('room-calendars-table');
+    await expect(table.getByRole('row', { name: 'Dom', exact: true })).toBeVisible();
     await page.getByRole('combobox', { name: c.t.building }).click();
     await page.getByRole('option', { name: room.building, exact: true }).click();
-    await page.getByRole('combobox', { name: c.t.floor }).click();
-    await page.getByRole('option', { name: room.floor, exact: true }).click();
-    await page.getByRole('combobox', { name: c.t.room, exact: true }).click();
-    await page.getByRole('option', { name: room.name, exact: true }).click();
-    await page.getByRole('button', { name: c.t.publish }).click();
-    const row = page.getByRole('row', { name: room.name });
+    await expect(table.getByRole('row', { name: 'Dom', exact: true })).toHaveCount(0);
+    const row = table.getByRole('row', { name: room.name, exact: true });
+    await expect(row).toContainText(`${room.floor} · ${room.building}`);
+    await expect(row).toContainText(c.t.notPublished);
+
+    // Publish from the row: it shows the full URL, which serves the feed.
+    await row.getByRole('button', { name: c.t.publish(room.name) }).click();
     const url = row.getByTestId('room-calendar-url');
     await expect(url).toHaveText(/\/api\/calendar\/rooms\/[\w-]{43}\.ics$/);
     await expect(row.getByRole('button', { name: c.t.copy(room.name) })).toBeVisible();
     const first = (await url.textContent())!.trim();
     await expectFeed(request, first);
     await axe(page);
-    await page.screenshot({ path: `/tmp/roomcal-${c.lang}-${c.width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/roommail-calendars-${c.lang}-${c.width}.png`, fullPage: true });
 
     // A new URL, after confirming: the old one answers 404 at once, the new one serves the feed.
     page.once('dialog', (d) => void d.accept());
@@ -110,10 +112,11 @@ for (const c of cases) {
     expect((await request.get(first)).status()).toBe(404);
     await expectFeed(request, second);
 
-    // Unpublish, after confirming: the row goes and its URL answers 404.
+    // Unpublish, after confirming: the row stays, unpublished, and its URL answers 404.
     page.once('dialog', (d) => void d.accept());
     await row.getByRole('button', { name: c.t.unpublish(room.name) }).click();
-    await expect(row).toHaveCount(0);
+    await expect(row.getByRole('button', { name: c.t.publish(room.name) })).toBeVisible();
+    await expect(url).toHaveCount(0);
     expect((await request.get(second)).status()).toBe(404);
   });
 }

@@ -38,6 +38,8 @@ export const ZPersonalDataSchema = z.object({
     created_at: z.string(),
   }),
   bookings: z.array(row),
+  /** Bookings the person made in a colleague's name (decision 406). */
+  bookings_for_others: z.array(row),
   checkins: z.array(row),
   messages: z.array(row),
   watches: z.array(row),

@@ -22763,6 +22763,9 @@ export interface operations {
                         bookings: {
                             [key: string]: unknown;
                         }[];
+                        bookings_for_others: {
+                            [key: string]: unknown;
+                        }[];
                         checkins: {
                             [key: string]: unknown;
                         }[];
@@ -22898,6 +22901,9 @@ export interface operations {
                             created_at: string;
                         };
                         bookings: {
+                            [key: string]: unknown;
+                        }[];
+                        bookings_for_others: {
                             [key: string]: unknown;
                         }[];
                         checkins: {
@@ -23286,7 +23292,9 @@ export interface operations {
     };
     getSetupRoomCalendars: {
         parameters: {
-            query?: never;
+            query?: {
+                building_id?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -23302,11 +23310,14 @@ export interface operations {
                     "application/json": {
                         room_id: number;
                         room: string;
+                        floor: string;
+                        building_id: number;
                         building: string;
-                        url: string;
-                        /** @enum {string} */
-                        language: "en" | "nl";
-                        created_at: string;
+                        published: boolean;
+                        url: string | null;
+                        /** @enum {string|null} */
+                        language: "en" | "nl" | null;
+                        created_at: string | null;
                     }[];
                 };
             };
@@ -23396,11 +23407,14 @@ export interface operations {
                     "application/json": {
                         room_id: number;
                         room: string;
+                        floor: string;
+                        building_id: number;
                         building: string;
-                        url: string;
-                        /** @enum {string} */
-                        language: "en" | "nl";
-                        created_at: string;
+                        published: boolean;
+                        url: string | null;
+                        /** @enum {string|null} */
+                        language: "en" | "nl" | null;
+                        created_at: string | null;
                     };
                 };
             };
@@ -23600,11 +23614,14 @@ export interface operations {
                     "application/json": {
                         room_id: number;
                         room: string;
+                        floor: string;
+                        building_id: number;
                         building: string;
-                        url: string;
-                        /** @enum {string} */
-                        language: "en" | "nl";
-                        created_at: string;
+                        published: boolean;
+                        url: string | null;
+                        /** @enum {string|null} */
+                        language: "en" | "nl" | null;
+                        created_at: string | null;
                     };
                 };
             };

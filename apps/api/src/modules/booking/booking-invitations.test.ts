@@ -1,10 +1,8 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { parseCalendar } from '../../../test/ical';
-import { lastOutboxId, sentSince } from '../../../test/outbox';
-import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { startSmtpServer } from '../../../test/smtp';
+import { createUser, login } from '../../../test/helpers';
+import { invitationOf, type MailTest, mailsOf as mailsOfTest, startMailTest } from '../../../test/invitations';
 import { manualClock } from '../../lib/clock';
 
 /**
@@ -14,67 +12,24 @@ import { manualClock } from '../../lib/clock';
  */
 const clock = manualClock('2027-03-01T07:00:00');
 const DAY = '2027-03-01';
-const ORIGIN = 'http://flex.test';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let ctx: TestContext;
+let t: MailTest;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    clock,
-    smtpUrl: smtp.url,
-    mailFrom: 'flexapp <flexapp@example.com>',
-    linkOrigin: ORIGIN,
-    jobs: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1 },
-  });
-  s = await createStructure(ctx.db, { desks: 2 });
-  await createUser(ctx.db, { username: 'ann', language: 'en', first_name: 'Ann' });
-  await createUser(ctx.db, { username: 'bas', language: 'nl', first_name: 'Bas' });
-  auth = { ann: await login(ctx.app, 'ann'), bas: await login(ctx.app, 'bas') };
+  t = await startMailTest(clock);
+  s = await createStructure(t.ctx.db, { desks: 2 });
+  await createUser(t.ctx.db, { username: 'ann', language: 'en', first_name: 'Ann' });
+  await createUser(t.ctx.db, { username: 'bas', language: 'nl', first_name: 'Bas' });
+  auth = { ann: await login(t.ctx.app, 'ann'), bas: await login(t.ctx.app, 'bas') };
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 const api = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: { authorization: auth[who] }, payload: payload as object });
+  t.ctx.app.inject({ method, url, headers: { authorization: auth[who] }, payload: payload as object });
 
-/** The e-mails a change sends, all of them (its outbox rows, once every one is sent), as received and parsed. */
-async function mailsOf(change: () => Promise<unknown>) {
-  const before = await lastOutboxId(ctx.db);
-  const received = smtp.received.length;
-  await change();
-  const rows = await sentSince(ctx.db, before);
-  await smtp.waitFor(received + rows.length);
-  return smtp.received.slice(received);
-}
-
-/** The invitation of a received e-mail: its content type, METHOD, and the event's iTIP properties. */
-function invitationOf(mail: (typeof smtp.received)[number]) {
-  const [ics] = mail.parsed.attachments;
-  expect(ics!.filename).toBe('invite.ics');
-  const text = ics!.content.toString('utf8');
-  const [event] = parseCalendar(text).events;
-  const root = new ICAL.Component(ICAL.parse(text));
-  const vevent = root.getFirstSubcomponent('vevent')!;
-  const attendees = vevent.getAllProperties('attendee');
-  // The scheme of a calendar address is case-insensitive (RFC 5545 3.3.3).
-  const address = (v: unknown) => String(v).replace(/^mailto:/i, 'mailto:');
-  return {
-    method: root.getFirstPropertyValue('method'),
-    contentMethod: (ics!.headers.get('content-type') as { params?: { method?: string } }).params?.method,
-    uid: event!.uid,
-    sequence: event!.sequence,
-    status: event!.status,
-    organizer: address(vevent.getFirstPropertyValue('organizer')),
-    attendees: attendees.map((a) => address(a.getFirstValue())),
-    start: event!.start,
-    end: event!.end,
-  };
-}
+/** The e-mails a change sends, all of them, as received and parsed. */
+const mailsOf = async (change: () => Promise<unknown>) => (await mailsOfTest(t, change)).mails;
 
 describe('calendar invitations that update themselves', () => {
   it('invites with METHOD:REQUEST, counts a change in SEQUENCE and cancels with METHOD:CANCEL under the same UID', async () => {
@@ -101,14 +56,14 @@ describe('calendar invitations that update themselves', () => {
     });
 
     // Any change of the booking's times or place counts (the database bumps it); the feed shows the same number.
-    await ctx.db
+    await t.ctx.db
       .updateTable('bookings')
       .set({ end_at: new Date(`${DAY}T11:00:00`) })
       .where('id', '=', id)
       .execute();
-    await ctx.db.updateTable('bookings').set({ title: 'no change to the event' }).where('id', '=', id).execute();
+    await t.ctx.db.updateTable('bookings').set({ title: 'no change to the event' }).where('id', '=', id).execute();
     const url = (await api('GET', '/api/users/self/calendar', 'ann')).json().url as string;
-    const feed = await ctx.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const feed = await t.ctx.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(parseCalendar(feed.body).events).toEqual([expect.objectContaining({ uid: request.uid, sequence: 1 })]);
 
     const [cancelled, ...moreCancelled] = await mailsOf(async () => {

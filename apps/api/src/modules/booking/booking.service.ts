@@ -116,8 +116,8 @@ export async function myReservations(app: App, userId: number) {
  * The partial unique indexes bookings_desk_slot_key and bookings_user_slot_key are the last word on double
  * bookings: a violation, even between concurrent requests, answers ERROR_CONFLICT_BOOKING. Room items
  * (decision 130) are checked against the room rules first; the exclusion constraint bookings_room_no_overlap
- * decides their clashes the same way. With e-mail on, the booker gets a "booking made" e-mail with an
- * invitation (.ics) in the same transaction. With `bookedBy` (decision 355) the bookings are still the user's and
+ * decides their clashes the same way. With e-mail on, the person gets one "booking made" e-mail with an
+ * invitation (.ics) for every desk and room booked, in the same transaction (decision 404). With `bookedBy` (decision 355) the bookings are still the user's and
  * every rule is read for the user; booked_by names the booker, the activity log and the user's inbox are told.
  */
 export async function bookPlaces(
@@ -184,9 +184,18 @@ export async function bookPlaces(
         if (booked) return { bookings: booked };
       }
       return await app.db.transaction().execute(async (trx) => {
-        const desksBooked = deskRows.length > 0 ? await bookDesks(trx, app, userId, deskRows, today, bookedBy) : [];
+        const desksBooked = deskRows.length > 0 ? await bookDesks(trx, userId, deskRows, today, bookedBy) : [];
         const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, userId, roomRows, bookedBy) : [];
         const bookings = [...desksBooked, ...roomsBooked].sort((a, b) => a.id - b.id);
+        // One "booking made" e-mail for the request, desks and rooms alike, with one invitation (decision 404).
+        if (app.mail.enabled)
+          await queueBookingMadeMail(
+            trx,
+            app.mail,
+            userId,
+            bookings.map((b) => b.id),
+            bookedBy?.name,
+          );
         if (bookedBy) await tellBookedFor(trx, { ownerId: userId, booker: bookedBy, bookings, at: now });
         await recordBookingEvents(
           trx,
@@ -204,7 +213,7 @@ export async function bookPlaces(
   }
 }
 
-async function bookDesks(trx: DbOrTrx, app: App, userId: number, rows: DeskRow[], today: string, bookedBy: BookedBy) {
+async function bookDesks(trx: DbOrTrx, userId: number, rows: DeskRow[], today: string, bookedBy: BookedBy) {
   // Someone else checked in at the desk holds it until they leave: no booking of today's remaining slots.
   const todays = rows.filter((r) => r.item.date === today).map((r) => r.item.desk_id);
   if (todays.length > 0 && (await othersCheckedInAt(trx, todays, userId))) throw conflict();
@@ -221,14 +230,6 @@ async function bookDesks(trx: DbOrTrx, app: App, userId: number, rows: DeskRow[]
   }
 
   const inserted = await insertDeskBookings(trx, userId, rows, null, bookedBy?.id ?? null);
-  if (app.mail.enabled)
-    await queueBookingMadeMail(
-      trx,
-      app.mail,
-      userId,
-      inserted.map((b) => b.id),
-      bookedBy?.name,
-    );
   await publishEvent(trx, ...deskBookedEvents(userId, rows));
   return presentBooked(rows, inserted);
 }

@@ -11,11 +11,45 @@ const listed = (db: DbOrTrx) =>
     .select(['c.room_id', 'r.name as room', 'b.name as building', 'c.token', 'c.language', 'c.created_at'])
     .where('r.deleted_at', 'is', null);
 
-export type RoomCalendarRow = Awaited<ReturnType<ReturnType<typeof listed>['executeTakeFirstOrThrow']>>;
+/** Every meeting room (and any other room that has a feed) with its feed, if published (decision 405). */
+const rooms = (db: DbOrTrx) =>
+  db
+    .selectFrom('rooms as r')
+    .innerJoin('floors as f', 'f.id', 'r.floor_id')
+    .innerJoin('buildings as b', 'b.id', 'f.building_id')
+    .leftJoin('room_calendars as c', 'c.room_id', 'r.id')
+    .select([
+      'r.id as room_id',
+      'r.name as room',
+      'f.name as floor',
+      'b.id as building_id',
+      'b.name as building',
+      'c.token',
+      'c.language',
+      'c.created_at',
+    ])
+    .where('r.deleted_at', 'is', null)
+    .where('f.deleted_at', 'is', null)
+    .where('b.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('r.type', '=', 'MEETING'), eb('c.room_id', 'is not', null)]));
 
-export const roomCalendarRows = (db: DbOrTrx) => listed(db).orderBy('b.name').orderBy('r.name').execute();
-export const roomCalendarRow = (db: DbOrTrx, roomId: number) =>
-  listed(db).where('c.room_id', '=', roomId).executeTakeFirst();
+export type RoomCalendarRow = Awaited<ReturnType<ReturnType<typeof rooms>['executeTakeFirstOrThrow']>>;
+
+/** The rooms of Setup › Room calendars, in the buildings', floors' and rooms' own order; one building's if given. */
+export const roomCalendarRows = (db: DbOrTrx, buildingId?: number) => {
+  let q = rooms(db);
+  if (buildingId !== undefined) q = q.where('b.id', '=', buildingId);
+  return q
+    .orderBy('b.position')
+    .orderBy('b.name')
+    .orderBy('f.position')
+    .orderBy('f.name')
+    .orderBy('r.position')
+    .orderBy('r.name')
+    .orderBy('r.id')
+    .execute();
+};
+export const roomCalendarRow = (db: DbOrTrx, roomId: number) => rooms(db).where('r.id', '=', roomId).executeTakeFirst();
 
 export const roomExists = async (db: DbOrTrx, roomId: number): Promise<boolean> =>
   !!(await db

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type TRoomCalendar,
+  ZRoomCalendarListQuerySchema,
   ZRoomCalendarListSchema,
   ZRoomCalendarPublishSchema,
   ZRoomCalendarSchema,
@@ -28,7 +29,7 @@ import {
 const ZTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 /**
- * Room calendars (issue 39, decision 372): staff publish a room in Setup, calendar clients subscribe to its secret
+ * Room calendars (issue 39, decisions 372, 405): staff see every meeting room and publish one in Setup, calendar clients subscribe to its secret
  * URL; a new URL or unpublishing revokes the old one. The feed names the room and times only, never a person or a
  * meeting's title.
  */
@@ -37,10 +38,13 @@ export default async function roomCalendarRoutes(fastify: FastifyInstance) {
   const present = (row: RoomCalendarRow): TRoomCalendar => ({
     room_id: row.room_id,
     room: row.room,
+    floor: row.floor,
+    building_id: row.building_id,
     building: row.building,
-    url: `${app.mail.origin}/api/calendar/rooms/${row.token}.ics`,
+    published: row.token !== null,
+    url: row.token === null ? null : `${app.mail.origin}/api/calendar/rooms/${row.token}.ics`,
     language: row.language,
-    created_at: row.created_at.toISOString(),
+    created_at: row.created_at?.toISOString() ?? null,
   });
   const one = async (roomId: number) => {
     const row = await roomCalendarRow(app.db, roomId);
@@ -53,9 +57,13 @@ export default async function roomCalendarRoutes(fastify: FastifyInstance) {
     '/setup/room-calendars',
     {
       config: { access: 'staff' },
-      schema: { tags, response: { 200: ZRoomCalendarListSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        querystring: ZRoomCalendarListQuerySchema,
+        response: { 200: ZRoomCalendarListSchema, ...errorResponses(400, 401, 403) },
+      },
     },
-    async () => (await roomCalendarRows(app.db)).map(present),
+    async (request) => (await roomCalendarRows(app.db, request.query.building_id)).map(present),
   );
 
   app.put(

@@ -5,7 +5,7 @@ import { createTestContext, createUser, login, type TestContext } from '../../..
 import { expectSetupOnly } from '../../../test/receiver';
 import { manualClock } from '../../lib/clock';
 
-// Room calendars (decision 372): staff publish a room, calendar clients read its bookings with no person's data.
+// Room calendars (decisions 372, 405): staff list every meeting room and publish one, calendar clients read its bookings with no person's data.
 const clock = manualClock('2027-03-01T07:00:00');
 const DAY = '2027-03-01';
 let ctx: TestContext;
@@ -73,7 +73,63 @@ describe('room calendars', () => {
     expect((await feed(reset.url)).statusCode).toBe(200);
     expect((await api('DELETE', room(), 'boss')).statusCode).toBe(204);
     expect((await feed(reset.url)).statusCode).toBe(404);
-    expect((await api('GET', '/api/setup/room-calendars', 'boss')).json()).toEqual([]);
+    expect((await api('GET', '/api/setup/room-calendars', 'boss')).json()).toEqual([
+      {
+        room_id: s.meetingRoomId,
+        room: 'Boardroom',
+        floor: 'Floor 1',
+        building_id: s.buildingId,
+        building: 'HQ',
+        published: false,
+        url: null,
+        language: null,
+        created_at: null,
+      },
+    ]);
+  });
+
+  it('lists every meeting room, published or not, in the buildings’ order; filtered by building (decision 405)', async () => {
+    const annex = await ctx.db
+      .insertInto('buildings')
+      .values({ name: 'Annex', position: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const floor = await ctx.db
+      .insertInto('floors')
+      .values({ building_id: annex.id, name: 'Ground' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [small, gone] = await ctx.db
+      .insertInto('rooms')
+      .values([
+        { floor_id: floor.id, name: 'Small room', type: 'MEETING', position: 1 },
+        { floor_id: floor.id, name: 'Old room', type: 'MEETING', position: 2, deleted_at: clock.now() },
+      ])
+      .returning('id')
+      .execute();
+    await ctx.db.insertInto('rooms').values({ floor_id: floor.id, name: 'Quiet desks', type: 'WORKSPACE' }).execute();
+    const published = (await api('PUT', `/api/setup/room-calendars/${small!.id}`, 'boss', { language: 'nl' })).json();
+    expect(published).toMatchObject({ room: 'Small room', floor: 'Ground', building: 'Annex', published: true });
+
+    const all = (await api('GET', '/api/setup/room-calendars', 'boss')).json() as {
+      room_id: number;
+      published: boolean;
+    }[];
+    expect(all.map((r) => [r.room_id, r.published])).toEqual([
+      [s.meetingRoomId, false],
+      [small!.id, true],
+    ]);
+    expect(all.map((r) => r.room_id)).not.toContain(gone!.id);
+    const annexOnly = await api('GET', `/api/setup/room-calendars?building_id=${annex.id}`, 'boss');
+    expect(annexOnly.json()).toEqual([published]);
+    expect((await api('GET', `/api/setup/room-calendars?building_id=${s.buildingId}`, 'boss')).json()).toEqual([
+      all[0],
+    ]);
+    for (const bad of ['abc', '0', '-1'])
+      expect((await api('GET', `/api/setup/room-calendars?building_id=${bad}`, 'boss')).json().code).toBe(
+        'VALIDATION_ERROR',
+      );
+    expect((await api('DELETE', `/api/setup/room-calendars/${small!.id}`, 'boss')).statusCode).toBe(204);
   });
 
   it('refuses bad input and unknown rooms with a stable code', async () => {

@@ -1,10 +1,7 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
-import { parseCalendar } from '../../../test/ical';
-import { lastOutboxId, sentSince } from '../../../test/outbox';
-import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { startSmtpServer } from '../../../test/smtp';
+import { createUser, login, type TestContext } from '../../../test/helpers';
+import { invitationOf, type MailTest, mailsOf, startMailTest } from '../../../test/invitations';
 import { manualClock } from '../../lib/clock';
 
 /**
@@ -14,26 +11,17 @@ import { manualClock } from '../../lib/clock';
  */
 const clock = manualClock('2027-03-01T09:30:00');
 const DAY = '2027-03-01';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: MailTest;
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let bas: number;
 let display: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    clock,
-    smtpUrl: smtp.url,
-    mailFrom: 'flexapp <flexapp@example.com>',
-    linkOrigin: 'http://flex.test',
-    jobs: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1 },
-  });
+  t = await startMailTest(clock);
+  ctx = t.ctx;
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 const call = (url: string, authorization?: string, payload?: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: authorization ? { authorization } : {}, payload: payload as object });
@@ -53,25 +41,19 @@ const booking = (from: string, to: string) =>
 
 /** The one e-mail a display action sends, as received: its kind, subject and invitation. */
 async function mailOf(action: string, bookingId: number, extra: object = {}) {
-  const before = await lastOutboxId(ctx.db);
-  const received = smtp.received.length;
-  const res = await call(`/api/display/room/${action}`, display, { booking_id: bookingId, ...extra });
-  expect(res.statusCode).toBeLessThan(300);
-  const rows = await sentSince(ctx.db, before);
+  const { rows, mails } = await mailsOf(t, async () => {
+    const res = await call(`/api/display/room/${action}`, display, { booking_id: bookingId, ...extra });
+    expect(res.statusCode).toBeLessThan(300);
+  });
   expect(rows.map((r) => r.recipient)).toEqual(['bas@example.test']);
-  await smtp.waitFor(received + 1);
-  const mail = smtp.received[received]!;
-  const [ics] = mail.parsed.attachments;
-  const text = ics!.content.toString('utf8');
-  const root = new ICAL.Component(ICAL.parse(text));
-  const attendee = root.getFirstSubcomponent('vevent')!.getFirstPropertyValue('attendee');
-  expect(String(attendee).toLowerCase()).toBe('mailto:bas@example.test');
+  const invitation = invitationOf(mails[0]!);
+  expect(invitation.attendees).toEqual(['mailto:bas@example.test']);
   return {
     kind: rows[0]!.kind,
-    subject: mail.parsed.subject,
-    contentMethod: (ics!.headers.get('content-type') as { params?: { method?: string } }).params?.method,
-    method: root.getFirstPropertyValue('method'),
-    event: parseCalendar(text).events[0],
+    subject: mails[0]!.parsed.subject,
+    contentMethod: invitation.contentMethod,
+    method: invitation.method,
+    event: invitation.events[0],
   };
 }
 

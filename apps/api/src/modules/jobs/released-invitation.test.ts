@@ -1,10 +1,7 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking } from '../../../test/fixtures';
-import { parseCalendar } from '../../../test/ical';
-import { lastOutboxId, sentSince } from '../../../test/outbox';
-import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
-import { startSmtpServer } from '../../../test/smtp';
+import { createUser, type TestContext } from '../../../test/helpers';
+import { invitationOf, type MailTest, mailsOf, startMailTest } from '../../../test/invitations';
 import { manualClock } from '../../lib/clock';
 import { saveSettings } from '../configuration';
 import { runSweep } from './sweep';
@@ -15,23 +12,14 @@ import { runSweep } from './sweep';
  */
 const clock = manualClock('2027-03-01T08:20:00');
 const DAY = '2027-03-01';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: MailTest;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    clock,
-    smtpUrl: smtp.url,
-    mailFrom: 'flexapp <flexapp@example.com>',
-    linkOrigin: 'http://flex.test',
-    jobs: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1 },
-  });
+  t = await startMailTest(clock);
+  ctx = t.ctx;
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+afterAll(() => t?.close());
 
 describe('the released-booking e-mail', () => {
   it('cancels the invitation with METHOD:CANCEL, the same UID and the raised SEQUENCE, in the person’s language', async () => {
@@ -48,34 +36,44 @@ describe('the released-booking e-mail', () => {
       });
     const ann = await book('ann', 'en', 0);
     const bas = await book('bas', 'nl', 1);
+    // A meeting room nobody checked in to is released the same way (decision 404).
+    const { id: cor } = await ctx.db
+      .insertInto('bookings')
+      .values({
+        user_id: await createUser(ctx.db, { username: 'cor', language: 'en', first_name: 'Cor' }),
+        room_id: s.meetingRoomId,
+        date: DAY,
+        start_at: at('08:00'),
+        end_at: at('09:00'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await saveSettings(ctx.db, { auto_release_minutes: 15 }, null);
 
-    const before = await lastOutboxId(ctx.db);
-    await runSweep(ctx.app, clock.now());
-    const rows = await sentSince(ctx.db, before);
+    const { rows, mails } = await mailsOf(t, () => runSweep(ctx.app, clock.now()));
     expect(rows.map((r) => [r.kind, r.recipient])).toEqual([
       ['booking_released', 'ann@example.test'],
       ['booking_released', 'bas@example.test'],
+      ['booking_released', 'cor@example.test'],
     ]);
-    await smtp.waitFor(rows.length);
 
-    for (const [id, lang, to] of [
-      [ann, 'EN', 'ann@example.test'],
-      [bas, 'NL', 'bas@example.test'],
+    for (const [id, lang, to, location] of [
+      [ann, 'EN', 'ann@example.test', 'desk D1, floor Floor 1, HQ'],
+      [bas, 'NL', 'bas@example.test', 'werkplek D2, verdieping Floor 1, HQ'],
+      [cor, 'EN', 'cor@example.test', 'room Boardroom, floor Floor 1, HQ'],
     ] as const) {
-      const mail = smtp.received.find((m) => m.envelopeTo.includes(to))!;
-      const [ics] = mail.parsed.attachments;
-      expect(ics!.filename).toBe('invite.ics');
-      expect((ics!.headers.get('content-type') as { params?: { method?: string } }).params?.method).toBe('CANCEL');
-      const text = ics!.content.toString('utf8');
-      const root = new ICAL.Component(ICAL.parse(text));
-      const vevent = root.getFirstSubcomponent('vevent')!;
-      expect(root.getFirstPropertyValue('method')).toBe('CANCEL');
-      expect(String(root.getFirstPropertyValue('prodid'))).toContain(`//${lang}`);
-      expect(String(vevent.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:flexapp@example.com');
-      expect(parseCalendar(text).events).toEqual([
-        expect.objectContaining({ uid: `booking-${id}@flex.test`, sequence: 1, status: 'CANCELLED' }),
-      ]);
+      const invitation = invitationOf(mails.find((m) => m.envelopeTo.includes(to))!);
+      expect(invitation).toMatchObject({
+        contentMethod: 'CANCEL',
+        method: 'CANCEL',
+        organizer: 'mailto:flexapp@example.com',
+        uid: `booking-${id}@flex.test`,
+        sequence: 1,
+        status: 'CANCELLED',
+        location,
+        attendees: [`mailto:${to}`],
+      });
+      expect(invitation.prodid).toContain(`//${lang}`);
     }
   });
 });

@@ -334,4 +334,43 @@ describe('erasure', () => {
     });
     await expect(erasePerson(ctx.app, staffId, staffId, null)).rejects.toMatchObject({ code: 'ERASE_SELF' });
   });
+
+  it('erasing a booker keeps the colleague’s booking, booked_by on the pseudonym; their own booked-for is released (decision 406)', async () => {
+    const booker = await createUser(ctx.db, {
+      username: 'quentin',
+      first_name: 'Quentin',
+      last_name: 'Qualmbooker',
+      staff: true,
+    });
+    const colleague = await createUser(ctx.db, { username: 'olga', first_name: 'Olga', last_name: 'Other' });
+    const [quentin, olga] = [await login(ctx.app, 'quentin'), await login(ctx.app, 'olga')];
+    const desk = (i: number) => [{ date: '2027-03-04', timetable_id: s.timetableIds[1], desk_id: s.deskIds[i] }];
+    const forOlga = await call(quentin, 'POST', `/api/booking/for/${colleague}`, desk(4));
+    expect(forOlga.statusCode, forOlga.body).toBe(201);
+    const forQuentin = await call(staff, 'POST', `/api/booking/for/${booker}`, desk(5));
+    expect(forQuentin.statusCode, forQuentin.body).toBe(201);
+    const [olgas, quentins] = [forOlga.json().bookings[0].id as number, forQuentin.json().bookings[0].id as number];
+    expect(await occurrences('Quentin Qualmbooker')).toContain('messages.title');
+
+    expect((await erase(staff, booker, 'quentin')).json()).toMatchObject({ id: booker, released_bookings: 1 });
+    const booking = (id: number) =>
+      ctx.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await booking(olgas)).toMatchObject({ user_id: colleague, booked_by: booker, cancelled_at: null });
+    expect(await booking(quentins)).toMatchObject({ user_id: booker, booked_by: staffId });
+    expect((await booking(quentins)).cancelled_at).not.toBeNull();
+    for (const needle of ['Quentin Qualmbooker', 'quentin@example.test', 'quentin', 'Qualmbooker'])
+      expect(await occurrences(needle), needle).toEqual([]);
+    const told = await ctx.db
+      .selectFrom('messages')
+      .select('title')
+      .where('user_id', '=', colleague)
+      .where('kind', '=', 'booked_for_you')
+      .execute();
+    expect(told).toEqual([{ title: `erased-${booker} booked for you` }]);
+    // The colleague's export names the booker by the pseudonym's name only.
+    const exported = (await call(olga, 'GET', '/api/users/self/export')).json();
+    expect(exported.bookings).toEqual([
+      expect.objectContaining({ id: olgas, booked_by: booker, booked_by_name: `Erased person ${booker}` }),
+    ]);
+  });
 });

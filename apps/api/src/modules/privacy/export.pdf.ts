@@ -16,6 +16,7 @@ const labels: Record<Language, Record<string, string>> = {
     language: 'Language',
     roles: 'Roles',
     bookings: 'Bookings',
+    bookings_for_others: 'Bookings you made for colleagues',
     checkins: 'Check-ins',
     messages: 'Messages',
     watches: 'Watched desks',
@@ -33,6 +34,7 @@ const labels: Record<Language, Record<string, string>> = {
     language: 'Taal',
     roles: 'Rollen',
     bookings: 'Reserveringen',
+    bookings_for_others: "Reserveringen die u voor collega's maakte",
     checkins: 'Check-ins',
     messages: 'Berichten',
     watches: 'Gevolgde werkplekken',
@@ -42,7 +44,15 @@ const labels: Record<Language, Record<string, string>> = {
   },
 };
 
-const SECTIONS = ['bookings', 'checkins', 'messages', 'watches', 'hosted_guests', 'activity_log'] as const;
+const SECTIONS = [
+  'bookings',
+  'bookings_for_others',
+  'checkins',
+  'messages',
+  'watches',
+  'hosted_guests',
+  'activity_log',
+] as const;
 
 const describe = (row: Record<string, unknown>) =>
   Object.entries(row)

@@ -29,13 +29,27 @@ export async function profileOf(db: DbOrTrx, id: number) {
 type Row = Record<string, unknown>;
 const rows = async (db: DbOrTrx, query: ReturnType<typeof sql<Row>>) => (await query.execute(db)).rows;
 
+/** The person's bookings; booked_by: the colleague who booked one in their name (decision 355), with their name. */
 export const bookingsOf = (db: DbOrTrx, id: number) =>
   rows(
     db,
     sql<Row>`select b.id, b.date, b.start_at, b.end_at, coalesce(d.name, r.name) as place, b.title,
-      b.created_at, b.cancelled_at, b.release_reason
+      b.created_at, b.cancelled_at, b.release_reason, b.booked_by,
+      case when bu.id is not null then concat_ws(' ', bu.first_name, bu.last_name) end as booked_by_name
     from bookings b left join desks d on d.id = b.desk_id left join rooms r on r.id = coalesce(b.room_id, d.room_id)
+    left join users bu on bu.id = b.booked_by
     where b.user_id = ${id} order by b.start_at, b.id`,
+  );
+
+/** Bookings the person made in a colleague's name (decision 355): when, where and for whom; not the colleague's title. */
+export const bookingsForOthersOf = (db: DbOrTrx, id: number) =>
+  rows(
+    db,
+    sql<Row>`select b.id, b.date, b.start_at, b.end_at, coalesce(d.name, r.name) as place, b.user_id as booked_for,
+      concat_ws(' ', u.first_name, u.last_name) as booked_for_name, b.created_at, b.cancelled_at
+    from bookings b left join desks d on d.id = b.desk_id left join rooms r on r.id = coalesce(b.room_id, d.room_id)
+    join users u on u.id = b.user_id
+    where b.booked_by = ${id} order by b.start_at, b.id`,
   );
 
 export const checkinsOf = (db: DbOrTrx, id: number) =>

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { recordAudit } from '../setup';
 import {
   activityOf,
+  bookingsForOthersOf,
   bookingsOf,
   checkinsOf,
   hostedGuestsOf,
@@ -23,8 +24,9 @@ const plain = (rows: Record<string, unknown>[]) =>
 export async function personalData(app: App, id: number): Promise<TPersonalData> {
   const p = await profileOf(app.db, id);
   if (!p || p.erased_at || p.service_account) throw notFound();
-  const [bookings, checkins, messages, watches, hosted, activity] = await Promise.all([
+  const [bookings, forOthers, checkins, messages, watches, hosted, activity] = await Promise.all([
     bookingsOf(app.db, id),
+    bookingsForOthersOf(app.db, id),
     checkinsOf(app.db, id),
     messagesOf(app.db, id),
     watchesOf(app.db, id),
@@ -48,6 +50,7 @@ export async function personalData(app: App, id: number): Promise<TPersonalData>
       created_at: p.created_at.toISOString(),
     },
     bookings: plain(bookings),
+    bookings_for_others: plain(forOthers),
     checkins: plain(checkins),
     messages: plain(messages),
     watches: plain(watches),

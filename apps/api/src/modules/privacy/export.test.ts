@@ -81,4 +81,52 @@ describe('export of a person’s data', () => {
     expect((await get(employee, '/api/users/self/export?format=docx')).statusCode).toBe(400);
     expect((await get(staff, '/api/setup/users/999999/export')).statusCode).toBe(404);
   });
+
+  it('lists who booked in the person’s name, and the bookings they made for colleagues (decision 406)', async () => {
+    const desk = (await ctx.db.selectFrom('desks').select('id').where('name', '=', 'D3').executeTakeFirstOrThrow()).id;
+    const slot = (await ctx.db.selectFrom('timetables').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const booked = (userId: number, bookedBy: number, date: string) =>
+      ctx.db
+        .insertInto('bookings')
+        .values({
+          user_id: userId,
+          booked_by: bookedBy,
+          desk_id: desk,
+          timetable_id: slot,
+          date,
+          start_at: new Date(`${date}T08:00:00`),
+          end_at: new Date(`${date}T12:00:00`),
+          title: 'Daan’s own words',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const forEmma = await booked(employeeId, dutchId, '2027-03-03');
+    const forDaan = await booked(dutchId, employeeId, '2027-03-04');
+
+    const data = (await get(employee, '/api/users/self/export')).json();
+    expect(data.bookings).toContainEqual(
+      expect.objectContaining({ id: forEmma.id, place: 'D3', booked_by: dutchId, booked_by_name: 'Daan de Vries' }),
+    );
+    expect(data.bookings_for_others).toEqual([
+      {
+        id: forDaan.id,
+        date: '2027-03-04',
+        start_at: new Date('2027-03-04T08:00:00').toISOString(),
+        end_at: new Date('2027-03-04T12:00:00').toISOString(),
+        place: 'D3',
+        booked_for: dutchId,
+        booked_for_name: 'Daan de Vries',
+        created_at: expect.any(String),
+        cancelled_at: null,
+      },
+    ]);
+    const daan = (await get(staff, `/api/setup/users/${dutchId}/export`)).json();
+    expect(daan.bookings).toEqual([
+      expect.objectContaining({ id: forDaan.id, booked_by: employeeId, booked_by_name: 'Emma Employee' }),
+    ]);
+    expect(daan.bookings_for_others).toEqual([expect.objectContaining({ id: forEmma.id, booked_for: employeeId })]);
+    const nl = pdfText((await get(staff, `/api/setup/users/${dutchId}/export?format=pdf`)).rawPayload);
+    expect(nl).toContain("Reserveringen die u voor collega's maakte (1)");
+    expect(nl).toContain('booked_by_name: Emma Employee');
+  });
 });

@@ -9,11 +9,16 @@ export function wordPattern(needle: string, json: boolean): string {
   return `(?<![[:alnum:]_])${regexEscape(text)}(?![[:alnum:]_])`;
 }
 
-/** The texts that name the person anywhere: username, e-mail, full name (each at least 3 characters). */
+/**
+ * The texts that name the person anywhere: username, e-mail, full name (each at least 3 characters), longest first:
+ * a username that is also the first name must not turn "Quentin Smith" into "erased-7 Smith" before the full name
+ * is replaced (decision 406).
+ */
 export function needlesOf(p: { username: string; email: string | null; first_name: string; last_name: string }) {
   return [p.username, p.email, `${p.first_name} ${p.last_name}`]
     .filter((n): n is string => !!n && n.trim().length >= 3)
-    .filter((n, i, all) => all.indexOf(n) === i);
+    .filter((n, i, all) => all.indexOf(n) === i)
+    .sort((a, b) => b.length - a.length);
 }
 
 /**

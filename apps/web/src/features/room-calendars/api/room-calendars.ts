@@ -5,15 +5,23 @@ import { apiRequest } from '@/lib/api-client';
 /** The room calendars' query keys (decision 372), under the setup root: setup changes refresh them. */
 export const roomCalendarKeys = {
   all: ['setup', 'room-calendars'] as const,
-  list: () => [...roomCalendarKeys.all, 'list'] as const,
+  list: (buildingId: number | null) => [...roomCalendarKeys.all, 'list', buildingId] as const,
 };
 
 const opts = { timeoutMs: DASHBOARD_TIMEOUT_MS };
 const path = 'setup/room-calendars';
 
-export const roomCalendarsQuery = () =>
-  queryOptions({ queryKey: roomCalendarKeys.list(), queryFn: () => apiRequest<TRoomCalendar[]>(path, opts) });
-export const useRoomCalendars = () => useQuery(roomCalendarsQuery());
+/** Every meeting room with its feed, or one building's (decision 405). */
+export const roomCalendarsQuery = (buildingId: number | null) =>
+  queryOptions({
+    queryKey: roomCalendarKeys.list(buildingId),
+    queryFn: () =>
+      apiRequest<TRoomCalendar[]>(path, {
+        ...opts,
+        query: buildingId === null ? undefined : { building_id: buildingId },
+      }),
+  });
+export const useRoomCalendars = (buildingId: number | null) => useQuery(roomCalendarsQuery(buildingId));
 
 export const publishRoomCalendar = ({ roomId, body }: { roomId: number; body: TRoomCalendarPublish }) =>
   apiRequest<TRoomCalendar>(`${path}/${roomId}`, { ...opts, method: 'PUT', body });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '@/components/list-card/list-card';
+import { placeId } from '@/lib/places';
 import { useActionError } from '@/lib/use-action-error';
 import {
   publishRoomCalendar,
@@ -8,16 +10,19 @@ import {
   useRoomCalendarMutation,
   useRoomCalendars,
 } from '../api/room-calendars';
-import { PublishForm } from '../components/publish-form';
+import { type FeedLanguage, RoomCalendarFilters } from '../components/room-calendar-filters';
 import { RoomCalendarRow } from '../components/room-calendar-row';
 
 /**
- * Setup › Room calendars (issue 39, decision 372): publish a meeting room's read-only feed, copy its URL, draw a new
- * URL (the old one stops at once) or unpublish; both destructive actions ask first.
+ * Setup › Room calendars (issue 39, decisions 372, 405): every meeting room, published or not, filtered by building;
+ * publish a room's read-only feed, copy its URL, draw a new URL (the old one stops at once) or unpublish; both
+ * destructive actions ask first.
  */
 export default function RoomCalendarsPage() {
-  const { t } = useTranslation();
-  const calendars = useRoomCalendars();
+  const { t, i18n } = useTranslation();
+  const [building, setBuilding] = useState<string | null>(null);
+  const [language, setLanguage] = useState<FeedLanguage>(i18n.language.startsWith('nl') ? 'nl' : 'en');
+  const calendars = useRoomCalendars(placeId(building));
   const publish = useRoomCalendarMutation(publishRoomCalendar);
   const reset = useRoomCalendarMutation(resetRoomCalendar);
   const unpublish = useRoomCalendarMutation(unpublishRoomCalendar);
@@ -39,6 +44,7 @@ export default function RoomCalendarsPage() {
           key={calendar.room_id}
           calendar={calendar}
           actions={{
+            publish: () => void run(() => publish.mutateAsync({ roomId: calendar.room_id, body: { language } })),
             reset: () => {
               if (!window.confirm(t('room_calendars.reset_confirm', { name: calendar.room }))) return;
               void run(() => reset.mutateAsync(calendar.room_id));
@@ -51,10 +57,7 @@ export default function RoomCalendarsPage() {
         />
       ))}
     >
-      <PublishForm
-        loading={publish.isPending}
-        onSubmit={(roomId, body) => run(() => publish.mutateAsync({ roomId, body }))}
-      />
+      <RoomCalendarFilters building={building} onBuilding={setBuilding} language={language} onLanguage={setLanguage} />
     </ListCard>
   );
 }
