@@ -185,7 +185,7 @@ export async function bookPlaces(
       }
       return await app.db.transaction().execute(async (trx) => {
         const desksBooked = deskRows.length > 0 ? await bookDesks(trx, app, userId, deskRows, today, bookedBy) : [];
-        const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, userId, roomRows, bookedBy) : [];
+        const roomsBooked = roomRows.length > 0 ? await bookRooms(trx, app, userId, roomRows, bookedBy) : [];
         const bookings = [...desksBooked, ...roomsBooked].sort((a, b) => a.id - b.id);
         if (bookedBy) await tellBookedFor(trx, { ownerId: userId, booker: bookedBy, bookings, at: now });
         await recordBookingEvents(
@@ -279,7 +279,7 @@ function presentBooked(
   });
 }
 
-async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[], bookedBy: BookedBy) {
+async function bookRooms(trx: DbOrTrx, app: App, userId: number, rows: RoomRow[], bookedBy: BookedBy) {
   // A steady order (room, start) so two requests for the same rooms queue rather than deadlock.
   const sorted = [...rows].sort((a, b) => a.room.id - b.room.id || a.start.getTime() - b.start.getTime());
   // Requests for one room and day queue here, in one order, before they insert: an exclusion constraint checks
@@ -291,6 +291,15 @@ async function bookRooms(trx: DbOrTrx, userId: number, rows: RoomRow[], bookedBy
     sorted.map((r) => `room-booking:${r.room.id}:${r.item.date}`),
   );
   const inserted = await insertRoomBookings(trx, userId, sorted, null, bookedBy?.id ?? null);
+  // A room booked in someone's name tells them by e-mail, as a desk does (decisions 355, 398).
+  if (app.mail.enabled && bookedBy)
+    await queueBookingMadeMail(
+      trx,
+      app.mail,
+      userId,
+      inserted.map((b) => b.id),
+      bookedBy.name,
+    );
   const changed = new Map(sorted.map((r) => [`${r.room.id}|${r.item.date}`, r]));
   await publishEvent(
     trx,
