@@ -47,6 +47,7 @@ const reservation = (over: Partial<TReservation> = {}): TReservation => ({
   open_confirmation: null,
   series_id: null,
   booked_by: null,
+  guest_name: null,
   ...over,
 });
 const today = () => {

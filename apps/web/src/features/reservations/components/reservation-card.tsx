@@ -92,6 +92,11 @@ export function ReservationCard({
                   {t('book_for.booked_by', { name: r.booked_by.name })}
                 </Text>
               )}
+              {r.guest_name !== null && (
+                <Text size="xs" fw={600} data-testid="for-guest">
+                  {t('guest.booked_for_guest', { name: r.guest_name })}
+                </Text>
+              )}
               {r.series_id !== null && (
                 <Badge
                   size="xs"
