@@ -145,7 +145,7 @@ test.describe('guest registration', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const auth = await staffToken(request);
     const headers = { authorization: auth };
     const PASSWORD = 'guest-place-secret-1';
@@ -198,7 +198,7 @@ test.describe('guest registration', () => {
       await expectNoSeriousAxe(page);
       await page.screenshot({ path: '/tmp/bookfor2-guest-form-nl.png', fullPage: true });
       const saved = page.waitForResponse(
-        (r) => r.url().includes('/api/users/register_guest') && r.request().method() === 'POST',
+        (r) => /\/api\/users\/register_(guest|quest)\//.test(r.url()) && r.request().method() === 'POST',
       );
       await page.getByRole('button', { name: 'Gast registreren' }).click();
       checkinId = ((await (await saved).json()) as { checkin_id: number }).checkin_id;

@@ -107,6 +107,12 @@ describe('ReservationCard (docs/product/booking.md, checkin.md, decision 171)', 
     expect(second.onAction).toHaveBeenCalledWith({ kind: 'checkout', checkinId: 99 });
   });
 
+  it("says a guest's place is for the guest, and offers the host no Check in there (decision 399)", () => {
+    renderCard({ reservation: reservation({ date: today(), guest_name: 'Lotte Bezoeker' }) });
+    expect(screen.getByTestId('for-guest').textContent).toBe('For guest Lotte Bezoeker');
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
   it('hides Check in outside the window or when workspace check-in is read-only', () => {
     renderCard({ reservation: reservation({ date: '2099-01-01', end_at: '2099-01-01T11:00:00.000Z' }) });
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
