@@ -1,7 +1,8 @@
+import { addDays, toApiDate } from '@flexapp/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
 import { expectNoSeriousAxe } from './axe';
-import { expect, expectPath, newContextOnServerClock, test } from './support';
+import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
 
 // Booking for a colleague (issue 37, decision 355): Ann (English, phone) books a desk for Bea, who shares a group
 // with her; Bea (Dutch, tablet) finds it among her reservations, "booked by Ann", and a message in her inbox.
@@ -21,6 +22,31 @@ async function person(request: APIRequestContext, staff: string, username: strin
   return { token, id: self.body.id };
 }
 
+/** A group "name" of exactly these people (made anew), so they may book for each other; its id. */
+async function groupOf(request: APIRequestContext, staff: string, name: string, members: number[]) {
+  const groups = await api<{ id: number; display_name: string }[]>(request, staff, 'GET', 'setup/groups');
+  for (const g of groups.body.filter((x) => x.display_name === name))
+    expect((await api(request, staff, 'DELETE', `setup/groups/${g.id}`)).status).toBeLessThan(300);
+  const group = await api<{ id: number }>(request, staff, 'POST', 'setup/groups', { display_name: name });
+  for (const user_id of members)
+    expect((await api(request, staff, 'POST', `setup/groups/${group.body.id}/members`, { user_id })).status).toBe(200);
+  return group.body.id;
+}
+
+/** Cancels the person's meeting-room bookings (a rerun starts clean). */
+async function cancelRooms(request: APIRequestContext, token: string) {
+  const list = (
+    await api<{ list: Record<string, { id: number; room: unknown }[]> }>(
+      request,
+      token,
+      'GET',
+      'booking/reservations/me/',
+    )
+  ).body.list;
+  for (const r of Object.values(list).flat())
+    if (r.room) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
+}
+
 async function signInAs(page: Page, username: string) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
@@ -38,12 +64,7 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
   const staff = await apiToken(request, 'staff');
   const ann = await person(request, staff, 'bookfor-ann', 'Ann', 'en');
   const bea = await person(request, staff, 'bookfor-bea', 'Bea', 'nl');
-  const groups = await api<{ id: number; display_name: string }[]>(request, staff, 'GET', 'setup/groups');
-  for (const g of groups.body.filter((x) => x.display_name === 'Book for'))
-    expect((await api(request, staff, 'DELETE', `setup/groups/${g.id}`)).status).toBeLessThan(300);
-  const group = await api<{ id: number }>(request, staff, 'POST', 'setup/groups', { display_name: 'Book for' });
-  for (const user_id of [ann.id, bea.id])
-    expect((await api(request, staff, 'POST', `setup/groups/${group.body.id}/members`, { user_id })).status).toBe(200);
+  const group = await groupOf(request, staff, 'Book for', [ann.id, bea.id]);
   const desk = await findDesk(request, bea.token, (d) => d.name === 'U2.34');
   await cancelAllOnDesk(request, bea.token, desk.id);
   try {
@@ -81,6 +102,61 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
     await other.close();
   } finally {
     await cancelAllOnDesk(request, bea.token, desk.id);
-    expect((await api(request, staff, 'DELETE', `setup/groups/${group.body.id}`)).status).toBeLessThan(300);
+    expect((await api(request, staff, 'DELETE', `setup/groups/${group}`)).status).toBeLessThan(300);
+  }
+});
+
+test('book a meeting room for a colleague, who then sees it (Dutch tablet, English phone; decision 398)', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await apiToken(request, 'staff');
+  const ann = await person(request, staff, 'bookfor-ann', 'Ann', 'en');
+  const bea = await person(request, staff, 'bookfor-bea', 'Bea', 'nl');
+  const group = await groupOf(request, staff, 'Book for rooms', [ann.id, bea.id]);
+  await cancelRooms(request, ann.token);
+  try {
+    const tomorrow = addDays(toApiDate(serverNow(baseURL!)), 1);
+    // Bea, on a tablet in Dutch, finds a room for tomorrow 15:00-16:00 and books it for Ann.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await signInAs(page, 'bookfor-bea');
+    await page.goto(`/app/find_room?date=${tomorrow}&from=15:00&to=16:00`);
+    await expect(page.getByRole('heading', { name: 'Vergaderruimte zoeken' })).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Reserveren voor' });
+    await picker.fill('Ann');
+    await page.getByRole('option', { name: 'Ann Bookfor' }).click();
+    await expect(page.getByText('De reservering wordt van Ann Bookfor')).toBeVisible();
+    const free = page
+      .getByRole('article')
+      .filter({ has: page.getByText('Vrij', { exact: true }) })
+      .first();
+    const roomName = (await free.getByText(/.+/).first().textContent())!.trim();
+    await free.getByRole('button', { name: 'Reserveer 15:00–16:00' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gereserveerd voor Ann Bookfor.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/find_room/);
+    await expect(
+      page.getByRole('article', { name: roomName, exact: true }).getByText('Bezet', { exact: true }),
+    ).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await page.screenshot({ path: '/tmp/bookfor2-room-for-colleague-nl.png', fullPage: true });
+
+    // Ann, on a phone in English, has the room among her reservations, booked by Bea, and a message.
+    const other = await newContextOnServerClock(browser, baseURL!);
+    const annPage = await other.newPage();
+    await annPage.setViewportSize({ width: 360, height: 740 });
+    await signInAs(annPage, 'bookfor-ann');
+    await annPage.goto('/app/reservations');
+    const card = annPage
+      .getByRole('region', { name: displayDate(tomorrow) })
+      .getByRole('article', { name: `Meeting room ${roomName} 15:00-16:00` });
+    await expect(card.getByTestId('booked-by')).toHaveText('Booked by Bea Bookfor');
+    await expectNoSeriousAxe(annPage);
+    await annPage.screenshot({ path: '/tmp/bookfor2-room-booked-by-en.png', fullPage: true });
+    await other.close();
+  } finally {
+    await cancelRooms(request, ann.token);
+    expect((await api(request, staff, 'DELETE', `setup/groups/${group}`)).status).toBeLessThan(300);
   }
 });

@@ -29,7 +29,16 @@ const cases = [
     lang: 'en',
     desk: 'U2.24',
     viewport: { width: 1280, height: 800 },
-    t: { menu: 'Who is in', title: 'Who is in per group', group: 'Group', next: 'Next week', count: '1 of 2 in' },
+    t: {
+      menu: 'Who is in',
+      title: 'Who is in per group',
+      group: 'Group',
+      next: 'Next week',
+      count: '1 of 2 in',
+      building: 'Building',
+      none: '0 of 2 in',
+      all: 'All buildings',
+    },
   },
   {
     lang: 'nl',
@@ -41,6 +50,9 @@ const cases = [
       group: 'Groep',
       next: 'Volgende week',
       count: '1 van 2 aanwezig',
+      building: 'Gebouw',
+      none: '0 van 2 aanwezig',
+      all: 'Alle gebouwen',
     },
   },
 ] as const;
@@ -102,6 +114,26 @@ for (const c of cases) {
         await expect(page.getByTestId(`group-week-count-${date}`)).toHaveText(c.t.count);
         await expectNoSeriousAxe(page);
         await page.screenshot({ path: `/tmp/weekview-dashboard-${c.lang}.png`, fullPage: true });
+
+        // The building filter (decision 400): the desk's building keeps the booker in, another leaves nobody in;
+        // the choice is remembered on this device.
+        const buildings = (await api<{ id: number; name: string }[]>(request, staff, 'GET', 'buildings')).body;
+        const other = buildings.find((b) => b.id !== desk.building.id)!;
+        const filter = page.getByRole('combobox', { name: c.t.building });
+        await expect(filter).toHaveValue(c.t.all);
+        await filter.click();
+        await page.getByRole('option', { name: desk.building.name, exact: true }).click();
+        await expect(inRow).toContainText(`${desk.name}, ${desk.floor.name}`);
+        await expect(page.getByTestId(`group-week-count-${date}`)).toHaveText(c.t.count);
+        await filter.click();
+        await page.getByRole('option', { name: other.name, exact: true }).click();
+        await expect(page.getByTestId(`group-week-count-${date}`)).toHaveText(c.t.none);
+        await expect(inRow).not.toContainText(desk.name);
+        await page.reload();
+        await expect(page.getByRole('combobox', { name: c.t.building })).toHaveValue(other.name);
+        await expect(page.getByTestId(`group-week-count-${date}`)).toHaveText(c.t.none);
+        await expectNoSeriousAxe(page);
+        await page.screenshot({ path: `/tmp/bookfor2-week-building-${c.lang}.png`, fullPage: true });
       } finally {
         await cancelAllOnDesk(request, booker.token, desk.id);
         expect((await api(request, staff, 'DELETE', `setup/groups/${group.body.id}`)).status).toBeLessThan(300);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, expectPath, serverNow, signInByApiAs } from './support';
+import { expectNoSeriousAxe } from './axe';
+import { expect, test, expectPath, newContextOnServerClock, serverNow, signInByApi, signInByApiAs } from './support';
 
 async function staffToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
@@ -136,6 +137,100 @@ test.describe('guest registration', () => {
     await page.waitForURL(/\/dashboard\/checkins$/);
     await page.getByLabel('Guests only').check();
     await expect(page.getByTestId('checkins-table').getByText(new RegExp(first)).first()).toBeVisible();
+  });
+
+  test('reception books a meeting room for the guest (Dutch tablet); the host sees it for the guest (English phone) until the guest signs out', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const auth = await staffToken(request);
+    const headers = { authorization: auth };
+    const PASSWORD = 'guest-place-secret-1';
+    const account = async (username: string, first_name: string, language: 'en' | 'nl', is_staff: boolean) => {
+      const made = await request.post('/api/setup/users/', {
+        headers,
+        data: { username, first_name, last_name: 'Gastbook', language, is_staff, password: PASSWORD },
+      });
+      expect([201, 409]).toContain(made.status());
+    };
+    await account('guestbook-rita', 'Rita', 'nl', true);
+    await account('guestbook-host', 'Hanna', 'en', false);
+
+    // A meeting room with no booking today (from the last building: other journeys start with the first).
+    const now = serverNow(baseURL!);
+    const zone = { timeZone: 'Europe/Amsterdam' };
+    const day = new Intl.DateTimeFormat('en-CA', zone).format(now);
+    const hhmm = (d: Date) =>
+      new Intl.DateTimeFormat('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+    const end = hhmm(new Date(now.getTime() + 40 * 60_000));
+    const buildings: { id: number; name: string }[] = await (await request.get('/api/buildings', { headers })).json();
+    let room: { id: number; name: string; floor: { name: string }; building: { name: string } } | undefined;
+    for (const b of [...buildings].reverse()) {
+      const list = await (
+        await request.get(`/api/booking/rooms/availability?date=${day}&building_id=${b.id}`, { headers })
+      ).json();
+      room = (list.rooms as (NonNullable<typeof room> & { busy: unknown[]; occupied_now: boolean })[]).find(
+        (r) => r.busy.length === 0 && !r.occupied_now,
+      );
+      if (room) break;
+    }
+    expect(room, 'a meeting room free today').toBeTruthy();
+    const guest = `Lotte${Date.now() % 100000}`;
+    let checkinId: number | null = null;
+    try {
+      await page.setViewportSize({ width: 820, height: 1180 });
+      await signInByApi(page, 'guestbook-rita', PASSWORD);
+      await page.goto('/dashboard/register_guest');
+      await expect(page.getByRole('heading', { name: 'Gast registreren' })).toBeVisible();
+      await page.getByLabel('Voornaam').fill(guest);
+      await page.getByLabel('Achternaam').fill('Bezoeker');
+      await page.getByLabel('Bedrijf').fill('Bezoek BV');
+      await page.getByLabel('E-mail').fill('lotte@bezoek.example');
+      await chooseVisitor(page, 'Gastbook', 'Hanna Gastbook');
+      await page.getByLabel('Eindtijd').pressSequentially(end.replace(':', ''));
+      await pick(page, 'place-building', room!.building.name);
+      await pick(page, 'place-floor', room!.floor.name);
+      await pick(page, 'place-room', `${room!.name} (vergaderruimte)`);
+      await page.getByRole('checkbox', { name: 'Reserveer deze voor het bezoek' }).check();
+      await expectNoSeriousAxe(page);
+      await page.screenshot({ path: '/tmp/bookfor2-guest-form-nl.png', fullPage: true });
+      const saved = page.waitForResponse(
+        (r) => /\/api\/users\/register_(guest|quest)\//.test(r.url()) && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Gast registreren' }).click();
+      checkinId = ((await (await saved).json()) as { checkin_id: number }).checkin_id;
+      const modal = page.getByRole('dialog', { name: 'Gast geregistreerd' });
+      await expect(modal.getByTestId('guest-place-booked')).toHaveText(
+        `${room!.name} is voor het bezoek gereserveerd op naam van Hanna Gastbook.`,
+      );
+      await page.screenshot({ path: '/tmp/bookfor2-guest-booked-nl.png', fullPage: true });
+
+      // The host, on a phone in English, has the room among her reservations, for the guest.
+      const hostContext = await newContextOnServerClock(browser, baseURL!);
+      const hostPage = await hostContext.newPage();
+      await hostPage.setViewportSize({ width: 360, height: 740 });
+      await signInByApi(hostPage, 'guestbook-host', PASSWORD);
+      await hostPage.goto('/app/reservations');
+      const card = hostPage.getByRole('article', { name: new RegExp(`^Meeting room ${room!.name} `) });
+      await expect(card.getByTestId('for-guest')).toHaveText(`For guest ${guest} Bezoeker`);
+      await expect(card.getByTestId('booked-by')).toHaveText('Booked by Rita Gastbook');
+      await expectNoSeriousAxe(hostPage);
+      await hostPage.screenshot({ path: '/tmp/bookfor2-guest-host-en.png', fullPage: true });
+
+      // Signed out, the guest's room is released: the host's card goes.
+      const out = await request.post(`/api/checkins/${checkinId}/guest_sign_out/`, { headers });
+      expect(out.status()).toBe(200);
+      checkinId = null;
+      await hostPage.reload();
+      await expect(hostPage.getByText('No reservations')).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await hostContext.close();
+    } finally {
+      if (checkinId !== null) await request.post(`/api/checkins/${checkinId}/guest_sign_out/`, { headers });
+    }
   });
 
   test('the desk list marks a desk that is occupied during the visit, and it cannot be chosen', async ({

@@ -115,6 +115,8 @@ export const ZReservationSchema = z.object({
   series_id: z.number().int().nullable(),
   /** Who booked it in this person's name (decision 355), or null when they booked it themself. */
   booked_by: ZNamedRefSchema.nullable(),
+  /** The guest it is booked for, by name (decision 399), or null: the owner's own place. */
+  guest_name: z.string().nullable(),
 });
 export type TReservation = z.infer<typeof ZReservationSchema>;
 

@@ -45,6 +45,8 @@ export const ZGuestRegistrationRequestSchema = z.object({
   /** HH:MM: when the guest leaves. */
   time_end: z.string().max(8).nullish(),
   visit_person: optionalId,
+  /** Book the chosen desk or meeting room for the visit, in the host's name (decision 399); the public form never does. */
+  book_place: z.boolean().optional(),
 });
 export type TGuestRegistrationRequest = z.input<typeof ZGuestRegistrationRequestSchema>;
 export type TGuestRegistrationInput = z.output<typeof ZGuestRegistrationRequestSchema>;
@@ -68,6 +70,7 @@ export interface TGuestForm {
   time_start: string;
   time_end: string;
   visit_person: number;
+  book_place: boolean;
 }
 
 /**
@@ -149,6 +152,7 @@ export function normaliseGuestForm(input: TGuestRegistrationInput): TGuestForm {
     time_start: hhmm(input.time_start!),
     time_end: input.time_end!,
     visit_person: input.visit_person!,
+    book_place: input.book_place ?? false,
   };
 }
 
@@ -161,6 +165,8 @@ export const ZGuestRegistrationResponseSchema = z.object({
   visit_person: z.object({ id: z.number().int(), name: z.string() }),
   desk: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   meeting_room: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The host's bookings of the guest's place for the visit (decision 399); empty when none was asked for. */
+  booking_ids: z.array(z.number().int()),
   /** ISO timestamps of the visit (and of the guest's check-in). */
   created: z.string(),
   deactivated_at: z.string(),

@@ -69,8 +69,13 @@ export type TFollowedPeople = z.infer<typeof ZFollowedPeopleSchema>;
 /** Decision 360: a person follows at most this many colleagues. */
 export const MAX_FOLLOWED_PEOPLE = 200;
 
-/** GET /api/dashboard/who-is-in?week=YYYY-MM-DD&group=ID: a group's week for staff (decision 360). */
-export const ZGroupWeekQuerySchema = z.object({ week: ZMondaySchema, group: ZIdSchema });
+/** GET /api/dashboard/who-is-in?week=YYYY-MM-DD&group=ID[&building=ID]: a group's week for staff (decisions 360, 400). */
+export const ZGroupWeekQuerySchema = z.object({
+  week: ZMondaySchema,
+  group: ZIdSchema,
+  /** Only who is booked or checked in at this building, each day (decision 400). */
+  building: ZIdSchema.optional(),
+});
 export type TGroupWeekQuery = z.infer<typeof ZGroupWeekQuerySchema>;
 
 /** The group's active members (rows of the dashboard's grid) and, per working day, those who are in. */

@@ -281,6 +281,8 @@ export interface BookingsTable {
   booked_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** The invitation's iCalendar SEQUENCE, bumped by the database on every change (decision 371). */
   ical_sequence: Generated<number>;
+  /** The guest visit it is booked for: the host's booking of the guest's place (decision 399, migration 2026_12_01_0300). */
+  guest_registration_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A recurring booking (decision 220, migration 2026_11_27_1700). */

@@ -7434,6 +7434,7 @@ export interface operations {
                     time_start?: string | null;
                     time_end?: string | null;
                     visit_person?: (number | null) | (string | null);
+                    book_place?: boolean;
                 };
             };
         };
@@ -7461,6 +7462,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        booking_ids: number[];
                         created: string;
                         deactivated_at: string;
                     };
@@ -7565,6 +7567,7 @@ export interface operations {
                     time_start?: string | null;
                     time_end?: string | null;
                     visit_person?: (number | null) | (string | null);
+                    book_place?: boolean;
                 };
             };
         };
@@ -7592,6 +7595,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        booking_ids: number[];
                         created: string;
                         deactivated_at: string;
                     };
@@ -7801,6 +7805,7 @@ export interface operations {
                     time_start?: string | null;
                     time_end?: string | null;
                     visit_person?: (number | null) | (string | null);
+                    book_place?: boolean;
                 };
             };
         };
@@ -7828,6 +7833,7 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        booking_ids: number[];
                         created: string;
                         deactivated_at: string;
                     };
@@ -16558,6 +16564,7 @@ export interface operations {
                                     id: number;
                                     name: string;
                                 } | null;
+                                guest_name: string | null;
                             }[];
                         };
                     };
@@ -27605,7 +27612,8 @@ export interface operations {
         parameters: {
             query: {
                 week: string;
-                group: number | string;
+                group: number;
+                building?: number;
             };
             header?: never;
             path?: never;

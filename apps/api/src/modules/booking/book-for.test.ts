@@ -1,6 +1,7 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
+import { lastOutboxId } from '../../../test/outbox';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
 import { manualClock } from '../../lib/clock';
 import { bookingMadeMail } from '../mail';
@@ -15,7 +16,8 @@ const ids: Record<string, number> = {};
 const auth: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
+  // E-mail on (no job runner): the outbox rows show what each person is sent.
+  ctx = await createTestContext({ clock, smtpUrl: 'smtp://127.0.0.1:9', linkOrigin: 'http://flex.test' });
   s = await createStructure(ctx.db, { desks: 4 });
   ids.ann = await createUser(ctx.db, { username: 'ann', first_name: 'Ann', last_name: 'Jansen' });
   ids.bea = await createUser(ctx.db, { username: 'bea', first_name: 'Bea', last_name: 'Bakker', language: 'nl' });
@@ -196,6 +198,114 @@ describe('POST booking/for/:id', () => {
       .where('entity_id', '=', ids.bea)
       .execute();
     expect(told.filter((t) => (t.details as { booking_ids: number[] }).booking_ids[0] === rows[0].id)).toHaveLength(1);
+  });
+});
+
+describe('POST booking/for/:id with a meeting room (decision 398)', () => {
+  const room = (date: string, from: string, to: string) => [
+    { date, room_id: s.meetingRoomId, time_start: from, time_end: to, title: 'Planning' },
+  ];
+  const mailsSince = (afterId: string) =>
+    ctx.db
+      .selectFrom('mail_outbox')
+      .select(['user_id', 'kind', 'subject', 'text_body'])
+      .where('id', '>', afterId)
+      .execute();
+
+  it("books the room in the colleague's name: theirs to see and cancel, logged, told in the inbox and by e-mail", async () => {
+    const date = addDays(today, 1);
+    const before = await lastOutboxId(ctx.db);
+    const res = await bookFor('ann', ids.bea, room(date, '13:00', '14:00'));
+    expect(res.statusCode, res.body).toBe(201);
+    const [made] = res.json().bookings as { id: number }[];
+    expect(res.json().bookings).toEqual([
+      { id: made.id, date, time: '13:00-14:00', timetable_id: null, desk_id: null, room_id: s.meetingRoomId },
+    ]);
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .select(['user_id', 'booked_by', 'room_id', 'title'])
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ user_id: ids.bea, booked_by: ids.ann, room_id: s.meetingRoomId, title: 'Planning' });
+
+    const theirs = (await call('GET', '/api/booking/reservations/me', 'bea')).json().list[date];
+    expect(theirs).toMatchObject([{ id: made.id, booked_by: { id: ids.ann, name: 'Ann Jansen' } }]);
+    expect((await call('GET', '/api/booking/reservations/me', 'ann')).json().list[date]).toBeUndefined();
+
+    const log = await ctx.db
+      .selectFrom('audit_log')
+      .select(['user_id', 'entity_id', 'details'])
+      .where('action', '=', 'booking.book_for')
+      .execute();
+    expect(log.filter((l) => (l.details as { booking_ids: number[] }).booking_ids.includes(made.id))).toEqual([
+      { user_id: ids.ann, entity_id: ids.bea, details: { booking_ids: [made.id] } },
+    ]);
+    const inbox = await ctx.db
+      .selectFrom('messages')
+      .select(['kind', 'body'])
+      .where('user_id', '=', ids.bea)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(inbox).toEqual({
+      kind: 'booked_for_you',
+      body: `Ann Jansen heeft op uw naam gereserveerd: ${date} 13:00-14:00.`,
+    });
+    const mails = await mailsSince(before);
+    expect(mails.map((m) => [m.user_id, m.kind])).toEqual([[ids.bea, 'booking_made']]);
+    expect(mails[0].subject).toMatch(/^Reservering gemaakt: ruimte /);
+    expect(mails[0].text_body).toContain('Ann Jansen heeft op uw naam gereserveerd:');
+
+    expect((await call('DELETE', `/api/booking/reservations/delete/${made.id}`, 'ann')).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/booking/reservations/delete/${made.id}`, 'bea')).statusCode).toBe(204);
+  });
+
+  it('refuses people outside the booker’s groups and people with no group, booking nothing', async () => {
+    const date = addDays(today, 2);
+    for (const [who, colleague] of [
+      ['carl', ids.bea],
+      ['ann', ids.carl],
+    ] as const) {
+      const res = await bookFor(who, colleague, room(date, '13:00', '14:00'));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('BOOK_FOR_NOT_ALLOWED');
+    }
+    expect((await bookFor('', ids.bea, room(date, '13:00', '14:00'))).statusCode).toBe(401);
+    const bad = await bookFor('ann', ids.bea, room(date, '14:00', '13:00'));
+    expect(bad.statusCode).toBe(400);
+    const none = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('room_id', '=', s.meetingRoomId)
+      .where('date', '=', date)
+      .execute();
+    expect(none).toEqual([]);
+  });
+
+  it('two bookers taking one room slot for two colleagues at the same moment give one booking', async () => {
+    const date = addDays(today, 3);
+    const answers = await Promise.all([
+      bookFor('ann', ids.bea, room(date, '13:00', '14:00')),
+      bookFor('boss', ids.carl, room(date, '13:30', '14:30')),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('ERROR_CONFLICT_BOOKING');
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select(['id', 'user_id'])
+      .where('room_id', '=', s.meetingRoomId)
+      .where('date', '=', date)
+      .where('cancelled_at', 'is', null)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const winner = rows[0];
+    const told = await ctx.db
+      .selectFrom('messages')
+      .select(['user_id', 'data'])
+      .where('kind', '=', 'booked_for_you')
+      .where('user_id', 'in', [ids.bea, ids.carl])
+      .execute();
+    const about = (id: number) => told.filter((m) => (m.data as { booking_ids: number[] }).booking_ids.includes(id));
+    expect(about(winner.id).map((m) => m.user_id)).toEqual([winner.user_id]);
   });
 });
 

@@ -35,6 +35,7 @@ export function presentReservations(rows: ReservationRow[], now: Date): Record<s
           : null,
       series_id: row.series_id,
       booked_by: row.booked_by !== null ? { id: row.booked_by, name: row.booked_by_name ?? '' } : null,
+      guest_name: row.guest_name,
     });
   }
   return list;

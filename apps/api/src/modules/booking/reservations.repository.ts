@@ -14,6 +14,7 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
     .innerJoin('buildings as b', 'b.id', 'f.building_id')
     .leftJoin('booking_confirmations as bc', 'bc.booking_id', 'bk.id')
     .leftJoin('users as by', 'by.id', 'bk.booked_by')
+    .leftJoin('guest_registrations as g', 'g.id', 'bk.guest_registration_id')
     .select([
       'bk.id',
       'bk.date',
@@ -36,6 +37,7 @@ export async function reservationRows(db: DbOrTrx, userId: number, now: Date) {
       'bk.series_id',
       'bk.booked_by',
       sql<string | null>`trim(by.first_name || ' ' || by.last_name)`.as('booked_by_name'),
+      sql<string | null>`g.first_name || ' ' || g.last_name`.as('guest_name'),
     ])
     .where('bk.user_id', '=', userId)
     .where('bk.cancelled_at', 'is', null)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { publishDeskStatus, publishGuestsChanged } from '../../live';
 import { todayApiDate } from '../../lib/today';
+import { releaseGuestPlaces } from '../guests';
 import { recordCheckinEvents } from '../webhooks';
 import { checkinForUpdate, setCheckinEnd } from './checkins.repository';
 
@@ -20,6 +21,8 @@ export async function signOutGuest(db: Db, checkinId: number, now: Date) {
     const created = new Date(row.created);
     const end = created > now ? created : now;
     await setCheckinEnd(trx, row.id, end);
+    // The place booked for the guest is free again from the moment they leave (decision 399).
+    await releaseGuestPlaces(trx, end, row.id);
     await recordCheckinEvents(trx, 'guest.signed_out', [row.id], now);
     // The desk is free again: open floor maps and cached answers refresh.
     if (row.desk_id !== null) await publishDeskStatus(trx, row.desk_id, todayApiDate(now));

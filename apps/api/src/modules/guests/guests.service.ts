@@ -1,17 +1,19 @@
 import {
   normaliseGuestForm,
+  type TGuestForm,
   type TGuestFormErrors,
   type TGuestFormVariant,
   type TGuestRegistrationInput,
   type TGuestRegistrationResponse,
   validateGuestForm,
 } from '@flexapp/contract';
-import type { Db } from '../../db/database';
+import { type Db, isExclusionViolation, isUniqueViolation } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { publishDeskStatus, publishGuestsChanged } from '../../live';
 import { createMessage } from '../messages';
 import { guestArrivedMail, type MailSettings, queueMail } from '../mail';
 import { recordCheckinEvents, recordWebhookEvents } from '../webhooks';
+import { bookGuestPlace } from './guest-bookings.service';
 import { deskTakenBetween, findActiveUser, findMeetingRoom, findOpenDesk } from './guests.repository';
 
 /** How far the form's live start may be from the server's clock (minutes). */
@@ -26,7 +28,8 @@ function fail(errors: TGuestFormErrors): never {
 
 /**
  * Registers a guest: the registration row, the guest's check-in at the chosen
- * desk or meeting room from now until the end time, and a message for the
+ * desk or meeting room from now until the end time, with `book_place` the host's
+ * booking of that place for the visit (decision 399), and a message for the
  * visited person, all in one transaction.
  */
 export async function registerGuest(
@@ -45,6 +48,24 @@ export async function registerGuest(
     fail({ time_start: ['guest.time_start_invalid'] });
   }
 
+  // A place someone holds refuses the guest's booking in the database (decision 399): the field says "occupied".
+  try {
+    return await registerInTransaction(db, form, start, end, opts);
+  } catch (err) {
+    if (form.desk != null && isUniqueViolation(err)) fail({ desk: ['guest.desk_occupied'] });
+    if (form.meeting_room != null && isExclusionViolation(err)) fail({ meeting_room: ['guest.meeting_room_occupied'] });
+    throw err;
+  }
+}
+
+function registerInTransaction(
+  db: Db,
+  form: TGuestForm,
+  start: Date,
+  end: Date,
+  opts: { variant: TGuestFormVariant; registeredBy: number | null; now: Date; mail?: MailSettings },
+): Promise<TGuestRegistrationResponse> {
+  const { now } = opts;
   return db.transaction().execute(async (trx) => {
     const found: TGuestFormErrors = {};
     const person = await findActiveUser(trx, form.visit_person);
@@ -121,6 +142,23 @@ export async function registerGuest(
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    // The place booked for the visit in the host's name, the registrar as its booker (decision 399).
+    const bookingIds =
+      form.book_place && opts.variant === 'private' && (desk || room)
+        ? await bookGuestPlace(
+            trx,
+            {
+              hostId: person!.id,
+              bookedBy: opts.registeredBy !== person!.id ? opts.registeredBy : null,
+              registrationId: registration.id,
+              date: form.date,
+            },
+            desk ? { deskId: desk.id } : { roomId: room!.id },
+            { start, end },
+            now,
+          )
+        : [];
+
     const place = desk?.name ?? room?.name ?? null;
     const until = form.time_end;
     // A registration on the public form is the visitor's own word: the message says so and quotes it (decision 126).
@@ -182,6 +220,7 @@ export async function registerGuest(
       visit_person: { id: person!.id, name: `${person!.first_name} ${person!.last_name}`.trim() },
       desk: desk ? { id: desk.id, name: desk.name } : null,
       meeting_room: room ? { id: room.id, name: room.name } : null,
+      booking_ids: bookingIds,
       created: start.toISOString(),
       deactivated_at: end.toISOString(),
     };

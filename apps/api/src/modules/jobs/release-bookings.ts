@@ -68,6 +68,8 @@ export async function releaseBookings(
       where bk.cancelled_at is null
         -- A walk-up booking was made at the door, by someone there (decision 216): never a no-show.
         and bk.user_id is not null
+        -- A guest's place (decision 399) is held by the guest's check-in and ends with the visit: never a no-show.
+        and bk.guest_registration_id is null
         and ${start} <= ${now}::timestamptz - ${minutes(afterMinutes)}
         and ${start} > ${now}::timestamptz - ${SWEEP_LOOKBACK}
         and ${end} > ${now}

@@ -5,6 +5,7 @@ import { hearCommitted, type TServerEvent } from '../../live';
 import type { UrlSigner } from '../../lib/url-signer';
 import { loadSettings } from '../configuration';
 import type { MailSettings } from '../mail';
+import { releaseGuestPlaces } from '../guests';
 import { extendSeries } from '../series';
 import { closeForgottenCheckins } from './closing-time';
 import { handleEnds } from './ends';
@@ -25,6 +26,8 @@ export interface SweepReport {
   checked_out_at_closing: number;
   /** Bookings made for series as their days came into the booking horizon (decision 220). */
   series_booked: number;
+  /** Bookings of guests' places cancelled as their visit ended (decision 399). */
+  guest_places_released: number;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
     ends_told: 0,
     checked_out_at_closing: 0,
     series_booked: 0,
+    guest_places_released: 0,
   };
   if (settings.reminder_minutes > 0) {
     report.reminded = await db.transaction().execute((trx) =>
@@ -81,6 +85,7 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
   report.ends_told = await db.transaction().execute((trx) => handleEnds(trx, now, mail));
   report.checked_out_at_closing = await step((trx, heard) => closeForgottenCheckins(trx, now, heard));
   report.series_booked = await extendSeries(db, now);
+  report.guest_places_released = await db.transaction().execute((trx) => releaseGuestPlaces(trx, now));
   await Promise.all(hearing);
   return report;
 }

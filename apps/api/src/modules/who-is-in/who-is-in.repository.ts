@@ -43,6 +43,12 @@ export async function groupName(db: DbOrTrx, groupId: number): Promise<string | 
   return row?.display_name;
 }
 
+/** Whether a building with this id exists. */
+export async function buildingExists(db: DbOrTrx, buildingId: number): Promise<boolean> {
+  const row = await db.selectFrom('buildings').select('id').where('id', '=', buildingId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The group's active members (not service accounts, not erased), by last then first name. */
 export function groupMembers(db: DbOrTrx, groupId: number) {
   return db

@@ -38,6 +38,6 @@ export default async function whoIsInRoutes(fastify: FastifyInstance) {
         response: { 200: ZGroupWeekSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => groupWeek(app, request.query.week, request.query.group),
+    async (request) => groupWeek(app, request.query.week, request.query.group, request.query.building),
   );
 }

@@ -1,4 +1,11 @@
-import { addDays, ErrorCode, type TGroupWeek, type TWhoIsInSource, type TWhoIsInWeek } from '@flexapp/contract';
+import {
+  addDays,
+  ErrorCode,
+  type TGroupWeek,
+  type TWhoIsInDay,
+  type TWhoIsInSource,
+  type TWhoIsInWeek,
+} from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { showsHolder, type Viewer } from '../../lib/holder-visibility';
 import { AppError } from '../../lib/errors';
@@ -7,6 +14,7 @@ import { presentDays } from './who-is-in.presenter';
 import {
   activePeople,
   bookingsBetween,
+  buildingExists,
   checkinsBetween,
   type ColleagueRow,
   groupColleagues,
@@ -60,18 +68,32 @@ export async function whoIsIn(
   return { week: monday, days: await daysOf(app, monday, people, followed) };
 }
 
+/** Each day keeps only the people with a place in the building, and of their places those there (decision 400). */
+const inBuilding = (days: TWhoIsInDay[], buildingId: number): TWhoIsInDay[] =>
+  days.map((day) => ({
+    date: day.date,
+    people: day.people
+      .map((p) => ({ ...p, places: p.places.filter((place) => place.building.id === buildingId) }))
+      .filter((p) => p.places.length > 0),
+  }));
+
 /**
  * A group's week for the staff dashboard (decision 360): its active members and, per working day, those who are
- * booked or checked in. Staff see private people too (decision 251). An unknown group is NO_EXISTS.
+ * booked or checked in; with `buildingId` only those at that building (decision 400). Staff see private people
+ * too (decision 251). An unknown group or building is NO_EXISTS.
  */
-export async function groupWeek(app: App, monday: string, groupId: number): Promise<TGroupWeek> {
-  const name = await groupName(app.db, groupId);
-  if (name === undefined) throw new AppError(ErrorCode.NO_EXISTS);
+export async function groupWeek(app: App, monday: string, groupId: number, buildingId?: number): Promise<TGroupWeek> {
+  const [name, building] = await Promise.all([
+    groupName(app.db, groupId),
+    buildingId === undefined ? true : buildingExists(app.db, buildingId),
+  ]);
+  if (name === undefined || !building) throw new AppError(ErrorCode.NO_EXISTS);
   const members = await groupMembers(app.db, groupId);
+  const days = await daysOf(app, monday, members, new Set());
   return {
     week: monday,
     group: { id: groupId, name },
     members: members.map(({ id, first_name, last_name }) => ({ id, first_name, last_name })),
-    days: await daysOf(app, monday, members, new Set()),
+    days: buildingId === undefined ? days : inBuilding(days, buildingId),
   };
 }

@@ -306,6 +306,35 @@ describe("the dashboard's week of a group (decision 360)", () => {
     expect(names(body.days[2])).toEqual(['ann']);
   });
 
+  it('with a building, shows each day only who is booked or checked in there (decision 400)', async () => {
+    const annex = await createStructure(ctx.db, { building: 'Annex', desks: 1 });
+    await book('ann', '2027-03-02', { desk_id: annex.deskIds[0] });
+    const at = async (building: number | string) => {
+      const res = await call(
+        'GET',
+        `/api/dashboard/who-is-in?week=2027-03-01&group=${teamId}&building=${building}`,
+        'boss',
+      );
+      return res;
+    };
+    const hq = (await at(s.buildingId)).json() as {
+      members: unknown[];
+      days: { people: { id: number; places: { building: { id: number } }[] }[] }[];
+    };
+    expect(hq.members).toHaveLength(5);
+    expect(hq.days.map(names)).toEqual([['ann', 'bas', 'cor'], [], ['ann'], [], []]);
+    const there = (await at(annex.buildingId)).json() as typeof hq;
+    expect(there.days.map(names)).toEqual([[], ['ann'], [], [], []]);
+    expect(there.days[1].people[0].places.map((p) => p.building.id)).toEqual([annex.buildingId]);
+
+    const unknown = await at(2_000_000_000);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NO_EXISTS']);
+    for (const bad of ['x', '0']) {
+      const res = await at(bad);
+      expect([res.statusCode, res.json().code], bad).toEqual([400, 'VALIDATION_ERROR']);
+    }
+  });
+
   it('answers an unknown group 404, bad input 400, employees 403 and strangers 401', async () => {
     const unknown = await call('GET', '/api/dashboard/who-is-in?week=2027-03-01&group=2000000000', 'boss');
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NO_EXISTS']);

@@ -12,10 +12,10 @@ import { ApiError } from '@/lib/api-client';
 import { apiErrorText } from '@/lib/api-error-text';
 import { reservedReason, useNeighbourhoodMarks } from '@/lib/neighbourhoods-api';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
-import { useCreateBookingFor } from '../api/book-for';
+import { useCreateBookingFor } from '@/lib/book-for-api';
 import { useCreateBooking } from '../api/create-booking';
 import { useDeskTimetables } from '../api/get-desk-timetables';
-import { BookForPicker } from '../components/book-for-picker';
+import { BookForPicker } from '@/components/book-for/book-for-picker';
 import { RepeatSection } from '../components/repeat-section';
 import { SlotGrid } from '../components/slot-grid';
 

@@ -1,4 +1,4 @@
-import { isApiDate, ROOM_EQUIPMENT, type TRoomEquipment } from '@flexapp/contract';
+import { isApiDate, ROOM_EQUIPMENT, type TNamedRef, type TRoomEquipment } from '@flexapp/contract';
 import {
   Alert,
   Badge,
@@ -17,7 +17,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBackCloses } from '@/components/back-closes/use-back-closes';
+import { BookForPicker } from '@/components/book-for/book-for-picker';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
+import { useCreateBookingFor } from '@/lib/book-for-api';
 import { orgApiDate } from '@/lib/org-time';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { NeighbourhoodTag } from '@/components/neighbourhoods/neighbourhood-tag';
@@ -37,7 +40,7 @@ const isQuarter = (v: string | null): v is string => !!v && QUARTERS.includes(v)
  * (?date=&from=&to=&people=&equipment=&building=&room=), so a room node of the desk tree can link here.
  */
 export default function FindRoomPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const today = orgApiDate(new Date());
@@ -56,7 +59,12 @@ export default function FindRoomPage() {
   const buildingId = Number(params.get('building')) || buildings.data?.[0]?.id || null;
   const rooms = useRoomAvailability(buildingId, date);
   const marks = useNeighbourhoodMarks(date).rooms;
-  const booking = useCreateRoomBooking();
+  const own = useCreateRoomBooking();
+  const forColleague = useCreateBookingFor();
+  // Booking in a colleague's name (decision 355): the room is booked for them, and the page stays to say so.
+  const [bookFor, setBookFor] = useState<TNamedRef | null>(null);
+  const [bookedFor, setBookedFor] = useState<string | null>(null);
+  const booking = bookFor ? forColleague : own;
 
   // The filters live in the address. React Router renders a new address in a transition, later than the click:
   // until then a ticked box showed unticked again, and the next change read the old filters (a second tick
@@ -93,29 +101,31 @@ export default function FindRoomPage() {
 
   const book = (roomId: number) => {
     setFailure(null);
-    booking.mutate(
-      [
-        {
-          date,
-          room_id: roomId,
-          time_start: from,
-          time_end: to,
-          attendees: people,
-          ...(title.trim() ? { title: title.trim() } : {}),
-        },
-      ],
-      {
-        onSuccess: () => navigate('/app/reservations', { state: { booked: true } }),
-        onError: (err) =>
-          setFailure(
-            err instanceof ApiError && err.isNetworkError
-              ? err.message
-              : err instanceof ApiError && err.code === 'ERROR_CONFLICT_BOOKING'
-                ? t('rooms.conflict')
-                : err.message || t('rooms.failed'),
-          ),
-      },
-    );
+    setBookedFor(null);
+    const item = {
+      date,
+      room_id: roomId,
+      time_start: from,
+      time_end: to,
+      attendees: people,
+      ...(title.trim() ? { title: title.trim() } : {}),
+    };
+    const onError = (err: Error) =>
+      setFailure(
+        err instanceof ApiError && err.isNetworkError
+          ? err.message
+          : err instanceof ApiError && err.code === 'ERROR_CONFLICT_BOOKING'
+            ? t('rooms.conflict')
+            : err instanceof ApiError && err.code.startsWith('BOOK_FOR_')
+              ? apiErrorText(err, i18n.language)
+              : err.message || t('rooms.failed'),
+      );
+    if (bookFor)
+      forColleague.mutate(
+        { colleagueId: bookFor.id, items: [item] },
+        { onSuccess: () => setBookedFor(bookFor.name), onError },
+      );
+    else own.mutate([item], { onSuccess: () => navigate('/app/reservations', { state: { booked: true } }), onError });
   };
 
   return (
@@ -185,6 +195,14 @@ export default function FindRoomPage() {
         value={title}
         onChange={(e) => setTitle(e.currentTarget.value)}
       />
+      <BookForPicker
+        value={bookFor}
+        onChange={(next) => {
+          setBookFor(next);
+          setBookedFor(null);
+        }}
+        disabled={booking.isPending}
+      />
       {onlyRoom && (
         <Button variant="subtle" size="compact-sm" onClick={() => set({ room: null })} style={{ alignSelf: 'start' }}>
           {t('rooms.all_rooms')}
@@ -193,6 +211,11 @@ export default function FindRoomPage() {
       {failure && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailure(null)}>
           {failure}
+        </Alert>
+      )}
+      {bookedFor && (
+        <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => setBookedFor(null)}>
+          {t('book_for.done', { name: bookedFor })}
         </Alert>
       )}
       {!rangeValid ? (

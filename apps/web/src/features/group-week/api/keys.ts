@@ -2,5 +2,6 @@
 export const groupWeekKeys = {
   all: ['who-is-in', 'group-week'] as const,
   groups: () => [...groupWeekKeys.all, 'groups'] as const,
-  week: (groupId: number, monday: string) => [...groupWeekKeys.all, groupId, monday] as const,
+  week: (groupId: number, monday: string, buildingId: number | null = null) =>
+    [...groupWeekKeys.all, groupId, monday, buildingId] as const,
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import {
@@ -23,7 +23,7 @@ import { runtimeKey } from '@/lib/translation-key';
 
 const emptyFields = { first_name: '', last_name: '', company_name: '', email: '', phone_number: '', time_end: '' };
 type TextField = keyof typeof emptyFields;
-type GuestValues = typeof emptyFields & { person: VisitPerson | null; place: PlaceValue };
+type GuestValues = typeof emptyFields & { person: VisitPerson | null; place: PlaceValue; bookPlace: boolean };
 
 /** Fields whose first message stands beside the field; all others go into the list (docs/product/guests.md). */
 const PLACE_FIELDS = ['desk', 'meeting_room'];
@@ -44,7 +44,7 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
   // against the live clock, so their messages are computed below rather than kept as the form's errors.
   const form = useForm<GuestValues>({
     mode: 'controlled',
-    initialValues: { ...emptyFields, person: null, place: emptyPlace },
+    initialValues: { ...emptyFields, person: null, place: emptyPlace, bookPlace: false },
     onValuesChange: () => setServerErrors({}),
   });
   const { person, place } = form.values;
@@ -69,7 +69,9 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
     email: form.values.email,
     phone_number: form.values.phone_number,
     time_end: form.values.time_end,
-    ...(variant === 'private' ? placeOf(place) : { desk: null, meeting_room: null }),
+    ...(variant === 'private'
+      ? { ...placeOf(place), book_place: form.values.bookPlace }
+      : { desk: null, meeting_room: null }),
     date: orgApiDate(at),
     time_start: clock(at),
     visit_person: person?.id ?? null,
@@ -186,6 +188,13 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
                 timeEnd={form.values.time_end}
                 now={now}
               />
+              <Checkbox
+                mt="xs"
+                label={t('guest.book_place')}
+                description={t('guest.book_place_hint')}
+                checked={form.values.bookPlace}
+                onChange={(e) => form.setFieldValue('bookPlace', e.currentTarget.checked)}
+              />
             </Stack>
           )}
           {unique.length > 0 && (
@@ -219,7 +228,17 @@ export function GuestForm({ variant }: { variant: TGuestFormVariant }) {
           <Stack>
             <Group gap="sm" wrap="nowrap">
               <IconCircleCheck color="var(--mantine-color-teal-6)" size={32} />
-              <Text>{t('guest.success_body', { guest: saved.guest_name, person: saved.visit_person.name })}</Text>
+              <Stack gap={4}>
+                <Text>{t('guest.success_body', { guest: saved.guest_name, person: saved.visit_person.name })}</Text>
+                {saved.booking_ids.length > 0 && (
+                  <Text data-testid="guest-place-booked">
+                    {t('guest.success_booked', {
+                      place: saved.desk?.name ?? saved.meeting_room?.name ?? '',
+                      person: saved.visit_person.name,
+                    })}
+                  </Text>
+                )}
+              </Stack>
             </Group>
             <Group justify="flex-end">
               <Button onClick={closeSaved} data-autofocus>

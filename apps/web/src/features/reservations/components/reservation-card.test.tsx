@@ -47,6 +47,7 @@ const reservation = (over: Partial<TReservation> = {}): TReservation => ({
   open_confirmation: null,
   series_id: null,
   booked_by: null,
+  guest_name: null,
   ...over,
 });
 const today = () => {
@@ -104,6 +105,12 @@ describe('ReservationCard (docs/product/booking.md, checkin.md, decision 171)', 
     const second = renderCard({ activeCheckins: active });
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
     expect(second.onAction).toHaveBeenCalledWith({ kind: 'checkout', checkinId: 99 });
+  });
+
+  it("says a guest's place is for the guest, and offers the host no Check in there (decision 399)", () => {
+    renderCard({ reservation: reservation({ date: today(), guest_name: 'Lotte Bezoeker' }) });
+    expect(screen.getByTestId('for-guest').textContent).toBe('For guest Lotte Bezoeker');
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
   });
 
   it('hides Check in outside the window or when workspace check-in is read-only', () => {

@@ -45,7 +45,9 @@ export function ReservationCard({
   const owner = atPlace ? reservationOfCheckin(dayReservations ?? [r], atPlace) : null;
   const active = owner === r.id ? atPlace : undefined;
   const checkedInForAnother = !!atPlace && !active;
-  const showCheckin = (!!r.desk || !!r.room) && !readOnly && isInCheckinWindow(r) && !checkedInForAnother;
+  // A guest's place (decision 399) is held by the guest's own check-in: the host does not check in there.
+  const showCheckin =
+    (!!r.desk || !!r.room) && !readOnly && isInCheckinWindow(r) && !checkedInForAnother && r.guest_name === null;
   const place = r.desk ? r.desk.name : t('reservations.meeting_room', { name: r.room?.name ?? '' });
   const stop = (fn: () => void) => (e: React.MouseEvent) => {
     e.stopPropagation();
@@ -90,6 +92,11 @@ export function ReservationCard({
               {r.booked_by && (
                 <Text size="xs" c="dimmed" data-testid="booked-by">
                   {t('book_for.booked_by', { name: r.booked_by.name })}
+                </Text>
+              )}
+              {r.guest_name !== null && (
+                <Text size="xs" fw={600} data-testid="for-guest">
+                  {t('book_for.for_guest', { name: r.guest_name })}
                 </Text>
               )}
               {r.series_id !== null && (

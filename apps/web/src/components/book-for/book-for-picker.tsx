@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBookForColleagues } from '../api/book-for';
+import { useBookForColleagues } from '@/lib/book-for-api';
 
 /**
  * "Book for": a colleague to book in the name of (decision 355), or nobody (oneself). Shown only to people who may
