@@ -38,7 +38,8 @@ const envFor = (dir, httpPort) => ({
   ...env,
   DATA_DIR: dir,
   PORT: String(httpPort),
-  EMBEDDED_PG_PORT: String(httpPort + 1),
+  // The bench server's own database on BENCH_PG_PORT (databaseUrl reads it there); another organisation's next to its port.
+  EMBEDDED_PG_PORT: String(httpPort === port ? pgPort : httpPort + 1),
 });
 
 /** Seeds an organisation of `size` into `dir` unless it is there already; returns the seconds it took (0: reused). */
@@ -180,6 +181,14 @@ async function ceiling() {
   return figures;
 }
 
+/** The load average (1 / 5 / 15 minutes) when the run started: the machine may be shared (README). */
+const loadAtStart = os.loadavg();
+const loadAverages = () =>
+  `Load average ${loadAtStart.map((x) => x.toFixed(1)).join(' / ')} at the start, ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')} at the end (1 / 5 / 15 min, \`uptime\`)`;
+
 async function main() {
   seedOnce();
   const rows = [];
@@ -232,7 +241,7 @@ function writeResults(rows) {
     const section = [
       heading,
       '',
-      `Measured ${date} by \`npm run bench -- ${only.join(' ')}\`${process.env.BENCH_SIZE ? ` on the ${process.env.BENCH_SIZE} data set (BENCH_SIZE)` : ''} on ${machine.join(' ')}`,
+      `Measured ${date} by \`npm run bench -- ${only.join(' ')}\`${process.env.BENCH_SIZE ? ` on the ${process.env.BENCH_SIZE} data set (BENCH_SIZE)` : ''} on ${machine.join(' ')} ${loadAverages()}.`,
       '',
       ...table,
     ];
@@ -243,7 +252,7 @@ function writeResults(rows) {
   const lines = [
     '# Benchmark results',
     '',
-    `Measured ${date} by \`npm run bench\` on ${machine.join('\n')}`,
+    `Measured ${date} by \`npm run bench\` on ${machine.join('\n')} ${loadAverages()}.`,
     'Load generator and server on the same machine (autocannon, 100 connections, 10 s unless noted).',
     'Large data set: `npm run seed -- --size large`.',
     '',

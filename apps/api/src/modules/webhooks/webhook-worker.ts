@@ -43,6 +43,9 @@ export async function startWebhookWorker(app: FastifyInstance, boss: PgBoss, opt
     {
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       batchSize: BATCH,
+      // A full fetch is followed by the next at once, not after the polling interval: a burst of events drains at the
+      // receivers' pace, not at BATCH per interval (decision 409).
+      burstWhenBatchFull: true,
       includeMetadata: true,
       perJobResults: true,
     },
