@@ -13,11 +13,10 @@ type Places = Pick<TNeighbourhoodSave, 'desk_ids' | 'room_ids' | 'floor_ids'>;
 /** A pointer moved less than this (px) between press and release is a click, not a rectangle. */
 const DRAG_MIN_PX = 6;
 
-/** The floor of the first chosen desk (its choice label starts with the floor's), else the first floor. */
+/** The floor of the first chosen desk (its choice label starts with the floor's); none yet: staff choose one. */
 function firstFloor(floors: Choice[], desks: Choice[], deskIds: number[]) {
   const desk = desks.find((d) => deskIds.includes(d.id));
-  const floor = desk && floors.find((f) => desk.label.startsWith(`${f.label} · `));
-  return (floor ?? floors[0])?.id ?? null;
+  return (desk && floors.find((f) => desk.label.startsWith(`${f.label} · `)))?.id ?? null;
 }
 
 /**
@@ -63,6 +62,7 @@ export function NeighbourhoodPlan({
           data={floors.map((f) => ({ value: String(f.id), label: f.label }))}
           value={floorId === null ? null : String(floorId)}
           onChange={(v) => setFloorId(v === null ? null : Number(v))}
+          placeholder={t('setup.neighbourhoods.plan.choose_floor')}
           allowDeselect={false}
           searchable
           w={280}
@@ -100,7 +100,7 @@ export function NeighbourhoodPlan({
       <Text size="sm" aria-live="polite" data-testid="neighbourhood-plan-count">
         {t('setup.neighbourhoods.plan.selected', { count: value.desk_ids.length })}
       </Text>
-      {plan.isPending && floorId !== null ? (
+      {floorId === null ? null : plan.isPending ? (
         <Loader size="sm" role="status" aria-label={t('app.loading')} />
       ) : !plan.data?.floor.map ? (
         <Alert color="gray" variant="light">
