@@ -4,7 +4,7 @@ import { api, apiToken } from './booking-support';
 import { expect, newContextOnServerClock, serverNow, signIn, test } from './support';
 
 // The lobby board (issue 41, decisions 330-332): paired from Setup -> the building, at 1920x1080 and 1280x800, in
-// English and Dutch; live through its stream, offline and back, revoked.
+// English and Dutch; live through its stream, offline and back, revoked; a neighbourhood's count (decision 393).
 test.setTimeout(180_000);
 
 async function expectNoSeriousViolations(page: Page) {
@@ -57,6 +57,51 @@ async function registerMeetingGuest(request: APIRequestContext, staff: string, b
   return res.body.checkin_id;
 }
 
+const NOOK = 'Lobby nook E2E';
+
+/**
+ * A neighbourhood of one workspace room of the building (decision 393), made afresh: its floor's name and how
+ * many open desks it holds. No groups: it only shows its colour, so other journeys book as before.
+ */
+async function lobbyNeighbourhood(request: APIRequestContext, staff: string, buildingId: number) {
+  await removeLobbyNeighbourhood(request, staff);
+  const floors = (await api<{ id: number; name: string }[]>(request, staff, 'GET', `buildings/${buildingId}/floors/`))
+    .body;
+  const floor = floors[floors.length - 1];
+  const { rooms } = (
+    await api<{ rooms: { id: number; type: string }[] }>(request, staff, 'GET', `floors/${floor.id}/rooms/`)
+  ).body;
+  const room = rooms.find((r) => r.type === 'WORKSPACE')!;
+  const desks = (
+    await api<{ is_closed: boolean; room: { id: number } }[]>(request, staff, 'GET', `floors/${floor.id}/desks`)
+  ).body.filter((d) => d.room.id === room.id && !d.is_closed);
+  const made = await api(request, staff, 'POST', 'setup/neighbourhoods', {
+    name: NOOK,
+    colour: '#5f3dc4',
+    access: 'groups_only',
+    open_days_before: null,
+    open_time: null,
+    weekdays: [1, 2, 3, 4, 5],
+    desk_ids: [],
+    room_ids: [room.id],
+    floor_ids: [],
+    group_ids: [],
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return { floor: floor.name, desks: desks.length };
+}
+
+async function removeLobbyNeighbourhood(request: APIRequestContext, staff: string) {
+  const list = await api<{ neighbourhoods: { id: number; name: string }[] }>(
+    request,
+    staff,
+    'GET',
+    'setup/neighbourhoods',
+  );
+  for (const n of list.body.neighbourhoods.filter((x) => x.name === NOOK))
+    expect((await api(request, staff, 'DELETE', `setup/neighbourhoods/${n.id}`)).status).toBe(204);
+}
+
 test('pair a lobby board from Setup; live, offline and caught up, in English and Dutch; revoked', async ({
   page,
   browser,
@@ -74,6 +119,7 @@ test('pair a lobby board from Setup; live, offline and caught up, in English and
   );
   for (const b of earlier.body.list) await api(request, staffToken, 'DELETE', `displays/${b.id}`);
   await showGuestNames(request, staffToken, false);
+  const nook = await lobbyNeighbourhood(request, staffToken, building.id);
 
   try {
     await page.setViewportSize({ width: 1920, height: 1080 });
@@ -97,8 +143,15 @@ test('pair a lobby board from Setup; live, offline and caught up, in English and
     await expect(page.getByTestId('lobby-floor').first()).toHaveText(/\d+ of \d+ free/);
     await expect(page.getByRole('heading', { name: 'Meeting rooms free now' })).toBeVisible();
     await expect(page.getByTestId('lobby-guests')).toBeHidden();
+    // Its floor lists the neighbourhood by name beside its swatch, with its own count (decision 393).
+    const nookRow = page
+      .getByRole('list', { name: `Neighbourhoods on ${nook.floor}` })
+      .getByTestId('lobby-neighbourhood')
+      .filter({ hasText: NOOK });
+    await expect(nookRow).toHaveText(new RegExp(`^${NOOK}\\d+ of ${nook.desks} free$`));
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: '/tmp/lobby-board-1920-en.png' });
+    await page.screenshot({ path: '/tmp/nbplan-lobby-1920-en.png' });
 
     // Live: the guests setting turns on, the board shows the section without a reload.
     await showGuestNames(request, staffToken, true);
@@ -126,8 +179,15 @@ test('pair a lobby board from Setup; live, offline and caught up, in English and
     await page.goto('/display/lobby?lang=nl');
     await expect(page.getByRole('heading', { name: 'Vergaderruimtes nu vrij' })).toBeVisible();
     await expect(page.getByTestId('lobby-floor').first()).toHaveText(/\d+ van \d+ vrij/);
+    await expect(
+      page
+        .getByRole('list', { name: `Buurten op ${nook.floor}` })
+        .getByTestId('lobby-neighbourhood')
+        .filter({ hasText: NOOK }),
+    ).toHaveText(new RegExp(`^${NOOK}\\d+ van ${nook.desks} vrij$`));
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: '/tmp/lobby-board-1280-nl.png' });
+    await page.screenshot({ path: '/tmp/nbplan-lobby-1280-nl.png' });
 
     // Revoked in Setup: the revoke is a setup change the board hears, so it is unpaired at once (no reload) and
     // shows a new code.
@@ -140,5 +200,6 @@ test('pair a lobby board from Setup; live, offline and caught up, in English and
     await staffContext.close();
   } finally {
     await showGuestNames(request, staffToken, false);
+    await removeLobbyNeighbourhood(request, staffToken);
   }
 });

@@ -26,12 +26,31 @@ export type TLobbyBoard = z.infer<typeof ZLobbyBoardSchema>;
 export const ZLobbyBoardListSchema = z.object({ list: z.array(ZLobbyBoardSchema) });
 export const ZLobbyBoardListQuerySchema = z.object({ building_id: ZIdSchema });
 
+/** A neighbourhood's open desks on one floor and how many no booking holds now (decision 393). */
+export const ZLobbyNeighbourhoodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  desks: z.number().int(),
+  free: z.number().int(),
+});
+export type TLobbyNeighbourhood = z.infer<typeof ZLobbyNeighbourhoodSchema>;
+
 export const ZLobbyStateSchema = z.object({
   building: z.object({ id: z.number().int(), name: z.string() }),
   now: z.string(),
-  /** Each floor with its open desks and how many of them no booking holds now (decision 331). */
+  /**
+   * Each floor with its open desks and how many of them no booking holds now (decision 331), and the same counts
+   * per neighbourhood holding open desks on it, by name (decision 393).
+   */
   floors: z.array(
-    z.object({ id: z.number().int(), name: z.string(), desks: z.number().int(), free: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      desks: z.number().int(),
+      free: z.number().int(),
+      neighbourhoods: z.array(ZLobbyNeighbourhoodSchema),
+    }),
   ),
   /** Meeting rooms no booking holds now, with when the next one starts today (null: free for the day). */
   rooms_free: z.array(

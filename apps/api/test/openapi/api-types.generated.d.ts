@@ -21442,6 +21442,13 @@ export interface operations {
                             name: string;
                             desks: number;
                             free: number;
+                            neighbourhoods: {
+                                id: number;
+                                name: string;
+                                colour: string;
+                                desks: number;
+                                free: number;
+                            }[];
                         }[];
                         rooms_free: {
                             id: number;

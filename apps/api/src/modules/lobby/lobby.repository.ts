@@ -36,6 +36,46 @@ export function floorsWithFreeDesks(db: DbOrTrx, buildingId: number, now: Date) 
     .execute();
 }
 
+/**
+ * Per floor of the building, each neighbourhood holding open desks there (named itself, by its room or by its
+ * floor; decision 393): how many, and how many of them no booking holds at `now`. A desk in two neighbourhoods
+ * counts under each; desks outside every neighbourhood are not here (the floor's total counts them).
+ */
+export function neighbourhoodsWithFreeDesks(db: DbOrTrx, buildingId: number, now: Date) {
+  return db
+    .selectFrom('desks as d')
+    .innerJoin('rooms as r', 'r.id', 'd.room_id')
+    .innerJoin('floors as f', 'f.id', 'r.floor_id')
+    .innerJoin('neighbourhood_places as np', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('np.desk_id', '=', eb.ref('d.id')),
+          eb('np.room_id', '=', eb.ref('r.id')),
+          eb('np.floor_id', '=', eb.ref('f.id')),
+        ]),
+      ),
+    )
+    .innerJoin('neighbourhoods as n', 'n.id', 'np.neighbourhood_id')
+    .select([
+      'f.id as floor_id',
+      'n.id',
+      'n.name',
+      'n.colour',
+      sql<number>`count(distinct d.id)::int`.as('desks'),
+      sql<number>`(count(distinct d.id) filter (where not exists (
+        select 1 from bookings bk where bk.desk_id = d.id and ${holdsNow(now)})))::int`.as('free'),
+    ])
+    .where('f.building_id', '=', buildingId)
+    .where('f.deleted_at', 'is', null)
+    .where('r.deleted_at', 'is', null)
+    .where('d.deleted_at', 'is', null)
+    .where('d.is_closed', '=', false)
+    .groupBy(['f.id', 'n.id', 'n.name', 'n.colour'])
+    .orderBy('n.name')
+    .orderBy('n.id')
+    .execute();
+}
+
 /** The building's meeting rooms no booking holds at `now`, with the start of their next booking today. */
 export function roomsFreeNow(db: DbOrTrx, buildingId: number, now: Date, today: string) {
   return db

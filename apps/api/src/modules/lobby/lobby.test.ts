@@ -32,11 +32,18 @@ async function paired(target: { building_id: number } | { room_id: number }): Pr
   return `Display ${claim.token}`;
 }
 
-const book = (values: { desk_id?: number; room_id?: number; slot?: number; from: string; to: string }) =>
+const book = (values: {
+  desk_id?: number;
+  room_id?: number;
+  slot?: number;
+  from: string;
+  to: string;
+  user_id?: number;
+}) =>
   ctx.db
     .insertInto('bookings')
     .values({
-      user_id: annId,
+      user_id: values.user_id ?? annId,
       desk_id: values.desk_id ?? null,
       room_id: values.room_id ?? null,
       timetable_id: values.slot ?? null,
@@ -82,7 +89,7 @@ describe('lobby boards (decisions 330-332)', () => {
     expect(res.json()).toEqual({
       building: { id: s.buildingId, name: 'HQ' },
       now: at('09:30').toISOString(),
-      floors: [{ id: s.floorId, name: 'Floor 1', desks: 3, free: 2 }],
+      floors: [{ id: s.floorId, name: 'Floor 1', desks: 3, free: 2, neighbourhoods: [] }],
       rooms_free: [
         {
           id: s.meetingRoomId,
@@ -102,6 +109,75 @@ describe('lobby boards (decisions 330-332)', () => {
     const afternoon = (await call('GET', '/api/display/lobby', board)).json();
     expect(afternoon.floors[0]).toMatchObject({ desks: 3, free: 2 });
     expect(afternoon.rooms_free[0].free_until).toBeNull();
+  });
+
+  it('counts free desks per neighbourhood on each floor; desks outside every neighbourhood only in the floor (decision 393)', async () => {
+    const board = await paired({ building_id: s.buildingId });
+    const [d0, d1, d2, d3] = s.deskIds;
+    await ctx.db.updateTable('desks').set({ is_closed: true }).where('id', '=', d3).execute();
+    const hood = (
+      name: string,
+      colour: string,
+      places: { desk_ids?: number[]; room_ids?: number[]; floor_ids?: number[] },
+    ) =>
+      call('POST', '/api/setup/neighbourhoods', staff, {
+        name,
+        colour,
+        access: 'groups_only',
+        open_days_before: null,
+        open_time: null,
+        weekdays: [1, 2, 3, 4, 5],
+        desk_ids: [],
+        room_ids: [],
+        floor_ids: [],
+        group_ids: [],
+        ...places,
+      });
+    // d1 is in two neighbourhoods (counted under each), d2 in none, d3 closed; a meeting room's neighbourhood holds
+    // no desk, and the other building's is not this board's.
+    const made = [
+      await hood('Finance', '#AA0000', { desk_ids: [d0, d1, d3] }),
+      await hood('Quiet', '#00aa00', { desk_ids: [d1] }),
+      await hood('Meeting', '#0000aa', { room_ids: [s.meetingRoomId] }),
+      await hood('Annex floor', '#aaaa00', { floor_ids: [other.floorId] }),
+    ];
+    try {
+      expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+      const [finance, quiet] = made.map((r) => r.json().id as number);
+      await book({ desk_id: d0, slot: s.timetableIds[0], from: '08:00', to: '12:00' });
+      await book({ desk_id: d1, slot: s.timetableIds[1], from: '12:00', to: '17:00' });
+      const boId = await createUser(ctx.db, { username: 'bo' });
+      await book({ desk_id: d2, slot: s.timetableIds[0], from: '08:00', to: '12:00', user_id: boId });
+
+      const morning = (await call('GET', '/api/display/lobby', board)).json();
+      expect(morning.floors).toEqual([
+        {
+          id: s.floorId,
+          name: 'Floor 1',
+          desks: 3,
+          free: 1,
+          neighbourhoods: [
+            { id: finance, name: 'Finance', colour: '#aa0000', desks: 2, free: 1 },
+            { id: quiet, name: 'Quiet', colour: '#00aa00', desks: 1, free: 1 },
+          ],
+        },
+      ]);
+      clock.set(at('12:30'));
+      const afternoon = (await call('GET', '/api/display/lobby', board)).json();
+      expect(afternoon.floors[0]).toMatchObject({ desks: 3, free: 2 });
+      expect(afternoon.floors[0].neighbourhoods).toEqual([
+        { id: finance, name: 'Finance', colour: '#aa0000', desks: 2, free: 1 },
+        { id: quiet, name: 'Quiet', colour: '#00aa00', desks: 1, free: 0 },
+      ]);
+      const annex = await paired({ building_id: other.buildingId });
+      const annexFloors = (await call('GET', '/api/display/lobby', annex)).json().floors;
+      expect(annexFloors[0].neighbourhoods).toEqual([
+        expect.objectContaining({ name: 'Annex floor', desks: 2, free: 2 }),
+      ]);
+    } finally {
+      await ctx.db.deleteFrom('neighbourhoods').execute();
+      await ctx.db.updateTable('desks').set({ is_closed: false }).where('id', '=', d3).execute();
+    }
   });
 
   it("shows today's expected guests' first names only with the setting on, of this building or without a place", async () => {

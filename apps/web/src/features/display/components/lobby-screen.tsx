@@ -8,9 +8,10 @@ import { orgTime } from '@/lib/org-time';
 import { displayKeys } from '../api/display-api';
 import { getLobbyState, openLobbyStream } from '../api/lobby-api';
 import classes from './lobby.module.css';
+import { LobbyNeighbourhoods } from './lobby-neighbourhoods';
 
 /**
- * The lobby board (decisions 330-332): free desks per floor, the meeting rooms free now, today's expected guests
+ * The lobby board (decisions 330-332): free desks per floor and its neighbourhoods (decision 393), the meeting rooms free now, today's expected guests
  * (with the setting on). Live through its stream; offline it says since when and catches up on reconnect.
  */
 export function LobbyScreen({ onUnpaired }: { onUnpaired: () => void }) {
@@ -77,9 +78,12 @@ export function LobbyScreen({ onUnpaired }: { onUnpaired: () => void }) {
         </h2>
         <ul className={classes.list}>
           {data.floors.map((f) => (
-            <li key={f.id} className={classes.row} data-testid="lobby-floor">
-              <span className={classes.name}>{f.name}</span>
-              <span className={classes.count}>{t('display.lobby.desks_free', { free: f.free, count: f.desks })}</span>
+            <li key={f.id} className={classes.floor} data-testid="lobby-floor">
+              <div className={classes.floorRow}>
+                <span className={classes.name}>{f.name}</span>
+                <span className={classes.count}>{t('display.lobby.desks_free', { free: f.free, count: f.desks })}</span>
+              </div>
+              {f.neighbourhoods.length > 0 && <LobbyNeighbourhoods floor={f.name} list={f.neighbourhoods} />}
             </li>
           ))}
         </ul>

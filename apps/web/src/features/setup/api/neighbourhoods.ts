@@ -2,6 +2,7 @@ import {
   DASHBOARD_TIMEOUT_MS,
   type TNeighbourhood,
   type TNeighbourhoodSave,
+  type TSetupFloorPlan,
   type TSetupNeighbourhoods,
 } from '@flexapp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,3 +43,11 @@ export const useDeleteNeighbourhood = () =>
   useNeighbourhoodMutation((id: number) =>
     apiRequest<void>(`setup/neighbourhoods/${id}`, { method: 'DELETE', ...opts }),
   );
+
+/** The plan of the floor the neighbourhood editor shows (decision 392): its image, rooms and desks. */
+export const useNeighbourhoodFloorPlan = (floorId: number | null) =>
+  useQuery({
+    queryKey: setupKeys.floorPlan(floorId ?? 0),
+    queryFn: () => apiRequest<TSetupFloorPlan>(`setup/floors/${floorId}`, opts),
+    enabled: floorId !== null,
+  });

@@ -22,6 +22,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveNeighbourhood } from '../api/neighbourhoods';
 import { apiErrorText } from './api-error';
+import { NeighbourhoodPlan } from './neighbourhood-plan';
 
 type Choices = Omit<TSetupNeighbourhoods, 'neighbourhoods'>;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -108,6 +109,13 @@ export function NeighbourhoodForm({
             onChange={(colour) => set({ colour })}
           />
         </Group>
+        <NeighbourhoodPlan
+          value={value}
+          colour={value.colour}
+          floors={choices.floors}
+          desks={choices.desks}
+          onChange={set}
+        />
         {multi(t('setup.neighbourhoods.desks'), choices.desks, 'desk_ids')}
         {multi(t('setup.neighbourhoods.rooms'), choices.rooms, 'room_ids')}
         {multi(t('setup.neighbourhoods.floors'), choices.floors, 'floor_ids')}
