@@ -63,6 +63,8 @@ export interface PlaceRef {
   value?: (id: number) => string;
   /** The id read back from the raw value (default: the value itself). */
   id?: (raw: unknown) => unknown;
+  /** Where the place is named instead when the request leaves this one empty (a desk, else a room; decision 401). */
+  or?: PlaceRef;
 }
 
 /** The building of a place, or undefined when there is no such place (the roles module answers). */
@@ -73,11 +75,24 @@ export const placeIn = {
   params: (kind: PlaceKind, key = 'id'): PlaceRef => ({ kind, in: 'params', key }),
   query: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'query', key }),
   body: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'body', key }),
+  /** The first reference the request fills: `placeIn.either(placeIn.body('desk', 'desk'), placeIn.body(...))`. */
+  either: (first: PlaceRef, ...others: PlaceRef[]): PlaceRef =>
+    others.length === 0 ? first : { ...first, or: placeIn.either(others[0], ...others.slice(1)) },
 };
 
-function placeId(request: FastifyRequest, place: PlaceRef): number | undefined {
+function rawValue(request: FastifyRequest, place: PlaceRef): unknown {
   const source: unknown = request[place.in];
-  const raw = source && typeof source === 'object' ? (source as Record<string, unknown>)[place.key] : undefined;
+  return source && typeof source === 'object' ? (source as Record<string, unknown>)[place.key] : undefined;
+}
+
+/** The place reference the request fills: the first one, or its alternative when it is left empty (decision 401). */
+function namedPlace(request: FastifyRequest, place: PlaceRef): PlaceRef {
+  const raw = rawValue(request, place);
+  return place.or && (raw === undefined || raw === null || raw === '') ? namedPlace(request, place.or) : place;
+}
+
+function placeId(request: FastifyRequest, place: PlaceRef): number | undefined {
+  const raw = rawValue(request, place);
   return rawId(place.id ? place.id(raw) : raw);
 }
 
@@ -229,8 +244,9 @@ export const authPlugin = fp(
       const place = request.routeOptions.config?.buildingScoped;
       const permitted = request.permitted;
       if (typeof place !== 'object' || permitted === null || permitted === undefined) return;
-      const id = placeId(request, place);
-      const building = id === undefined ? undefined : await options.buildingOfPlace(app, place.kind, id);
+      const named = namedPlace(request, place);
+      const id = placeId(request, named);
+      const building = id === undefined ? undefined : await options.buildingOfPlace(app, named.kind, id);
       if (building === undefined || !permitted.includes(building)) throw new AppError(ErrorCode.BUILDING_NOT_PERMITTED);
     });
   },
