@@ -121,7 +121,7 @@ for (const [width, lang] of [
       await signInByApi(page, username, PASSWORD);
       await page.goto('/dashboard');
       await expectPath(page, '/dashboard/reception');
-      await page.getByRole('link', { name: t[lang].register }).click();
+      await page.getByRole('main').getByRole('link', { name: t[lang].register }).click();
       await expectPath(page, '/dashboard/register_guest');
 
       // Their building is the only one on offer.

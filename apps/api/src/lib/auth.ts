@@ -65,6 +65,11 @@ export interface PlaceRef {
   id?: (raw: unknown) => unknown;
   /** Where the place is named instead when the request leaves this one empty (a desk, else a room; decision 401). */
   or?: PlaceRef;
+  /**
+   * The request may name several (a repeated value) or none (empty or `all`): each named one must lie in the
+   * caller's buildings; with none the handler narrows to them itself through `permittedBuildings` (decision 402).
+   */
+  many?: true;
 }
 
 /** The building of a place, or undefined when there is no such place (the roles module answers). */
@@ -76,6 +81,9 @@ export const placeIn = {
   query: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'query', key }),
   body: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'body', key }),
   /** The first reference the request fills: `placeIn.either(placeIn.body('desk', 'desk'), placeIn.body(...))`. */
+  /** A query or body field naming none, one or several places of a kind (decision 402). */
+  queryMany: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'query', key, many: true }),
+  bodyMany: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'body', key, many: true }),
   either: (first: PlaceRef, ...others: PlaceRef[]): PlaceRef =>
     others.length === 0 ? first : { ...first, or: placeIn.either(others[0], ...others.slice(1)) },
 };
@@ -91,9 +99,10 @@ function namedPlace(request: FastifyRequest, place: PlaceRef): PlaceRef {
   return place.or && (raw === undefined || raw === null || raw === '') ? namedPlace(request, place.or) : place;
 }
 
-function placeId(request: FastifyRequest, place: PlaceRef): number | undefined {
-  const raw = rawValue(request, place);
-  return rawId(place.id ? place.id(raw) : raw);
+/** The values of a field that may name several places: none when empty or `all` (decision 402). */
+function manyValues(raw: unknown): unknown[] {
+  if (raw === undefined || raw === null || raw === '' || raw === 'all') return [];
+  return Array.isArray(raw) ? raw : [raw];
 }
 
 /** A raw id (path, query string or JSON body) as a positive integer, or undefined. */
@@ -245,9 +254,19 @@ export const authPlugin = fp(
       const permitted = request.permitted;
       if (typeof place !== 'object' || permitted === null || permitted === undefined) return;
       const named = namedPlace(request, place);
-      const id = placeId(request, named);
-      const building = id === undefined ? undefined : await options.buildingOfPlace(app, named.kind, id);
-      if (building === undefined || !permitted.includes(building)) throw new AppError(ErrorCode.BUILDING_NOT_PERMITTED);
+      const raws = named.many ? manyValues(rawValue(request, named)) : [rawValue(request, named)];
+      for (const raw of raws) {
+        const id = rawId(named.id ? named.id(raw) : raw);
+        // A building of the caller's grants exists (foreign keys): its id needs no lookup.
+        const building =
+          id === undefined
+            ? undefined
+            : named.kind === 'building'
+              ? id
+              : await options.buildingOfPlace(app, named.kind, id);
+        if (building === undefined || !permitted.includes(building))
+          throw new AppError(ErrorCode.BUILDING_NOT_PERMITTED);
+      }
     });
   },
 );
