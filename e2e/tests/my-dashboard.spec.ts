@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { test, expectPath, serverNow, signInByApi, signInByApiAs } from './support';
 
 // The staff dashboard (my_dashboard) on the demo organisation: months of check-ins,
@@ -22,6 +22,13 @@ async function chooseMonth(page: Page, card: Locator, shownYear: number, month: 
     await page.getByRole('button', { name: 'Previous year' }).click();
   const key = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
   await page.locator(`[data-month="${key}"]`).click();
+}
+
+/** A staff session for the API calls that prepare a journey. */
+async function staffAuth(request: APIRequestContext) {
+  const res = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
+  expect(res.ok()).toBe(true);
+  return `JWT ${(await res.json()).token}`;
 }
 
 /** Waits until no card is loading any more. */
@@ -154,6 +161,63 @@ test.describe('my_dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Meest gebruikte ruimtes' })).toBeVisible();
     await expect(page.getByTestId('most-used-rooms-table')).toContainText(/\d+h \d{2}m/);
     await page.screenshot({ path: `${SHOTS}/my-dashboard-nl.png`, fullPage: true });
+  });
+
+  test('a location admin of both buildings reads them together, and each alone adds up to it (decision 402)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    const staff = { authorization: await staffAuth(request) };
+    const buildings: { id: number; name: string }[] = await (
+      await request.get('/api/buildings', { headers: staff })
+    ).json();
+    const username = 'locadmin-combined';
+    const made = await request.post('/api/setup/users', {
+      headers: staff,
+      data: { username, first_name: 'Lotte', last_name: 'Combi', language: 'nl', password: 'combined-1' },
+    });
+    expect([201, 409]).toContain(made.status());
+    const found = await request.get(`/api/setup/users?query=${username}`, { headers: staff });
+    const user = ((await found.json()).results as { id: number; username: string }[]).find(
+      (u) => u.username === username,
+    )!;
+    const given = await request.post('/api/setup/roles', {
+      headers: staff,
+      data: { role: 'location_admin', user_id: user.id, building_ids: buildings.map((b) => b.id) },
+    });
+    expect([201, 409]).toContain(given.status());
+
+    await signInByApi(page, username, 'combined-1');
+    await page.goto('/dashboard');
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    const building = page.getByRole('combobox', { name: 'Gebouw' });
+    await expect(building).toHaveValue('Al mijn gebouwen');
+    await settled(page);
+    // Last month's check-ins: past days, which no other journey changes.
+    const checkins = page.getByTestId('stat-checkins');
+    await expect.poll(() => count(checkins)).toBeGreaterThan(0);
+    const together = await count(checkins);
+    await page.screenshot({ path: '/tmp/identity3-combined-820-nl.png', fullPage: true });
+    await building.click();
+    await expect(page.getByRole('option')).toHaveText(['Al mijn gebouwen', ...buildings.map((b) => b.name)]);
+    await page.keyboard.press('Escape');
+    // Each building alone (the card keeps the last figure while it asks: wait until it changes).
+    let sum = 0;
+    let shown = together;
+    for (const b of buildings) {
+      await pick(page, 'Gebouw', b.name);
+      await expectPath(page, `/dashboard/buildings/${b.id}/all/all`);
+      await settled(page);
+      await expect.poll(() => count(checkins)).not.toBe(shown);
+      shown = await count(checkins);
+      sum += shown;
+    }
+    expect(sum).toBe(together);
+    await pick(page, 'Gebouw', 'Al mijn gebouwen');
+    await expectPath(page, '/dashboard/buildings/all/all/all');
+    await settled(page);
+    await expect.poll(() => count(checkins)).toBe(together);
   });
 
   test('a failing report shows its error on its own card, and retry recovers', async ({ page }) => {

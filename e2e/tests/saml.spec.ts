@@ -60,6 +60,13 @@ test.describe.serial('SAML 2.0 sign-in through a real identity provider', () => 
     await expectPath(page, '/dashboard/buildings/all/all/all');
     await page.goto('/dashboard/setup/rules');
     const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Sign-in through SAML 2.0' }) });
+    // The attribute carrying the SCIM externalId: `externalId` by default, a name or URI (decision 403).
+    const externalId = card.getByRole('textbox', { name: 'SCIM externalId' });
+    await expect(externalId).toHaveValue('externalId');
+    await externalId.fill('employee id');
+    await card.getByRole('button', { name: 'Save SAML sign-in' }).click();
+    await expect(card.getByText('Use at most 300 letters, digits and', { exact: false })).toBeVisible();
+    await externalId.fill('http://schemas.corp.example/claims/employee-id');
     await card.getByRole('textbox', { name: 'Name on the sign-in button' }).fill('Corp Login');
     await card.getByText('Pasted XML').click();
     await card.getByRole('textbox', { name: 'Metadata XML' }).fill('<not metadata/>');
@@ -70,6 +77,7 @@ test.describe.serial('SAML 2.0 sign-in through a real identity provider', () => 
     await expect(page.getByText('SAML sign-in was saved.')).toBeVisible();
     await expect(card.getByTestId('saml-provider')).toContainText(provider.idp.entityId);
     await expect(card.getByTestId('saml-provider')).toContainText('1 signing certificate');
+    await expect(externalId).toHaveValue('http://schemas.corp.example/claims/employee-id');
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/saml-setup-820.png', fullPage: true });
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApiDateSchema, zInt, ZOptionalIdFilterSchema, ZTimeSchema } from './common';
+import { ZApiDateSchema, ZIdSchema, zInt, ZOptionalIdFilterSchema, ZTimeSchema } from './common';
 import { DAY_OF_WEEK_ALL } from './constants';
 
 /**
@@ -25,9 +25,21 @@ export const ZMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid
 const endNotBeforeStart = (q: { start_date: string; end_date: string }) => q.end_date >= q.start_date;
 const rangeMessage = { message: 'end_before_start', path: ['end_date'] };
 
+/** At most this many buildings in one report's building filter. */
+export const REPORT_BUILDINGS_MAX = 100;
+
+/**
+ * The reports' building filter (decision 402): one building (`building_id=3`), several (`building_id=3&building_id=5`),
+ * or none (`all`, empty or absent): every building the caller may see, for a location admin all of theirs.
+ */
+export const ZBuildingIdsFilterSchema = z.preprocess(
+  (v) => (v === '' || v === 'all' || v === null ? undefined : Array.isArray(v) && v.length === 1 ? v[0] : v),
+  z.union([ZIdSchema, z.array(ZIdSchema).min(1).max(REPORT_BUILDINGS_MAX)]).optional(),
+);
+
 /** The filters every range report takes. */
 const reportFilterShape = {
-  building_id: ZOptionalIdFilterSchema,
+  building_id: ZBuildingIdsFilterSchema,
   floor_id: ZOptionalIdFilterSchema,
   room_id: ZOptionalIdFilterSchema,
   start_date: ZApiDateSchema,
@@ -65,7 +77,7 @@ export type TUsageQuery = z.infer<typeof ZUsageQuerySchema>;
 
 /** user_counts is a snapshot of now: only the place filters apply. */
 export const ZUserCountsQuerySchema = z.object({
-  building_id: ZOptionalIdFilterSchema,
+  building_id: ZBuildingIdsFilterSchema,
   floor_id: ZOptionalIdFilterSchema,
   room_id: ZOptionalIdFilterSchema,
 });
@@ -80,7 +92,7 @@ export const ZCheckinStatsBodySchema = z
     end_date: ZApiDateSchema,
     start_time: ZTimeSchema.default('00:00'),
     end_time: ZTimeSchema.default('23:59'),
-    building: ZOptionalIdFilterSchema,
+    building: ZBuildingIdsFilterSchema,
     floor: ZOptionalIdFilterSchema,
     room: ZOptionalIdFilterSchema,
     day_of_week: ZDayOfWeekSchema.default(DAY_OF_WEEK_ALL),

@@ -16,6 +16,18 @@ export type TSamlTokenRequest = z.infer<typeof ZSamlTokenRequestSchema>;
 
 const attribute = z.string().trim().min(1).max(300);
 
+/** The default name of the attribute carrying the SCIM externalId (decision 352). */
+export const SAML_EXTERNAL_ID_ATTRIBUTE = 'externalId';
+/** An attribute name: a plain name or a URI (`http://schemas.example.com/claims/id`, `urn:oid:1.2.3`). */
+export const SAML_ATTRIBUTE_NAME_RE = /^[A-Za-z0-9_.:/#-]*$/;
+
+/** The externalId attribute (decision 403): up to 300 characters of a name or URI; empty: the NameID only. */
+export const ZSamlExternalIdAttributeSchema = z
+  .string()
+  .trim()
+  .max(300, 'saml.attribute_external_id_too_long')
+  .regex(SAML_ATTRIBUTE_NAME_RE, 'saml.attribute_external_id_invalid');
+
 /** Staff's SAML setup: the provider's metadata (an address or the XML), its name, the attributes, the rules. */
 export const ZSamlSetupUpdateSchema = z
   .object({
@@ -32,6 +44,7 @@ export const ZSamlSetupUpdateSchema = z
     attribute_last_name: attribute,
     attribute_language: attribute,
     attribute_groups: attribute,
+    attribute_external_id: ZSamlExternalIdAttributeSchema.default(SAML_EXTERNAL_ID_ATTRIBUTE),
     just_in_time: z.boolean(),
     only_sso: z.boolean(),
     break_glass_username: z.string().trim().min(1).max(150).nullable(),
@@ -61,6 +74,7 @@ export const ZSamlSetupSchema = z.object({
       attribute_last_name: z.string(),
       attribute_language: z.string(),
       attribute_groups: z.string(),
+      attribute_external_id: z.string(),
       just_in_time: z.boolean(),
       only_sso: z.boolean(),
       break_glass_username: z.string().nullable(),

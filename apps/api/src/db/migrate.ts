@@ -35,6 +35,7 @@ import * as m1130_0600 from './migrations/2026_11_30_0600_personal_chat_channels
 import * as m1130_0610 from './migrations/2026_11_30_0610_booking_invitation_sequence';
 import * as m1201_0300 from './migrations/2026_12_01_0300_guest_bookings';
 import * as m1130_0620 from './migrations/2026_11_30_0620_room_calendars';
+import * as m1201_0400 from './migrations/2026_12_01_0400_saml_external_id_attribute';
 import * as m1129_0700 from './migrations/2026_11_29_0700_lobby_boards';
 import * as m1129_0200 from './migrations/2026_11_29_0200_session_activity';
 import * as m1129_0210 from './migrations/2026_11_29_0210_passkeys';
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_0610_booking_invitation_sequence': m1130_0610,
   '2026_11_30_0620_room_calendars': m1130_0620,
   '2026_12_01_0300_guest_bookings': m1201_0300,
+  '2026_12_01_0400_saml_external_id_attribute': m1201_0400,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

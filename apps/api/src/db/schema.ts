@@ -501,6 +501,8 @@ export interface SamlIdentityProviderTable {
   attribute_last_name: string;
   attribute_language: string;
   attribute_groups: string;
+  /** The attribute carrying the SCIM externalId, '' for the NameID only (decision 403). */
+  attribute_external_id: string;
   just_in_time: boolean;
   only_sso: boolean;
   break_glass_username: string | null;

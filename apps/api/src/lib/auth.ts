@@ -63,6 +63,13 @@ export interface PlaceRef {
   value?: (id: number) => string;
   /** The id read back from the raw value (default: the value itself). */
   id?: (raw: unknown) => unknown;
+  /** Where the place is named instead when the request leaves this one empty (a desk, else a room; decision 401). */
+  or?: PlaceRef;
+  /**
+   * The request may name several (a repeated value) or none (empty or `all`): each named one must lie in the
+   * caller's buildings; with none the handler narrows to them itself through `permittedBuildings` (decision 402).
+   */
+  many?: true;
 }
 
 /** The building of a place, or undefined when there is no such place (the roles module answers). */
@@ -73,12 +80,29 @@ export const placeIn = {
   params: (kind: PlaceKind, key = 'id'): PlaceRef => ({ kind, in: 'params', key }),
   query: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'query', key }),
   body: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'body', key }),
+  /** The first reference the request fills: `placeIn.either(placeIn.body('desk', 'desk'), placeIn.body(...))`. */
+  /** A query or body field naming none, one or several places of a kind (decision 402). */
+  queryMany: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'query', key, many: true }),
+  bodyMany: (kind: PlaceKind, key: string): PlaceRef => ({ kind, in: 'body', key, many: true }),
+  either: (first: PlaceRef, ...others: PlaceRef[]): PlaceRef =>
+    others.length === 0 ? first : { ...first, or: placeIn.either(others[0], ...others.slice(1)) },
 };
 
-function placeId(request: FastifyRequest, place: PlaceRef): number | undefined {
+function rawValue(request: FastifyRequest, place: PlaceRef): unknown {
   const source: unknown = request[place.in];
-  const raw = source && typeof source === 'object' ? (source as Record<string, unknown>)[place.key] : undefined;
-  return rawId(place.id ? place.id(raw) : raw);
+  return source && typeof source === 'object' ? (source as Record<string, unknown>)[place.key] : undefined;
+}
+
+/** The place reference the request fills: the first one, or its alternative when it is left empty (decision 401). */
+function namedPlace(request: FastifyRequest, place: PlaceRef): PlaceRef {
+  const raw = rawValue(request, place);
+  return place.or && (raw === undefined || raw === null || raw === '') ? namedPlace(request, place.or) : place;
+}
+
+/** The values of a field that may name several places: none when empty or `all` (decision 402). */
+function manyValues(raw: unknown): unknown[] {
+  if (raw === undefined || raw === null || raw === '' || raw === 'all') return [];
+  return Array.isArray(raw) ? raw : [raw];
 }
 
 /** A raw id (path, query string or JSON body) as a positive integer, or undefined. */
@@ -229,9 +253,20 @@ export const authPlugin = fp(
       const place = request.routeOptions.config?.buildingScoped;
       const permitted = request.permitted;
       if (typeof place !== 'object' || permitted === null || permitted === undefined) return;
-      const id = placeId(request, place);
-      const building = id === undefined ? undefined : await options.buildingOfPlace(app, place.kind, id);
-      if (building === undefined || !permitted.includes(building)) throw new AppError(ErrorCode.BUILDING_NOT_PERMITTED);
+      const named = namedPlace(request, place);
+      const raws = named.many ? manyValues(rawValue(request, named)) : [rawValue(request, named)];
+      for (const raw of raws) {
+        const id = rawId(named.id ? named.id(raw) : raw);
+        // A building of the caller's grants exists (foreign keys): its id needs no lookup.
+        const building =
+          id === undefined
+            ? undefined
+            : named.kind === 'building'
+              ? id
+              : await options.buildingOfPlace(app, named.kind, id);
+        if (building === undefined || !permitted.includes(building))
+          throw new AppError(ErrorCode.BUILDING_NOT_PERMITTED);
+      }
     });
   },
 );

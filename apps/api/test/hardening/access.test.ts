@@ -239,7 +239,7 @@ describe('the roles beyond employee and staff (decision 301): every route x ever
   it('a building-scoped role that names no place where the route acts on one gets 403 BUILDING_NOT_PERMITTED', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: '/api/reports/checkin_durations?start_date=2027-03-01&end_date=2027-03-01',
+      url: '/api/booking/list/all?start_date=2027-03-01&end_date=2027-03-01',
       headers: { authorization: holders.location_admin },
     });
     expect(res.statusCode).toBe(403);
@@ -250,5 +250,14 @@ describe('the roles beyond employee and staff (decision 301): every route x ever
       headers: { authorization: holders.analyst },
     });
     expect(analyst.statusCode).toBe(200);
+  });
+
+  it("a route naming several buildings reads all of the caller's when none is named (decision 402)", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/checkin_durations?start_date=2027-03-01&end_date=2027-03-01',
+      headers: { authorization: holders.location_admin },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -4560,6 +4560,7 @@ export interface operations {
                             attribute_last_name: string;
                             attribute_language: string;
                             attribute_groups: string;
+                            attribute_external_id: string;
                             just_in_time: boolean;
                             only_sso: boolean;
                             break_glass_username: string | null;
@@ -4651,6 +4652,8 @@ export interface operations {
                     attribute_last_name: string;
                     attribute_language: string;
                     attribute_groups: string;
+                    /** @default externalId */
+                    attribute_external_id?: string;
                     just_in_time: boolean;
                     only_sso: boolean;
                     break_glass_username: string | null;
@@ -4676,6 +4679,7 @@ export interface operations {
                             attribute_last_name: string;
                             attribute_language: string;
                             attribute_groups: string;
+                            attribute_external_id: string;
                             just_in_time: boolean;
                             only_sso: boolean;
                             break_glass_username: string | null;
@@ -8604,9 +8608,9 @@ export interface operations {
     getReportsCheckinDurations: {
         parameters: {
             query: {
-                building_id?: number | string;
-                floor_id?: number | string;
-                room_id?: number | string;
+                building_id?: number | number[];
+                floor_id?: number;
+                room_id?: number;
                 start_date: string;
                 end_date: string;
                 day_of_week?: number | string;
@@ -8695,9 +8699,9 @@ export interface operations {
     getReportsCheckinSummaries: {
         parameters: {
             query: {
-                building_id?: number | string;
-                floor_id?: number | string;
-                room_id?: number | string;
+                building_id?: number | number[];
+                floor_id?: number;
+                room_id?: number;
                 start_date: string;
                 end_date: string;
                 day_of_week?: number | string;
@@ -8785,9 +8789,9 @@ export interface operations {
     getReportsActiveUsers: {
         parameters: {
             query: {
-                building_id?: number | string;
-                floor_id?: number | string;
-                room_id?: number | string;
+                building_id?: number | number[];
+                floor_id?: number;
+                room_id?: number;
                 start_date: string;
                 end_date: string;
                 day_of_week?: number | string;
@@ -8875,9 +8879,9 @@ export interface operations {
     getReportsLatestCheckins: {
         parameters: {
             query: {
-                building_id?: number | string;
-                floor_id?: number | string;
-                room_id?: number | string;
+                building_id?: number | number[];
+                floor_id?: number;
+                room_id?: number;
                 start_date: string;
                 end_date: string;
                 day_of_week?: number | string;
@@ -8984,9 +8988,9 @@ export interface operations {
     getReportsNoShows: {
         parameters: {
             query: {
-                building_id?: number | string;
-                floor_id?: number | string;
-                room_id?: number | string;
+                building_id?: number | number[];
+                floor_id?: number;
+                room_id?: number;
                 start_date: string;
                 end_date: string;
                 day_of_week?: number | string;
@@ -9078,9 +9082,9 @@ export interface operations {
     getReportsUserCounts: {
         parameters: {
             query?: {
-                building_id?: number | string;
-                floor_id?: number | string;
-                room_id?: number | string;
+                building_id?: number | number[];
+                floor_id?: number;
+                room_id?: number;
             };
             header?: never;
             path?: never;
@@ -9170,9 +9174,9 @@ export interface operations {
     getReportsRoomUsage: {
         parameters: {
             query: {
-                building_id?: number | string;
-                floor_id?: number | string;
-                room_id?: number | string;
+                building_id?: number | number[];
+                floor_id?: number;
+                room_id?: number;
                 start_date: string;
                 end_date: string;
                 day_of_week?: number | string;
@@ -9268,9 +9272,9 @@ export interface operations {
     getReportsDeskUsage: {
         parameters: {
             query: {
-                building_id?: number | string;
-                floor_id?: number | string;
-                room_id?: number | string;
+                building_id?: number | number[];
+                floor_id?: number;
+                room_id?: number;
                 start_date: string;
                 end_date: string;
                 day_of_week?: number | string;
@@ -9475,9 +9479,9 @@ export interface operations {
                     start_time?: string;
                     /** @default 23:59 */
                     end_time?: string;
-                    building?: number | string;
-                    floor?: number | string;
-                    room?: number | string;
+                    building?: number | number[];
+                    floor?: number;
+                    room?: number;
                     day_of_week?: number | string;
                 };
             };

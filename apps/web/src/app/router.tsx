@@ -222,7 +222,13 @@ export const routes: RouteObject[] = [
           {
             path: 'register_guest',
             element: page(RegisterGuestPage),
-            handle: meta({ name: 'register_guest', access: 'login', staffOnly: true, flag: 'enable_register_guest' }),
+            // Staff, and reception or a location admin for their buildings (decision 401).
+            handle: meta({
+              name: 'register_guest',
+              access: 'login',
+              permission: 'guests',
+              flag: 'enable_register_guest',
+            }),
           },
           {
             path: 'profile/edit',

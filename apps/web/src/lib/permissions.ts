@@ -29,13 +29,24 @@ export function buildingsFor(grants: readonly TGrant[] | undefined, permission: 
 }
 
 /**
+ * The dashboard's reports read the caller's buildings together (decision 402): a holder of `reports` in several
+ * buildings but not all of them (a location admin). Their "all" is all of theirs, not the first building.
+ */
+export function combinedReportBuildings(isStaff: boolean, grants: TGrant[] | undefined): number[] | null {
+  if (isStaff) return null;
+  const reports = buildingsFor(grants, 'reports');
+  return reports !== null && reports.length > 1 ? reports : null;
+}
+
+/**
  * Where the dashboard starts (decision 347): staff and the analyst on the reports of all buildings, a location
- * admin on those of their first building, reception on their screen.
+ * admin on those of their building, or of all their buildings together when they have several (decision 402),
+ * reception on their screen.
  */
 export function dashboardStart(isStaff: boolean, grants: TGrant[] | undefined): string {
   if (isStaff) return STAFF_START_PATH;
   const reports = buildingsFor(grants, 'reports');
   if (holds(grants, 'reports'))
-    return reports === null ? STAFF_START_PATH : `/dashboard/buildings/${reports[0]}/all/all`;
+    return reports === null || reports.length > 1 ? STAFF_START_PATH : `/dashboard/buildings/${reports[0]}/all/all`;
   return holds(grants, 'guests') ? '/dashboard/reception' : STAFF_START_PATH;
 }

@@ -11,7 +11,7 @@ import {
 } from '@flexapp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../lib/auth';
+import { currentUser, placeIn } from '../../lib/auth';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { cachedSettings } from '../configuration';
 import { guestDesksOfRoom, searchVisitPersons } from './guests.repository';
@@ -37,15 +37,19 @@ async function requireQuota(
     throw new AppError(ErrorCode.RATE_LIMITED);
 }
 
+/** The guest's place: the desk, or when none is given the meeting room (the form names one of them). */
+const guestPlace = placeIn.either(placeIn.body('desk', 'desk'), placeIn.body('room', 'meeting_room'));
+
 export default async function guestsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Staff register a guest from the dashboard (the spec spells the path register_quest).
+  // Staff, and reception or a location admin at a desk or meeting room of their buildings, register a guest from
+  // the dashboard (decision 401; the spec spells the path register_quest).
   for (const url of ['/users/register_quest/', '/users/register_guest/']) {
     app.post(
       url,
       {
-        config: { access: 'staff' },
+        config: { access: 'guests', buildingScoped: guestPlace },
         schema: {
           tags: ['guests'],
           body: ZGuestRegistrationRequestSchema,
@@ -65,11 +69,12 @@ export default async function guestsRoutes(fastify: FastifyInstance) {
     );
   }
 
-  // The staff form's desk list: which desks are taken from now until the visit ends (decision 181).
+  // The dashboard form's desk list: which desks are taken from now until the visit ends (decision 181), in a room
+  // of the caller's buildings (decision 401).
   app.get(
     '/users/register_guest/desks/',
     {
-      config: { access: 'staff' },
+      config: { access: 'guests', buildingScoped: placeIn.query('room', 'room') },
       schema: {
         tags: ['guests'],
         querystring: ZGuestDesksQuerySchema,

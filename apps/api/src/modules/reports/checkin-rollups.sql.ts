@@ -1,6 +1,6 @@
 import { DAY_OF_WEEK_ALL, type TCheckinPlaceType } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { placeWhere, type RangeScope } from './dashboard-scope.sql';
+import { inBuildings, placeWhere, type RangeScope } from './dashboard-scope.sql';
 
 /**
  * The dashboard's filters over the daily roll-ups (alias cr, checkin_day_rollups; decision 051): days of the
@@ -31,7 +31,7 @@ export function rolledDays(scope: RangeScope, type?: TCheckinPlaceType): RawBuil
   const parts: RawBuilder<unknown>[] = [
     sql`b.day >= ${scope.start_date}::date and b.day <= ${scope.end_date}::date`,
     type ? sql`b.type = ${type}` : sql`true`,
-    scope.building_id !== undefined ? sql`b.building_id = ${scope.building_id}` : sql`true`,
+    scope.building_id !== undefined ? inBuildings(sql.ref('b.building_id'), scope.building_id) : sql`true`,
   ];
   if (scope.day_of_week !== DAY_OF_WEEK_ALL) parts.push(sql`extract(dow from b.day) = ${scope.day_of_week}`);
   return sql`(select * from checkin_building_days b where ${sql.join(parts, sql` and `)}) cr`;

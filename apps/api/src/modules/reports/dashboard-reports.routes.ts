@@ -28,13 +28,17 @@ import { noShows } from './no-shows.repository';
 import { aggregateMode, refuseInAggregateMode } from './aggregate-mode';
 import { withoutRemarks } from './dashboard-questionnaires.presenter';
 import { placeIn } from '../../lib/auth';
+import { inPermittedBuildings } from './report-buildings';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 import { serverTimeZone } from '../../lib/time-zone';
 
 const errors = errorResponses(400, 401, 403);
-/** The reports permission; a location admin names one of their buildings (decisions 301, 345). */
-const byBuilding = { access: 'reports', buildingScoped: placeIn.query('building', 'building_id') } as const;
+/**
+ * The reports permission; a location admin names some of their buildings, or none for all of theirs (decisions
+ * 301, 345, 402).
+ */
+const byBuilding = { access: 'reports', buildingScoped: placeIn.queryMany('building', 'building_id') } as const;
 const schema = <Q, R>(querystring: Q, response: R) => ({
   tags: ['reports'],
   querystring,
@@ -53,19 +57,26 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
   app.get(
     '/reports/checkin_durations',
     { config: byBuilding, schema: schema(ZTypedReportQuerySchema, ZCheckinDurationsResponseSchema) },
-    async (request) => checkinDurations(db, request.query, serverTimeZone(), request.query.checkin_type ?? 'WORKSPACE'),
+    async (request) =>
+      checkinDurations(
+        db,
+        inPermittedBuildings(request, request.query),
+        serverTimeZone(),
+        request.query.checkin_type ?? 'WORKSPACE',
+      ),
   );
 
   app.get(
     '/reports/checkin_summaries',
     { config: byBuilding, schema: schema(ZTypedReportQuerySchema, ZCheckinSummariesResponseSchema) },
-    async (request) => checkinSummaries(db, request.query, serverTimeZone(), request.query.checkin_type),
+    async (request) =>
+      checkinSummaries(db, inPermittedBuildings(request, request.query), serverTimeZone(), request.query.checkin_type),
   );
 
   app.get(
     '/reports/active_users',
     { config: byBuilding, schema: schema(ZReportFilterQuerySchema, ZActiveUsersResponseSchema) },
-    async (request) => activeUsers(db, request.query, serverTimeZone()),
+    async (request) => activeUsers(db, inPermittedBuildings(request, request.query), serverTimeZone()),
   );
 
   app.get(
@@ -73,27 +84,28 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
     { config: byBuilding, schema: schema(ZLatestCheckinsQuerySchema, ZLatestCheckinsResponseSchema) },
     async (request) => {
       await refuseInAggregateMode(app, request);
-      return latestCheckins(db, request.query, serverTimeZone(), request.query.checkin_type, request.query.limit);
+      const q = inPermittedBuildings(request, request.query);
+      return latestCheckins(db, q, serverTimeZone(), q.checkin_type, q.limit);
     },
   );
 
   app.get(
     '/reports/no_shows',
     { config: byBuilding, schema: schema(ZReportFilterQuerySchema, ZNoShowsResponseSchema) },
-    async (request) => noShows(db, request.query, app.clock.now()),
+    async (request) => noShows(db, inPermittedBuildings(request, request.query), app.clock.now()),
   );
 
   app.get(
     '/reports/user_counts',
     { config: byBuilding, schema: schema(ZUserCountsQuerySchema, ZUserCountsResponseSchema) },
-    async (request) => userCounts(db, request.query, app.clock.now()),
+    async (request) => userCounts(db, inPermittedBuildings(request, request.query), app.clock.now()),
   );
 
   app.get(
     '/reports/room_usage',
     { config: byBuilding, schema: schema(ZUsageQuerySchema, ZRoomUsageResponseSchema) },
     async (request) => {
-      const q = request.query;
+      const q = inPermittedBuildings(request, request.query);
       const rows = await roomUsage(db, q, serverTimeZone(), q.checkin_type, q.sort, q.limit);
       const mode = await aggregateMode(app, request);
       if (!mode.on) return rows;
@@ -110,7 +122,7 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
     '/reports/desk_usage',
     { config: byBuilding, schema: schema(ZUsageQuerySchema, ZDeskUsageResponseSchema) },
     async (request) => {
-      const q = request.query;
+      const q = inPermittedBuildings(request, request.query);
       const rows = await deskUsage(db, q, serverTimeZone(), q.sort, q.limit);
       const mode = await aggregateMode(app, request);
       if (!mode.on) return rows;

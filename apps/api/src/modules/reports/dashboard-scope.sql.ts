@@ -7,7 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
  * zone (the server's), see docs/decisions/050-dashboard-report-definitions.md.
  */
 export interface PlaceScope {
-  building_id?: number;
+  /** One building or several (decision 402). */
+  building_id?: number | readonly number[];
   floor_id?: number;
   room_id?: number;
 }
@@ -21,9 +22,14 @@ export interface RangeScope extends PlaceScope {
 /** A check-in's creation moment as a local timestamp. */
 export const localCreated = (tz: string) => sql`(c.created at time zone ${tz})`;
 
+/** A building column in the scope's building or buildings (decision 402). */
+export function inBuildings(column: RawBuilder<unknown>, buildings: number | readonly number[]): RawBuilder<unknown> {
+  return typeof buildings === 'number' ? sql`${column} = ${buildings}` : sql`${column} = any(${[...buildings]}::int[])`;
+}
+
 export function placeWhere(scope: PlaceScope): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
-  if (scope.building_id !== undefined) parts.push(sql`f.building_id = ${scope.building_id}`);
+  if (scope.building_id !== undefined) parts.push(inBuildings(sql.ref('f.building_id'), scope.building_id));
   if (scope.floor_id !== undefined) parts.push(sql`r.floor_id = ${scope.floor_id}`);
   if (scope.room_id !== undefined) parts.push(sql`r.id = ${scope.room_id}`);
   return sql.join(parts, sql` and `);

@@ -7,11 +7,13 @@ export interface AttributeMapping {
   attribute_last_name: string;
   attribute_language: string;
   attribute_groups: string;
+  /** The attribute carrying the SCIM externalId; '' for the NameID only (decision 403). */
+  attribute_external_id: string;
 }
 
 export interface SamlPerson {
   nameId: string;
-  /** The person's SCIM externalId: the `externalId` attribute, else the NameID (decision 352). */
+  /** The person's SCIM externalId: the configured attribute (`externalId`), else the NameID (decisions 352, 403). */
   externalId: string;
   email: string | null;
   firstName: string | null;
@@ -33,9 +35,6 @@ export function languageOf(v: string | null): 'en' | 'nl' | null {
   return code === 'en' || code === 'nl' ? code : null;
 }
 
-/** The attribute that carries the SCIM externalId, under the SCIM attribute's own name (decision 352). */
-export const EXTERNAL_ID_ATTRIBUTE = 'externalId';
-
 /**
  * The person a validated assertion names: e-mail from its mapped attribute, else the NameID when it is an
  * address; names, language and group names from their mapped attributes (decision 237).
@@ -45,7 +44,9 @@ export function personOf(profile: Profile, mapping: AttributeMapping): SamlPerso
   const email = first(profile[mapping.attribute_email]) ?? (EMAIL.test(nameId) ? nameId : null);
   return {
     nameId,
-    externalId: (first(profile[EXTERNAL_ID_ATTRIBUTE]) ?? nameId).slice(0, 200),
+    externalId: (
+      (mapping.attribute_external_id ? first(profile[mapping.attribute_external_id]) : null) ?? nameId
+    ).slice(0, 200),
     email: email && EMAIL.test(email) ? email.slice(0, 254) : null,
     firstName: first(profile[mapping.attribute_first_name])?.slice(0, 150) ?? null,
     lastName: first(profile[mapping.attribute_last_name])?.slice(0, 150) ?? null,

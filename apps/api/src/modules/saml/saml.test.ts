@@ -328,6 +328,41 @@ describe('SAML sign-in', () => {
     const gina = { nameId: 'gina-7', attributes: { email: 'someone@corp.example' } };
     expect((await self(await signIn(await responseFor(gina)))).username).toBe('gina');
   });
+
+  it('reads the externalId under the attribute name set in Setup; empty: the NameID only (decision 403)', async () => {
+    const claim = 'http://schemas.corp.example/claims/employee-id';
+    expect((await putSetup(setup({ just_in_time: false, attribute_external_id: claim }))).statusCode).toBe(200);
+    const stored = await ctx.app.inject({ method: 'GET', url: '/api/setup/saml', headers: { authorization: staff } });
+    expect(stored.json().provider.attribute_external_id).toBe(claim);
+    await createUser(ctx.db, { username: 'hugo' });
+    await createUser(ctx.db, { username: 'ines' });
+    await ctx.db.updateTable('users').set({ external_id: 'E-1001' }).where('username', '=', 'hugo').execute();
+    await ctx.db.updateTable('users').set({ external_id: 'E-2002' }).where('username', '=', 'ines').execute();
+    // The default name no longer counts: the id under it names nobody.
+    const underDefault = { nameId: 'h-1', attributes: { email: 'hugo@new.example', externalId: 'E-1001' } };
+    expect(await refusal(await responseFor(underDefault))).toBe('SAML_NO_ACCOUNT');
+    const hugo = { nameId: 'h-1', attributes: { email: 'hugo@new.example', [claim]: 'E-1001' } };
+    expect((await self(await signIn(await responseFor(hugo)))).username).toBe('hugo');
+    // Empty: only the NameID names the person, whatever attribute is sent.
+    expect((await putSetup(setup({ just_in_time: false, attribute_external_id: '' }))).statusCode).toBe(200);
+    const byAttribute = { nameId: 'i-9', attributes: { email: 'ines@new.example', [claim]: 'E-2002' } };
+    expect(await refusal(await responseFor(byAttribute))).toBe('SAML_NO_ACCOUNT');
+    const byNameId = { nameId: 'E-2002', attributes: { email: 'ines@new.example' } };
+    expect((await self(await signIn(await responseFor(byNameId)))).username).toBe('ines');
+    // Left out of the form: the default name.
+    expect((await putSetup(setup())).statusCode).toBe(200);
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/setup/saml', headers: { authorization: staff } });
+    expect(again.json().provider.attribute_external_id).toBe('externalId');
+  });
+
+  it('refuses an externalId attribute name that is too long or holds other characters with 400', async () => {
+    for (const bad of ['x'.repeat(301), 'employee id', 'id<script>', 'naïve', 7]) {
+      const res = await putSetup(setup({ attribute_external_id: bad }));
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    expect((await putSetup(setup({ attribute_external_id: 'urn:oid:1.3.6.1.4.1.5923.1.1.1.6' }))).statusCode).toBe(200);
+  });
 });
 
 describe('sign-in only through the identity provider', () => {

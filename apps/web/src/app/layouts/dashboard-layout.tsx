@@ -56,7 +56,7 @@ export function DashboardLayout() {
     ...(may('guests')
       ? [{ to: '/dashboard/reception', label: t('header.reception'), match: '/dashboard/reception' }]
       : []),
-    ...(isStaff && theme?.enable_register_guest
+    ...(may('guests') && theme?.enable_register_guest
       ? [{ to: '/dashboard/register_guest', label: t('header.register_guest'), match: '/dashboard/register_guest' }]
       : []),
     ...(isStaff ? [{ to: '/dashboard/who-is-in', label: t('nav.who_is_in'), match: '/dashboard/who-is-in' }] : []),

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_TIMEOUT_MS,
+  type TColleagueList,
   type TGuestFormVariant,
   type TPublicVisitPersonResponse,
   type TUserSelectorResponse,
@@ -13,8 +14,21 @@ export interface VisitPerson {
   name: string;
 }
 
-/** Staff search through POST reports/users/; the public form through its own login-free lookup. */
-export async function searchVisitPersons(variant: TGuestFormVariant, search: string): Promise<VisitPerson[]> {
+/** Who searches: staff, reception or a location admin on the dashboard form, or a visitor on the public one. */
+export type VisitPersonSearch = TGuestFormVariant | 'colleagues';
+
+/**
+ * Staff search through POST reports/users/; reception and location admins through the colleague search every
+ * employee has (decision 401); the public form through its own login-free lookup.
+ */
+export async function searchVisitPersons(variant: VisitPersonSearch, search: string): Promise<VisitPerson[]> {
+  if (variant === 'colleagues') {
+    const res = await apiRequest<TColleagueList>('users/', {
+      query: { query: search },
+      timeoutMs: DASHBOARD_TIMEOUT_MS,
+    });
+    return res.results.map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim() }));
+  }
   if (variant === 'private') {
     const res = await apiRequest<TUserSelectorResponse>('reports/users/', {
       method: 'POST',
@@ -30,7 +44,7 @@ export async function searchVisitPersons(variant: TGuestFormVariant, search: str
   return res.results;
 }
 
-export const visitPersonsQueryOptions = (variant: TGuestFormVariant, search: string) =>
+export const visitPersonsQueryOptions = (variant: VisitPersonSearch, search: string) =>
   queryOptions({
     queryKey: guestKeys.visitPersons(variant, search),
     queryFn: () => searchVisitPersons(variant, search),
@@ -39,5 +53,5 @@ export const visitPersonsQueryOptions = (variant: TGuestFormVariant, search: str
     retry: false,
   });
 
-export const useVisitPersons = (variant: TGuestFormVariant, search: string) =>
+export const useVisitPersons = (variant: VisitPersonSearch, search: string) =>
   useQuery(visitPersonsQueryOptions(variant, search));

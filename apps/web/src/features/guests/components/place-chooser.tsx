@@ -1,7 +1,9 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TRoom } from '@flexapp/contract';
 import { useTranslation } from 'react-i18next';
+import { buildingsFor, useGrants } from '@/lib/permissions';
 import { useBuildings, useFloors, useRooms } from '@/lib/places';
+import { useSession } from '@/lib/session';
 import { useGuestDesks, visitEnd } from '../api/get-guest-desks';
 
 export interface PlaceValue {
@@ -39,6 +41,11 @@ const asId = (v: string | null) => (v ? Number(v) : null);
 export function PlaceChooser({ value, onChange, deskError, meetingRoomError, timeEnd, now }: Props) {
   const { t } = useTranslation();
   const buildings = useBuildings();
+  const { isStaff } = useSession();
+  const grants = useGrants(!isStaff);
+  // Reception and location admins choose among the buildings of their guests permission (decision 401).
+  const permitted = isStaff ? null : buildingsFor(grants, 'guests');
+  const choosable = (buildings.data ?? []).filter((b) => permitted === null || permitted.includes(b.id));
   const floors = useFloors(value.building);
   const rooms = useRooms(value.floor);
   const workspace = value.room?.type === 'WORKSPACE' ? value.room.id : null;
@@ -50,7 +57,7 @@ export function PlaceChooser({ value, onChange, deskError, meetingRoomError, tim
       <Select
         label={t('guest.building')}
         placeholder={t('guest.choose')}
-        data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+        data={choosable.map((b) => ({ value: String(b.id), label: b.name }))}
         value={value.building != null ? String(value.building) : null}
         onChange={(v) => onChange({ ...emptyPlace, building: asId(v) })}
         searchable

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TGuestFormVariant } from '@flexapp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
 import { useVisitPersons, type VisitPerson } from '../api/search-visit-persons';
 
 interface Props {
@@ -17,7 +18,9 @@ export function VisitPersonSelect({ variant, value, onChange, error }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 1000);
-  const query = useVisitPersons(variant, debounced);
+  const { isStaff } = useSession();
+  // Reception and location admins find the host as any colleague would (decision 401).
+  const query = useVisitPersons(variant === 'private' && !isStaff ? 'colleagues' : variant, debounced);
   const people = query.data ?? [];
   const options = [...(value && !people.some((p) => p.id === value.id) ? [value] : []), ...people];
   const waiting = search.trim().length >= 2 && (search.trim() !== debounced || query.isFetching);

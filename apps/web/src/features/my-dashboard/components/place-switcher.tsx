@@ -11,6 +11,8 @@ export interface Place {
 }
 
 interface PlaceSwitcherProps extends Place {
+  /** A location admin's buildings when there are several: offered alone, with "All my buildings" (decision 402). */
+  mine?: number[] | null;
   onChange: (place: Place) => void;
 }
 
@@ -22,7 +24,7 @@ const toId = (v: string | null) => (v && v !== ALL ? Number(v) : undefined);
  * Building, floor and room of docs/product/dashboard.md. The route holds
  * the choice; picking a building clears floor and room, picking a floor clears the room.
  */
-export function PlaceSwitcher({ buildingId, floorId, roomId, onChange }: PlaceSwitcherProps) {
+export function PlaceSwitcher({ buildingId, floorId, roomId, mine, onChange }: PlaceSwitcherProps) {
   const { t } = useTranslation();
   const buildings = useBuildings(dashboardReads);
   const floors = useFloors(buildingId, dashboardReads);
@@ -33,8 +35,13 @@ export function PlaceSwitcher({ buildingId, floorId, roomId, onChange }: PlaceSw
       <Select
         label={t('my_dashboard.switcher.building')}
         leftSection={<IconBuilding size={16} />}
-        data={(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-        value={buildingId !== undefined ? String(buildingId) : null}
+        data={[
+          ...(mine ? [{ value: ALL, label: t('my_dashboard.switcher.all_my_buildings') }] : []),
+          ...(buildings.data ?? [])
+            .filter((b) => !mine || mine.includes(b.id))
+            .map((b) => ({ value: String(b.id), label: b.name })),
+        ]}
+        value={buildingId !== undefined ? String(buildingId) : mine ? ALL : null}
         onChange={(v) => v && onChange({ buildingId: toId(v) })}
         placeholder={buildings.isPending ? t('my_dashboard.loading') : t('my_dashboard.switcher.choose_building')}
         error={buildings.error ? t('my_dashboard.switcher.load_error') : undefined}

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
 import { useAggregateOnly } from '@/lib/aggregate-mode';
+import { combinedReportBuildings, useGrants } from '@/lib/permissions';
 import { useBuildings } from '@/lib/places';
+import { useSession } from '@/lib/session';
 import type { DashboardFilters } from '../api/report-filters';
 import { AvailabilityDonut } from '../components/availability-donut';
 import { CheckinDurationChart } from '../components/checkin-duration-chart';
@@ -41,8 +43,11 @@ export default function MyDashboardPage() {
   // "Starting on the first building": with "all" in the route the first building is shown and reported on.
   const routeBuilding = param(params.id);
   const first = buildings.data?.[0];
+  const { isStaff } = useSession();
+  // A location admin of several buildings reads "all" as all of theirs together (decision 402).
+  const mine = combinedReportBuildings(isStaff, useGrants(!isStaff));
   const place: Place = {
-    buildingId: routeBuilding ?? first?.id,
+    buildingId: routeBuilding ?? (mine ? undefined : first?.id),
     floorId: param(params.floor_id),
     roomId: param(params.room_id),
   };
@@ -51,7 +56,7 @@ export default function MyDashboardPage() {
   const [month, setMonth] = useState(() => previousMonth());
   const aggregateOnly = useAggregateOnly();
 
-  const waitingForFirst = routeBuilding === undefined && buildings.isPending;
+  const waitingForFirst = routeBuilding === undefined && !mine && buildings.isPending;
 
   const go = (p: Place) =>
     navigate(`/dashboard/buildings/${segment(p.buildingId)}/${segment(p.floorId)}/${segment(p.roomId)}`);
@@ -73,6 +78,7 @@ export default function MyDashboardPage() {
             buildingId={missing?.level === 'building' ? undefined : place.buildingId}
             floorId={missing && missing.level !== 'room' ? undefined : place.floorId}
             roomId={missing ? undefined : place.roomId}
+            mine={mine}
             onChange={go}
           />
           <Group gap="sm" align="flex-end" wrap="wrap">

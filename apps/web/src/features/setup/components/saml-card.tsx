@@ -13,7 +13,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TSamlSetup, type TSamlSetupUpdate, ZSamlSetupUpdateSchema } from '@flexapp/contract';
+import {
+  SAML_EXTERNAL_ID_ATTRIBUTE,
+  type TSamlSetup,
+  type TSamlSetupUpdate,
+  ZSamlSetupUpdateSchema,
+} from '@flexapp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contractRules } from '@/lib/contract-form';
@@ -48,6 +53,7 @@ const valuesOf = (setup: TSamlSetup): Values => {
     attribute_last_name: p?.attribute_last_name ?? 'lastName',
     attribute_language: p?.attribute_language ?? 'language',
     attribute_groups: p?.attribute_groups ?? 'groups',
+    attribute_external_id: p?.attribute_external_id ?? SAML_EXTERNAL_ID_ATTRIBUTE,
     just_in_time: p?.just_in_time ?? true,
     only_sso: p?.only_sso ?? false,
     break_glass_username: p?.break_glass_username ?? '',
@@ -157,6 +163,13 @@ function SamlForm({ setup }: { setup: TSamlSetup }) {
           {ATTRIBUTES.map((key) => (
             <TextInput key={key} label={t(`setup.saml.${key}`)} {...form.getInputProps(key)} />
           ))}
+          {/* The SCIM externalId's attribute; empty: the NameID only (decision 403). */}
+          <TextInput
+            label={t('setup.saml.attribute_external_id')}
+            description={t('setup.saml.attribute_external_id_help')}
+            maxLength={300}
+            {...form.getInputProps('attribute_external_id')}
+          />
         </SimpleGrid>
         <Switch
           label={t('setup.saml.just_in_time')}

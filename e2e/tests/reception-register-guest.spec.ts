@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
+import { expect, expectPath, signInByApi, test } from './support';
+
+// Reception registers a guest from their screen (issue 36, decision 401), like a person on a desktop in English
+// and on a tablet in Dutch: the form offers their building only, the host is found as a colleague, and the guest
+// then stands in today's guests of the Reception screen.
+
+type Headers = { authorization: string };
+const PASSWORD = 'reception-guest-1';
+const t = {
+  en: {
+    register: 'Register a guest',
+    first: 'First name',
+    last: 'Last name',
+    company: 'Company',
+    email: 'Email',
+    end: 'End time',
+    submit: 'Register guest',
+    saved: 'Guest registered',
+    reception: 'Reception',
+  },
+  nl: {
+    register: 'Gast registreren',
+    first: 'Voornaam',
+    last: 'Achternaam',
+    company: 'Bedrijf',
+    email: 'E-mail',
+    end: 'Eindtijd',
+    submit: 'Gast registreren',
+    saved: 'Gast geregistreerd',
+    reception: 'Receptie',
+  },
+} as const;
+
+async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<Headers> {
+  const res = await request.post('/api/users/login/', { data: { username, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { authorization: `JWT ${(await res.json()).token}` };
+}
+
+/** A reception person of one building (made once; a rerun on the same server finds them). */
+async function receptionOf(
+  request: APIRequestContext,
+  staff: Headers,
+  username: string,
+  lang: string,
+  building: number,
+) {
+  const made = await request.post('/api/setup/users', {
+    headers: staff,
+    data: { username, first_name: 'Desk', last_name: username, language: lang, password: PASSWORD },
+  });
+  expect([201, 409], await made.text()).toContain(made.status());
+  const found = await request.get(`/api/setup/users?query=${username}`, { headers: staff });
+  const user = ((await found.json()).results as { id: number; username: string }[]).find(
+    (u) => u.username === username,
+  )!;
+  const given = await request.post('/api/setup/roles', {
+    headers: staff,
+    data: { role: 'reception', user_id: user.id, building_ids: [building] },
+  });
+  expect([201, 409], await given.text()).toContain(given.status());
+}
+
+/** A free open desk of a building with the names the chooser shows: the last free one of a workspace room. */
+async function freeDeskIn(request: APIRequestContext, headers: Headers, buildingId: number) {
+  const floors: { id: number; name: string }[] = await (
+    await request.get(`/api/buildings/${buildingId}/floors/`, { headers })
+  ).json();
+  for (const floor of [...floors].reverse()) {
+    const { rooms } = (await (await request.get(`/api/floors/${floor.id}/rooms/`, { headers })).json()) as {
+      rooms: { id: number; name: string; type: string }[];
+    };
+    for (const room of rooms.filter((x) => x.type === 'WORKSPACE').reverse()) {
+      const desks: { id: number; name: string; is_closed: boolean; reserved: boolean; user: unknown }[] = await (
+        await request.get(`/api/buildings/rooms/${room.id}/desks/`, { headers })
+      ).json();
+      const desk = desks.filter((d) => !d.is_closed && !d.reserved && !d.user).at(-1);
+      if (desk) return { floor, room, desk };
+    }
+  }
+  throw new Error(`no free desk in building ${buildingId}`);
+}
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const [width, lang] of [
+  [1280, 'en'],
+  [820, 'nl'],
+] as const) {
+  test(`${width}px ${lang}: reception registers a guest at a desk of their building from the Reception screen`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: width === 820 ? 1180 : 900 });
+    const staff = await tokenOf(request, 'staff', 'staff');
+    const buildings: { id: number; name: string }[] = await (
+      await request.get('/api/buildings', { headers: staff })
+    ).json();
+    expect(buildings.length).toBeGreaterThan(1);
+    const own = buildings.at(-1)!;
+    const username = `reception-reg-${lang}`;
+    await receptionOf(request, staff, username, lang, own.id);
+    const place = await freeDeskIn(request, staff, own.id);
+    const host = (
+      (await (await request.get('/api/users/?query=an', { headers: staff })).json()).results as {
+        first_name: string;
+        last_name: string;
+      }[]
+    ).find((u) => u.last_name.length >= 4 && !['Bakker', 'Visser', 'de Jong'].includes(u.last_name))!;
+    const hostName = `${host.first_name} ${host.last_name}`;
+    const guest = `Rosa${width}`;
+    try {
+      await signInByApi(page, username, PASSWORD);
+      await page.goto('/dashboard');
+      await expectPath(page, '/dashboard/reception');
+      await page.getByRole('main').getByRole('link', { name: t[lang].register }).click();
+      await expectPath(page, '/dashboard/register_guest');
+
+      // Their building is the only one on offer.
+      await page.getByTestId('place-building').click();
+      await expect(page.getByRole('option')).toHaveText([own.name]);
+      await page.getByRole('option', { name: own.name, exact: true }).click();
+      await pick(page, 'place-floor', place.floor.name);
+      await pick(page, 'place-room', place.room.name);
+      await pick(page, 'place-desk', place.desk.name);
+
+      await page.getByLabel(t[lang].first).fill(guest);
+      await page.getByLabel(t[lang].last).fill('Parks');
+      await page.getByLabel(t[lang].company).fill('Montgomery Transit');
+      await page.getByLabel(t[lang].email).fill('rosa@transit.example');
+      await page.getByLabel(t[lang].end).pressSequentially('2359');
+      // The host is found through the colleague search (decision 401).
+      await page.getByTestId('visit-person').fill(host.last_name.slice(0, 4));
+      await page.getByRole('option', { name: hostName, exact: true }).first().click();
+      await page.screenshot({ path: `/tmp/identity3-register-${width}-${lang}.png`, fullPage: true });
+      await expectNoSeriousAxe(page);
+      await page.getByRole('button', { name: t[lang].submit, exact: true }).click();
+
+      const modal = page.getByRole('dialog', { name: t[lang].saved });
+      await expect(modal).toContainText(`${guest} Parks`);
+      await modal.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByLabel(t[lang].first)).toHaveValue('');
+
+      // Back on the Reception screen the guest is among today's guests, arrived.
+      await page
+        .getByRole('navigation', { name: 'main' })
+        .getByRole('link', { name: t[lang].reception, exact: true })
+        .click();
+      await expectPath(page, '/dashboard/reception');
+      await expect(page.getByTestId('guest-today').filter({ hasText: `${guest} Parks` })).toHaveCount(1);
+      await page.screenshot({ path: `/tmp/identity3-reception-${width}-${lang}.png`, fullPage: true });
+    } finally {
+      // The guest leaves, so the desk is free for the other journeys.
+      const today: { id: number; name: string; is_guest: boolean }[] = await (
+        await request.get('/api/checkins/today/', { headers: staff })
+      ).json();
+      for (const c of today.filter((x) => x.is_guest && x.name.includes(guest)))
+        await request.post(`/api/checkins/${c.id}/guest_sign_out/`, { headers: staff });
+    }
+  });
+}
