@@ -2,9 +2,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { parseCalendar } from '../../../test/ical';
-import { lastOutboxId, sentSince } from '../../../test/outbox';
-import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { startSmtpServer } from '../../../test/smtp';
+import { createUser, login, type TestContext } from '../../../test/helpers';
+import { startMailTest } from '../../../test/invitations';
+import type { ReceivedMail } from '../../../test/smtp';
 import { manualClock } from '../../lib/clock';
 
 /**
@@ -14,46 +14,29 @@ import { manualClock } from '../../lib/clock';
  */
 const clock = manualClock('2027-03-01T07:00:00');
 const DAY = '2027-03-01';
-const ORIGIN = 'http://flex.test';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailTest: Awaited<ReturnType<typeof startMailTest>>;
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    clock,
-    smtpUrl: smtp.url,
-    mailFrom: 'flexapp <flexapp@example.com>',
-    linkOrigin: ORIGIN,
-    jobs: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1 },
-  });
+  mailTest = await startMailTest(clock);
+  ({ ctx } = mailTest);
   s = await createStructure(ctx.db, { desks: 2 });
   await createUser(ctx.db, { username: 'ann', language: 'en', first_name: 'Ann' });
   await createUser(ctx.db, { username: 'bas', language: 'nl', first_name: 'Bas' });
   auth = { ann: await login(ctx.app, 'ann'), bas: await login(ctx.app, 'bas') };
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+afterAll(() => mailTest?.close());
 
 const api = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { authorization: auth[who] }, payload: payload as object });
 
-/** The e-mails a change sends, all of them (its outbox rows, once every one is sent), as received and parsed. */
-async function mailsOf(change: () => Promise<unknown>) {
-  const before = await lastOutboxId(ctx.db);
-  const received = smtp.received.length;
-  await change();
-  const rows = await sentSince(ctx.db, before);
-  await smtp.waitFor(received + rows.length);
-  return smtp.received.slice(received);
-}
+/** The e-mails a change sends, all of them, as received and parsed. */
+const mailsOf = async (change: () => Promise<unknown>) => (await mailTest.mailsOf(change)).mails;
 
 /** The invitation of a received e-mail: its content type, METHOD, and the event's iTIP properties. */
-function invitationOf(mail: (typeof smtp.received)[number]) {
+function invitationOf(mail: ReceivedMail) {
   const [ics] = mail.parsed.attachments;
   expect(ics!.filename).toBe('invite.ics');
   const text = ics!.content.toString('utf8');

@@ -2,9 +2,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { parseCalendar } from '../../../test/ical';
-import { lastOutboxId, sentSince } from '../../../test/outbox';
-import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
-import { startSmtpServer } from '../../../test/smtp';
+import { createUser, login, type TestContext } from '../../../test/helpers';
+import { startMailTest } from '../../../test/invitations';
 import { manualClock } from '../../lib/clock';
 
 /**
@@ -14,26 +13,17 @@ import { manualClock } from '../../lib/clock';
  */
 const clock = manualClock('2027-03-01T09:30:00');
 const DAY = '2027-03-01';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailTest: Awaited<ReturnType<typeof startMailTest>>;
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let bas: number;
 let display: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    clock,
-    smtpUrl: smtp.url,
-    mailFrom: 'flexapp <flexapp@example.com>',
-    linkOrigin: 'http://flex.test',
-    jobs: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1 },
-  });
+  mailTest = await startMailTest(clock);
+  ({ ctx } = mailTest);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+afterAll(() => mailTest?.close());
 
 const call = (url: string, authorization?: string, payload?: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: authorization ? { authorization } : {}, payload: payload as object });
@@ -53,14 +43,12 @@ const booking = (from: string, to: string) =>
 
 /** The one e-mail a display action sends, as received: its kind, subject and invitation. */
 async function mailOf(action: string, bookingId: number, extra: object = {}) {
-  const before = await lastOutboxId(ctx.db);
-  const received = smtp.received.length;
-  const res = await call(`/api/display/room/${action}`, display, { booking_id: bookingId, ...extra });
-  expect(res.statusCode).toBeLessThan(300);
-  const rows = await sentSince(ctx.db, before);
+  const { rows, mails } = await mailTest.mailsOf(async () => {
+    const res = await call(`/api/display/room/${action}`, display, { booking_id: bookingId, ...extra });
+    expect(res.statusCode).toBeLessThan(300);
+  });
   expect(rows.map((r) => r.recipient)).toEqual(['bas@example.test']);
-  await smtp.waitFor(received + 1);
-  const mail = smtp.received[received]!;
+  const mail = mails[0]!;
   const [ics] = mail.parsed.attachments;
   const text = ics!.content.toString('utf8');
   const root = new ICAL.Component(ICAL.parse(text));

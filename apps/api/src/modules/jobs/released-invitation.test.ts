@@ -2,9 +2,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertBooking } from '../../../test/fixtures';
 import { parseCalendar } from '../../../test/ical';
-import { lastOutboxId, sentSince } from '../../../test/outbox';
-import { createTestContext, createUser, type TestContext } from '../../../test/helpers';
-import { startSmtpServer } from '../../../test/smtp';
+import { createUser, type TestContext } from '../../../test/helpers';
+import { startMailTest } from '../../../test/invitations';
 import { manualClock } from '../../lib/clock';
 import { saveSettings } from '../configuration';
 import { runSweep } from './sweep';
@@ -15,23 +14,15 @@ import { runSweep } from './sweep';
  */
 const clock = manualClock('2027-03-01T08:20:00');
 const DAY = '2027-03-01';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mailTest: Awaited<ReturnType<typeof startMailTest>>;
+let smtp: typeof mailTest.smtp;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestContext({
-    clock,
-    smtpUrl: smtp.url,
-    mailFrom: 'flexapp <flexapp@example.com>',
-    linkOrigin: 'http://flex.test',
-    jobs: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1 },
-  });
+  mailTest = await startMailTest(clock);
+  ({ smtp, ctx } = mailTest);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+afterAll(() => mailTest?.close());
 
 describe('the released-booking e-mail', () => {
   it('cancels the invitation with METHOD:CANCEL, the same UID and the raised SEQUENCE, in the person’s language', async () => {
@@ -50,14 +41,11 @@ describe('the released-booking e-mail', () => {
     const bas = await book('bas', 'nl', 1);
     await saveSettings(ctx.db, { auto_release_minutes: 15 }, null);
 
-    const before = await lastOutboxId(ctx.db);
-    await runSweep(ctx.app, clock.now());
-    const rows = await sentSince(ctx.db, before);
+    const { rows } = await mailTest.mailsOf(() => runSweep(ctx.app, clock.now()));
     expect(rows.map((r) => [r.kind, r.recipient])).toEqual([
       ['booking_released', 'ann@example.test'],
       ['booking_released', 'bas@example.test'],
     ]);
-    await smtp.waitFor(rows.length);
 
     for (const [id, lang, to] of [
       [ann, 'EN', 'ann@example.test'],
