@@ -108,4 +108,18 @@ describe('series edits update calendars', () => {
       [uid(idOn('2027-03-03')), 1, new Date('2027-03-03T12:00:00').toISOString()],
     ]);
   });
+
+  it('cancelling this and the following sends one e-mail with METHOD:CANCEL for those dates', async () => {
+    const { id, idOn } = await seriesOf('cas', desk(2, 1));
+    const cancel = await t.mailsOf(() =>
+      api(`/api/booking/series/${id}/cancel`, 'cas', { scope: 'following', date: '2027-03-05' }),
+    );
+    expect(cancel.mails.map((m) => m.subject)).toEqual(['Series changed: 2 dates']);
+    const parts = calendarPartsOf(cancel.mails[0]!);
+    expect(parts.map((p) => [p.filename, p.method, p.contentMethod])).toEqual([['invite.ics', 'CANCEL', 'CANCEL']]);
+    expect(parts[0]!.events.map((e) => [e.uid, e.sequence, e.status])).toEqual([
+      [uid(idOn('2027-03-05')), 1, 'CANCELLED'],
+      [uid(idOn('2027-03-08')), 1, 'CANCELLED'],
+    ]);
+  });
 });

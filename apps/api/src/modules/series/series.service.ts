@@ -187,6 +187,12 @@ export async function cancelSeries(
     const range = req.scope === 'this' ? { from: req.date, to: req.date } : all ? {} : { from: req.date };
     const live = await liveSeriesBookings(trx, series.id, now, range);
     const cancelled = await cancelOwnBookings(trx, userId, { ids: live.map((b) => b.id) }, now);
+    // Calendars drop the cancelled dates: one e-mail with their METHOD:CANCEL (decision 396).
+    await queueSeriesChangedMail(trx, app.mail, userId, {
+      changed: [],
+      added: [],
+      cancelled: cancelled.map((c) => c.id),
+    });
     if (req.scope === 'this') await setSeriesDates(trx, series.id, [{ date: req.date, state: 'deleted' }]);
     else if (all) await updateSeries(trx, series.id, { ended_at: now });
     else {
