@@ -90,7 +90,7 @@ for (const c of cases) {
       const holder = await person(request, staff, `editseries-holder-${c.lang}`, c.lang);
       // E2E_NOW is a Monday: the series is on Tuesdays, Wednesday is the day added; the colleague holds the first
       // Wednesday on desk A and the second Tuesday on desk B.
-      const desks = [];
+      const desks: Awaited<ReturnType<typeof findDesk>>[] = [];
       for (const name of c.desks) desks.push(await findDesk(request, token, (d) => d.name === name));
       const cleanup = async () => {
         for (const who of [token, holder]) for (const d of desks) await cancelAllOnDesk(request, who, d.id);
