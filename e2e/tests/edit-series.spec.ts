@@ -1,12 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { addDays } from '@flexapp/contract';
 import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
 import { expectNoSeriousAxe } from './axe';
 import { expect, expectPath, test } from './support';
 
-// Editing a series from My reservations (issue 37, decision 356), in English on a phone and in Dutch on a tablet:
-// a weekly series of two Tuesdays gets Wednesday too; the Wednesday a colleague holds is skipped, and the dialog says
-// why.
+// Editing a series from My reservations (issue 37, decisions 356, 395), in English on a phone and in Dutch on a
+// tablet, in one page load each: a weekly series of two Tuesdays gets Wednesday too (the Wednesday a colleague holds
+// is skipped); the whole series moves to the next desk, where the second Tuesday is taken (the preview says so, and
+// that Tuesday keeps its desk); then only that Tuesday moves to the next desk's afternoon slot.
 const PASSWORD = 'edit-series-person-secret-1';
 
 async function person(request: APIRequestContext, staff: string, username: string, language: 'en' | 'nl') {
@@ -20,33 +21,60 @@ async function person(request: APIRequestContext, staff: string, username: strin
   return `JWT ${(await login.json()).token}`;
 }
 
+/** Picks an option of a Mantine Select by its label. */
+async function choose(dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+}
+
 const cases = [
   {
     lang: 'en',
-    desk: 'U2.31',
+    // Desks of the Quiet zone (Utrecht, floor 3) no other journey books; two of them with the slots free.
+    desks: ['U3.15', 'U3.16', 'U3.17', 'U3.18'],
     viewport: { width: 360, height: 740 },
     t: {
       edit: 'Edit series',
+      this: 'Only this one',
       following: 'This one and the following',
+      all: 'The whole series',
       save: 'Save changes',
-      edited: 'Series changed: 1 booked now, 0 booked when they open, 1 skipped.',
+      check: 'Check the dates',
+      done: 'Done',
+      desk: 'Desk',
+      slot: 'Time slot',
+      added: 'Series changed: 0 moved, 1 booked, 0 booked when they open, 1 not possible.',
+      preview: '2 moved, 1 booked, 0 booked when they open, 1 not possible.',
+      moved: 'Series changed: 2 moved, 1 booked, 0 booked when they open, 1 not possible.',
+      one: 'Series changed: 1 moved, 0 booked, 0 booked when they open, 0 not possible.',
       taken: 'taken',
       weekdays: 'Days of the week',
       wed: 'Wed',
+      count: 'Number of times',
     },
   },
   {
     lang: 'nl',
-    desk: 'U2.33',
+    desks: ['U3.19', 'U3.20', 'U3.21', 'U3.22'],
     viewport: { width: 820, height: 1180 },
     t: {
       edit: 'Reeks wijzigen',
+      this: 'Alleen deze',
       following: 'Deze en de volgende',
+      all: 'De hele reeks',
       save: 'Wijzigingen opslaan',
-      edited: 'Reeks gewijzigd: 1 nu gereserveerd, 0 zodra ze opengaan, 1 overgeslagen.',
+      check: 'Controleer de datums',
+      done: 'Klaar',
+      desk: 'Werkplek',
+      slot: 'Tijdvak',
+      added: 'Reeks gewijzigd: 0 verplaatst, 1 gereserveerd, 0 gereserveerd zodra ze opengaan, 1 niet mogelijk.',
+      preview: '2 verplaatst, 1 gereserveerd, 0 gereserveerd zodra ze opengaan, 1 niet mogelijk.',
+      moved: 'Reeks gewijzigd: 2 verplaatst, 1 gereserveerd, 0 gereserveerd zodra ze opengaan, 1 niet mogelijk.',
+      one: 'Reeks gewijzigd: 1 verplaatst, 0 gereserveerd, 0 gereserveerd zodra ze opengaan, 0 niet mogelijk.',
       taken: 'bezet',
       weekdays: 'Dagen van de week',
       wed: 'wo',
+      count: 'Aantal keer',
     },
   },
 ] as const;
@@ -54,33 +82,48 @@ const cases = [
 for (const c of cases) {
   test.describe(() => {
     test.use({ viewport: c.viewport });
-    test(`${c.lang}: add a weekday to a series; the taken date is skipped with its reason`, async ({
-      page,
-      request,
-    }) => {
+    test(`${c.lang}: add a weekday, move the series to another desk, then move one date`, async ({ page, request }) => {
+      test.setTimeout(180_000);
       const staff = await apiToken(request, 'staff');
       const username = `editseries-${c.lang}`;
       const token = await person(request, staff, username, c.lang);
       const holder = await person(request, staff, `editseries-holder-${c.lang}`, c.lang);
-      const desk = await findDesk(request, token, (d) => d.name === c.desk);
-      await cancelAllOnDesk(request, token, desk.id);
-      await cancelAllOnDesk(request, holder, desk.id);
+      // E2E_NOW is a Monday: the series is on Tuesdays, Wednesday is the day added; the colleague holds the first
+      // Wednesday on desk A and the second Tuesday on desk B.
+      const desks: Awaited<ReturnType<typeof findDesk>>[] = [];
+      for (const name of c.desks) desks.push(await findDesk(request, token, (d) => d.name === name));
+      const cleanup = async () => {
+        for (const who of [token, holder]) for (const d of desks) await cancelAllOnDesk(request, who, d.id);
+      };
+      await cleanup();
+      type Slot = { time: string; timetable: { id: number; name: string } } & Parameters<typeof isFree>[0];
+      const slotsOf = new Map<number, Record<string, Slot[]>>();
+      for (const d of desks) slotsOf.set(d.id, (await timetables(request, token, d.id)) as Record<string, Slot[]>);
+      const first = Object.keys(slotsOf.get(desks[0]!.id)!)[1]!;
+      const added = addDays(first, 1);
+      const second = addDays(first, 7);
+      const freeOn = (deskId: number, slot: number, ...dates: string[]) =>
+        dates.every((d) => isFree(slotsOf.get(deskId)![d]![slot]!));
+      const pairs = desks.flatMap((a) => desks.filter((b) => b !== a).map((b) => [a, b] as const));
+      const pair = pairs.find(
+        ([a, b]) =>
+          freeOn(a.id, 0, first, added, second, addDays(second, 1)) &&
+          freeOn(b.id, 0, first, added, second, addDays(second, 1)) &&
+          freeOn(b.id, 1, second),
+      );
+      expect(pair, 'two desks of the Quiet zone with the slots free').toBeTruthy();
+      const [deskA, deskB] = pair!;
       try {
-        const slots = await timetables(request, token, desk.id);
-        const days = Object.keys(slots);
-        // E2E_NOW is a Monday: the series is on Tuesdays, and Wednesday is the day added.
-        const first = days[1];
-        const added = addDays(first, 1);
-        const slot = slots[first][0];
-        expect(isFree(slot)).toBe(true);
+        const [morning, afternoon] = slotsOf.get(deskA.id)![first]!;
         const made = await api<{ series_id: number }>(request, token, 'POST', 'booking/series/', {
           start_date: first,
           rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=2',
-          place: { desk_id: desk.id, timetable_id: slot.timetable.id },
+          place: { desk_id: deskA.id, timetable_id: morning!.timetable.id },
         });
         expect(made.status).toBe(201);
         const taken = await api(request, holder, 'POST', 'booking/new/', [
-          { date: added, desk_id: desk.id, timetable_id: slot.timetable.id },
+          { date: added, desk_id: deskA.id, timetable_id: morning!.timetable.id },
+          { date: second, desk_id: deskB.id, timetable_id: morning!.timetable.id },
         ]);
         expect(taken.status).toBe(201);
 
@@ -90,25 +133,61 @@ for (const c of cases) {
         await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
         await expectPath(page, '/app');
         await page.goto('/app/reservations');
-        await page
-          .getByRole('region', { name: displayDate(first) })
-          .getByRole('button', { name: new RegExp(`^${c.t.edit}: ${desk.name}`) })
-          .click();
+        const editOn = (date: string, desk: string) =>
+          page
+            .getByRole('region', { name: displayDate(date) })
+            .getByRole('button', { name: new RegExp(`^${c.t.edit}: ${desk}`) })
+            .click();
         const dialog = page.getByRole('dialog');
+
+        // 1. Wednesday added from the first Tuesday on; the Wednesday the colleague holds is skipped.
+        await editOn(first, deskA.name);
         await expect(dialog.getByRole('radio', { name: c.t.following })).toBeChecked();
         const weekdays = dialog.getByRole('group', { name: c.t.weekdays });
         await expect(weekdays.getByRole('checkbox', { checked: true })).toHaveCount(1);
         await weekdays.getByText(c.t.wed, { exact: true }).click();
         await expect(weekdays.getByRole('checkbox', { checked: true })).toHaveCount(2);
-        await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `/tmp/colleague-series-edit-${c.lang}.png` });
+        await dialog.getByRole('textbox', { name: c.t.count }).fill('4');
         await dialog.getByRole('button', { name: c.t.save }).click();
-        await expect(dialog.getByRole('status')).toHaveText(c.t.edited);
+        await expect(dialog.getByRole('status')).toHaveText(c.t.added);
         await expect(dialog.getByRole('listitem')).toHaveText(`${displayDate(added)}: ${c.t.taken}`);
-        await page.screenshot({ path: `/tmp/colleague-series-edited-${c.lang}.png` });
+        await dialog.getByRole('button', { name: c.t.done }).click();
+
+        // 2. The whole series to the next desk: the preview first, then the same answer saved.
+        await editOn(first, deskA.name);
+        await dialog.getByText(c.t.all, { exact: true }).click();
+        await choose(dialog, c.t.desk, deskB.name);
+        await dialog.getByRole('button', { name: c.t.check }).click();
+        await expect(dialog.getByTestId('series-edit-preview').getByRole('status')).toContainText(c.t.preview);
+        await expect(dialog.getByRole('listitem')).toHaveText(`${displayDate(second)}: ${c.t.taken}`);
+        await expectNoSeriousAxe(page);
+        await page.screenshot({ path: `/tmp/series2-move-preview-${c.lang}.png` });
+        await dialog.getByRole('button', { name: c.t.save }).click();
+        await expect(dialog.getByRole('status')).toHaveText(c.t.moved);
+        await dialog.getByRole('button', { name: c.t.done }).click();
+        await expect(
+          page
+            .getByRole('region', { name: displayDate(first) })
+            .getByRole('button', { name: new RegExp(`^${c.t.edit}: ${deskB.name}`) }),
+        ).toBeVisible();
+
+        // 3. Only the second Tuesday (still on its desk) to the next desk's afternoon.
+        await editOn(second, deskA.name);
+        await dialog.getByText(c.t.this, { exact: true }).click();
+        await choose(dialog, c.t.desk, deskB.name);
+        await choose(dialog, c.t.slot, `${afternoon!.timetable.name} ${afternoon!.time}`);
+        await page.screenshot({ path: `/tmp/series2-this-one-${c.lang}.png` });
+        await dialog.getByRole('button', { name: c.t.save }).click();
+        await expect(dialog.getByRole('status')).toHaveText(c.t.one);
+        await expectNoSeriousAxe(page);
+        await dialog.getByRole('button', { name: c.t.done }).click();
+        await expect(
+          page
+            .getByRole('region', { name: displayDate(second) })
+            .getByRole('button', { name: new RegExp(`^${c.t.edit}: ${deskB.name}`) }),
+        ).toBeVisible();
       } finally {
-        await cancelAllOnDesk(request, token, desk.id);
-        await cancelAllOnDesk(request, holder, desk.id);
+        await cleanup();
       }
     });
   });

@@ -12,6 +12,8 @@ export const INVITATION_ORIGIN = 'http://flex.test';
 export type MailTest = {
   ctx: TestContext;
   smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  /** The e-mails a change sends (`mailsOf` below, on this test's server). */
+  mailsOf: (change: () => Promise<unknown>) => ReturnType<typeof mailsOf>;
   close: () => Promise<void>;
 };
 
@@ -31,6 +33,7 @@ export async function startMailTest(clock: Clock): Promise<MailTest> {
   return {
     ctx,
     smtp,
+    mailsOf: (change) => mailsOf({ ctx, smtp }, change),
     close: async () => {
       await ctx.close();
       await smtp.close();
@@ -82,4 +85,24 @@ export function invitationOf(mail: ReceivedMail) {
     end: event!.end,
     events,
   };
+}
+
+/**
+ * Every text/calendar part of a received e-mail, parsed with ical.js: its file name, the MIME `method` parameter,
+ * the object's METHOD and its events (UID, SEQUENCE, STATUS, start, end). A series edit sends one part per METHOD
+ * (decision 396).
+ */
+export function calendarPartsOf(mail: ReceivedMail) {
+  return mail.parsed.attachments
+    .filter((a) => a.contentType === 'text/calendar')
+    .map((a) => {
+      const text = a.content.toString('utf8');
+      const root = new ICAL.Component(ICAL.parse(text));
+      return {
+        filename: a.filename,
+        contentMethod: (a.headers.get('content-type') as { params?: { method?: string } }).params?.method,
+        method: root.getFirstPropertyValue('method') as string,
+        events: parseCalendar(text).events,
+      };
+    });
 }

@@ -53,6 +53,9 @@ export type TSkipReason = z.infer<typeof ZSkipReasonSchema>;
 export const ZSeriesResultSchema = z.object({
   series_id: z.number().int(),
   created: z.array(z.object({ date: z.string(), booking_id: z.number().int() })),
+  /** An edit's kept bookings moved to the new place or times in place, keeping their calendar UID (decision 395). */
+  moved: z.array(z.object({ date: z.string(), booking_id: z.number().int() })),
+  /** Dates not booked, or (an edit) not moved: their booking stays as it was. */
   skipped: z.array(z.object({ date: z.string(), reason: ZSkipReasonSchema })),
   /** Dates after the booking horizon, booked as they come into it. */
   later: z.array(z.string()),

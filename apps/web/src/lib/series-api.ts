@@ -22,6 +22,9 @@ export const cancelSeries = (seriesId: number, req: TSeriesCancel) =>
 export const getSeries = (seriesId: number) => apiRequest<TSeriesDetail>(`booking/series/${seriesId}/`);
 export const editSeries = (seriesId: number, req: TSeriesEdit) =>
   apiRequest<TSeriesResult>(`booking/series/${seriesId}/edit/`, { method: 'POST', body: req });
+/** What an edit would do, without doing it (decision 395). */
+export const previewSeriesEdit = (seriesId: number, req: TSeriesEdit) =>
+  apiRequest<TSeriesResult>(`booking/series/${seriesId}/edit/preview/`, { method: 'POST', body: req });
 export const awayBetween = (req: TAwayRequest) =>
   apiRequest<TCancelledCount>('booking/away/', { method: 'POST', body: req });
 
@@ -54,3 +57,7 @@ export const useSeries = (seriesId: number | null) =>
   });
 export const useEditSeries = () =>
   useBookingChange(({ seriesId, ...req }: TSeriesEdit & { seriesId: number }) => editSeries(seriesId, req));
+export const usePreviewSeriesEdit = () =>
+  useMutation({
+    mutationFn: ({ seriesId, ...req }: TSeriesEdit & { seriesId: number }) => previewSeriesEdit(seriesId, req),
+  });

@@ -11,6 +11,7 @@ export {
   type OccurrencesBooked,
   previewOccurrences,
 } from './occurrences.service';
+export { moveOccurrences, type OccurrencesMoved } from './occurrence-moves.service';
 export { bookableDates, slotBounds, slotLabel } from './slot-time';
 export { lockInOrder } from './bookings.repository';
 export { queueBookingCancelledMail, queueBookingChangedMail } from './booking-made-mail';

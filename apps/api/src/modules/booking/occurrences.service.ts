@@ -43,10 +43,10 @@ const STATE_OF_CODE: Partial<Record<string, TOccurrenceState>> = {
   [ErrorCode.BOOKING_OUT_OF_RANGE]: 'later',
 };
 
-type Checked<R> = { date: string; row: R } | { date: string; state: TOccurrenceState };
+export type Checked<R> = { date: string; row: R } | { date: string; state: TOccurrenceState };
 
 /** Each date through the booking rules of the place (decision 030, 130): a row to book, or why not. */
-async function checkDates(
+export async function checkDates(
   db: DbOrTrx,
   userId: number | null,
   place: TSeriesPlace,
@@ -154,7 +154,8 @@ export interface OccurrencesBooked {
   skipped: { date: string; reason: TSkipReason }[];
 }
 
-const skipReasonOf = (state: TOccurrenceState): TSkipReason => (state === 'later' ? 'past' : (state as TSkipReason));
+export const skipReasonOf = (state: TOccurrenceState): TSkipReason =>
+  state === 'later' ? 'past' : (state as TSkipReason);
 
 /**
  * Books the dates of a series that can be booked, inside the caller's transaction (decision 220): the rules

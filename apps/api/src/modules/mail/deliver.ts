@@ -28,6 +28,20 @@ export function outboxTexts(row: Selectable<Database['mail_outbox']>, links: Mai
 /** The iCalendar METHOD of an attachment (PUBLISH, or REQUEST / CANCEL for an invitation; decision 371). */
 const methodOf = (ics: string) => /^METHOD:([A-Z]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
 
+/**
+ * The attachments of an outbox row's iCalendar text: one text/calendar part per VCALENDAR object, since a METHOD
+ * holds for a whole object and a series edit sends REQUEST and CANCEL together (decision 396). The first is
+ * invite.ics, a CANCEL cancel.ics.
+ */
+export function calendarParts(ics: string) {
+  const objects = ics.match(/BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR\r?\n?/g) ?? [ics];
+  return objects.map((content, i) => {
+    const method = methodOf(content);
+    const name = i === 0 ? 'invite' : method === 'CANCEL' ? 'cancel' : `invite-${i + 1}`;
+    return { filename: `${name}.ics`, content, contentType: `text/calendar; charset=utf-8; method=${method}` };
+  });
+}
+
 /** The invitation of an outbox row written without one (a release notice: its CANCEL is made when sent; 389). */
 export type OutboxIcs = (row: Selectable<Database['mail_outbox']>) => Promise<string | null>;
 
@@ -61,15 +75,7 @@ export async function deliverMail(
       text: texts.text,
       html: texts.html,
       headers: { 'Content-Language': row.language },
-      attachments: ics
-        ? [
-            {
-              filename: 'invite.ics',
-              content: ics,
-              contentType: `text/calendar; charset=utf-8; method=${methodOf(ics)}`,
-            },
-          ]
-        : [],
+      attachments: ics ? calendarParts(ics) : [],
     });
   } catch (err) {
     await db

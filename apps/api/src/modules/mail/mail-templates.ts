@@ -16,7 +16,7 @@ export interface MailBooking extends MailPlace {
 }
 
 const hhmm = toClockTime;
-const when = (b: { start: Date; end: Date }) => `${toDisplayDate(b.start)} ${hhmm(b.start)}-${hhmm(b.end)}`;
+export const when = (b: { start: Date; end: Date }) => `${toDisplayDate(b.start)} ${hhmm(b.start)}-${hhmm(b.end)}`;
 
 export function placeLine(lang: Language, p: MailPlace): string {
   const place = p.desk
@@ -29,8 +29,9 @@ export function placeLine(lang: Language, p: MailPlace): string {
   return lang === 'nl' ? `${place}, verdieping ${p.floor}, ${p.building}` : `${place}, floor ${p.floor}, ${p.building}`;
 }
 
-const greeting = (lang: Language, firstName: string) => (lang === 'nl' ? `Beste ${firstName},` : `Dear ${firstName},`);
-const footer = (lang: Language, settingsUrl: string) =>
+export const greeting = (lang: Language, firstName: string) =>
+  lang === 'nl' ? `Beste ${firstName},` : `Dear ${firstName},`;
+export const footer = (lang: Language, settingsUrl: string) =>
   lang === 'nl'
     ? `U ontvangt deze e-mail van flexapp. Kies welke e-mails u wilt ontvangen onder Instellingen: ${settingsUrl}`
     : `You get this e-mail from flexapp. Choose which e-mails you receive in Settings: ${settingsUrl}`;
@@ -42,7 +43,7 @@ export interface MailLinks {
   origin: string;
 }
 
-const settingsUrl = (links: MailLinks) => `${links.origin}/app/settings`;
+export const settingsUrl = (links: MailLinks) => `${links.origin}/app/settings`;
 
 export function bookingMadeMail(
   lang: Language,

@@ -51,3 +51,44 @@ describe('a series across the start of summer time', () => {
     expect(rows.map((r) => r.start_at.toISOString())).toEqual(['2027-03-26T07:00:00.000Z', '2027-03-29T06:00:00.000Z']);
   });
 });
+
+describe('moving a series across the start of summer time (decision 395)', () => {
+  it('moves each booking in place to the afternoon slot at its local time', async () => {
+    await ctx.db.deleteFrom('bookings').execute();
+    await ctx.db.deleteFrom('booking_series').execute();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking/series',
+      headers: { authorization: auth },
+      payload: {
+        start_date: '2027-03-26',
+        rrule: 'FREQ=WEEKLY;BYDAY=FR,MO;COUNT=2',
+        place: { desk_id: s.deskIds[0], timetable_id: s.timetableIds[0] },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const ids = created.json().created.map((c: { booking_id: number }) => c.booking_id);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/booking/series/${created.json().series_id}/edit`,
+      headers: { authorization: auth },
+      payload: {
+        scope: 'all',
+        date: '2027-03-26',
+        place: { desk_id: s.deskIds[0], timetable_id: s.timetableIds[1] },
+      },
+    });
+    expect(res.json().moved.map((m: { booking_id: number }) => m.booking_id)).toEqual(ids);
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select(['id', 'start_at', 'ical_sequence'])
+      .where('id', 'in', ids)
+      .orderBy('date')
+      .execute();
+    // 12:00 in Amsterdam: 11:00 UTC before the change, 10:00 UTC after it.
+    expect(rows.map((r) => [r.id, r.start_at.toISOString(), r.ical_sequence])).toEqual([
+      [ids[0], '2027-03-26T11:00:00.000Z', 1],
+      [ids[1], '2027-03-29T10:00:00.000Z', 1],
+    ]);
+  });
+});

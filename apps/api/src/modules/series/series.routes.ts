@@ -13,7 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
-import { awayBetween, cancelSeries, createSeries, editSeries, previewSeries, seriesDetail } from './series.service';
+import {
+  awayBetween,
+  cancelSeries,
+  createSeries,
+  editSeries,
+  previewSeries,
+  previewSeriesEdit,
+  seriesDetail,
+} from './series.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -67,6 +75,20 @@ export default async function seriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => editSeries(app, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/booking/series/:id/edit/preview',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['booking'],
+        params: ZIdParamsSchema,
+        body: ZSeriesEditSchema,
+        response: { 200: ZSeriesResultSchema, ...errors },
+      },
+    },
+    async (request) => previewSeriesEdit(app, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(

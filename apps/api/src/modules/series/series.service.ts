@@ -20,11 +20,13 @@ import {
   bookOccurrences,
   cancelOwnBookings,
   checkPlace,
+  moveOccurrences,
   type OccurrenceClock,
   previewOccurrences,
 } from '../booking';
 import { loadSettings } from '../configuration';
 import { parseSeriesRule, ruleEndingOn, ruleFrom } from './series-rule';
+import { queueSeriesChangedMail, type SeriesTouched } from './series-invitations';
 import {
   deleteSeriesDates,
   insertSeries,
@@ -40,7 +42,7 @@ import {
   updateSeries,
 } from './series.repository';
 
-type App = Pick<FastifyInstance, 'db' | 'clock'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail'>;
 /** A transaction that lost a deadlock or serialisation conflict is run again, at most this often. */
 const MAX_ATTEMPTS = 5;
 
@@ -145,7 +147,7 @@ export async function createSeries(app: App, userId: number, req: TSeriesRequest
     };
     const id = await insertSeries(trx, row);
     const result = await bookOpenDates(trx, { ...row, id, ended_at: null }, rule.dates, req.start_date, clock);
-    return { series_id: id, ...result };
+    return { series_id: id, ...result, moved: [] };
   });
 }
 
@@ -185,6 +187,12 @@ export async function cancelSeries(
     const range = req.scope === 'this' ? { from: req.date, to: req.date } : all ? {} : { from: req.date };
     const live = await liveSeriesBookings(trx, series.id, now, range);
     const cancelled = await cancelOwnBookings(trx, userId, { ids: live.map((b) => b.id) }, now);
+    // Calendars drop the cancelled dates: one e-mail with their METHOD:CANCEL (decision 396).
+    await queueSeriesChangedMail(trx, app.mail, userId, {
+      changed: [],
+      added: [],
+      cancelled: cancelled.map((c) => c.id),
+    });
     if (req.scope === 'this') await setSeriesDates(trx, series.id, [{ date: req.date, state: 'deleted' }]);
     else if (all) await updateSeries(trx, series.id, { ended_at: now });
     else {
@@ -195,78 +203,154 @@ export async function cancelSeries(
   });
 }
 
-/**
- * Edits the occurrence on `date` (it becomes a moved exception), it and the following (the series is cut
- * there and a new one carries on, with the exceptions from that date), or the whole series. Occurrences not
- * begun are cancelled and booked again under the new rule or place; deleted dates stay deleted (decision 220).
- */
-export async function editSeries(app: App, userId: number, seriesId: number, req: TSeriesEdit): Promise<TSeriesResult> {
-  return retrying(app, async (trx) => {
-    const now = app.clock.now();
-    const clock = await clockAt(trx, now);
-    const series = await ownSeries(trx, userId, seriesId);
-    const rule = parseSeriesRule(series.rrule, series.start_date);
-    if (!rule.dates.includes(req.date)) throw notFound('occurrence');
-    if (req.date < clock.today) throw new AppError(ErrorCode.BOOKING_PAST_DATE);
-    const place = req.place ?? placeOf(series);
-    await checkPlace(trx, place, clock);
-
-    if (req.scope === 'this') {
-      if (req.rrule !== undefined) throw new AppError(ErrorCode.SERIES_RULE_INVALID);
-      const live = await liveSeriesBookings(trx, series.id, now, { from: req.date, to: req.date });
-      await cancelOwnBookings(trx, userId, { ids: live.map((b) => b.id) }, now);
-      const booked = await bookOccurrences(trx, userId, place, [req.date], { ...clock, seriesId: series.id });
-      await setSeriesDates(trx, series.id, [
-        { date: req.date, state: booked.created.length > 0 ? 'moved' : 'deleted' },
-      ]);
-      return { series_id: series.id, ...booked, later: [] };
-    }
-
-    let target: SeriesRow;
-    const from = req.scope === 'following' && req.date > series.start_date ? req.date : series.start_date;
-    if (from !== series.start_date) {
-      // "This and the following": the old series ends the day before, a new one takes the dates from `from`.
-      const text = req.rrule ?? ruleFrom(rule, from);
-      const next = parseSeriesRule(text, from);
-      const row = {
-        user_id: userId,
-        ...placeColumns(place),
-        rrule: next.text,
-        start_date: from,
-        last_date: next.dates[next.dates.length - 1],
-        booked_through: series.booked_through,
-      };
-      const id = await insertSeries(trx, row);
-      await moveDatesToSeries(trx, series.id, id, from);
-      const last = addDays(from, -1);
-      await updateSeries(trx, series.id, { rrule: ruleEndingOn(rule, last), last_date: last });
-      target = { ...row, id, ended_at: null };
-    } else {
-      const next = parseSeriesRule(req.rrule ?? series.rrule, series.start_date);
-      const set = {
-        ...placeColumns(place),
-        rrule: next.text,
-        last_date: next.dates[next.dates.length - 1],
-      };
-      await updateSeries(trx, series.id, set);
-      target = { ...series, ...set };
-    }
-    return { series_id: target.id, ...(await rebookFrom(trx, target, clock)) };
-  });
+/** What an edit did: its answer, and the bookings whose calendar entries change (decision 396). */
+interface Edited {
+  result: TSeriesResult;
+  touched: SeriesTouched;
 }
 
-/** Cancels the target's occurrences not begun and books its rule again from today; exceptions are kept. */
-async function rebookFrom(trx: DbOrTrx, series: SeriesRow, clock: OccurrenceClock) {
+const idsOf = (rows: { booking_id: number }[]) => rows.map((r) => r.booking_id);
+
+/**
+ * Edits the occurrence on `date` (it becomes a moved exception), it and the following (the series is cut there and
+ * a new one carries on, with the exceptions from that date), or the whole series. Kept occurrences not begun are
+ * moved in place, keeping their calendar UID; those the new rule drops are cancelled, its new dates booked; deleted
+ * dates stay deleted (decisions 220, 395). A date that cannot be moved keeps its booking and is answered skipped.
+ */
+async function editWork(trx: DbOrTrx, now: Date, userId: number, seriesId: number, req: TSeriesEdit): Promise<Edited> {
+  const clock = await clockAt(trx, now);
+  const series = await ownSeries(trx, userId, seriesId);
+  const rule = parseSeriesRule(series.rrule, series.start_date);
+  if (!rule.dates.includes(req.date)) throw notFound('occurrence');
+  if (req.date < clock.today) throw new AppError(ErrorCode.BOOKING_PAST_DATE);
+  const place = req.place ?? placeOf(series);
+  await checkPlace(trx, place, clock);
+
+  if (req.scope === 'this') {
+    if (req.rrule !== undefined) throw new AppError(ErrorCode.SERIES_RULE_INVALID);
+    return editOne(trx, series, req.date, place, clock);
+  }
+
+  let target: SeriesRow;
+  const from = req.scope === 'following' && req.date > series.start_date ? req.date : series.start_date;
+  if (from !== series.start_date) {
+    // "This and the following": the old series ends the day before, a new one takes the dates from `from`.
+    const text = req.rrule ?? ruleFrom(rule, from);
+    const next = parseSeriesRule(text, from);
+    const row = {
+      user_id: userId,
+      ...placeColumns(place),
+      rrule: next.text,
+      start_date: from,
+      last_date: next.dates[next.dates.length - 1],
+      booked_through: series.booked_through,
+    };
+    const id = await insertSeries(trx, row);
+    await moveDatesToSeries(trx, series.id, id, from);
+    const last = addDays(from, -1);
+    await updateSeries(trx, series.id, { rrule: ruleEndingOn(rule, last), last_date: last });
+    target = { ...row, id, ended_at: null };
+  } else {
+    const next = parseSeriesRule(req.rrule ?? series.rrule, series.start_date);
+    const set = {
+      ...placeColumns(place),
+      rrule: next.text,
+      last_date: next.dates[next.dates.length - 1],
+    };
+    await updateSeries(trx, series.id, set);
+    target = { ...series, ...set };
+  }
+  return rebookFrom(trx, target, clock);
+}
+
+/** "Only this one" (decision 395): its booking moved in place (or booked, when it has none); a moved exception. */
+async function editOne(
+  trx: DbOrTrx,
+  series: SeriesRow,
+  date: string,
+  place: TSeriesPlace,
+  clock: OccurrenceClock,
+): Promise<Edited> {
+  const live = await liveSeriesBookings(trx, series.id, clock.now, { from: date, to: date });
+  if (live.length > 0) {
+    const { moved, skipped } = await moveOccurrences(trx, series.user_id, place, idsOf(live.map(asRef)), clock);
+    if (moved.length > 0) await setSeriesDates(trx, series.id, [{ date, state: 'moved' }]);
+    return {
+      result: { series_id: series.id, created: [], moved, skipped, later: [] },
+      touched: { changed: idsOf(moved), added: [], cancelled: [] },
+    };
+  }
+  const booked = await bookOccurrences(trx, series.user_id, place, [date], { ...clock, seriesId: series.id });
+  if (booked.created.length > 0) await setSeriesDates(trx, series.id, [{ date, state: 'moved' }]);
+  return {
+    result: { series_id: series.id, ...booked, moved: [], later: [] },
+    touched: { changed: [], added: idsOf(booked.created), cancelled: [] },
+  };
+}
+
+const asRef = (b: { id: number; date: string }) => ({ date: b.date, booking_id: b.id });
+
+/**
+ * From today on: the target's bookings on dates its rule keeps are moved to its place in place, those on dates it
+ * dropped are cancelled, skipped dates are tried again and new dates booked; exceptions are kept (decision 395).
+ */
+async function rebookFrom(trx: DbOrTrx, series: SeriesRow, clock: OccurrenceClock): Promise<Edited> {
   const from = series.start_date > clock.today ? series.start_date : clock.today;
   const known = await seriesDates(trx, series.id);
+  const rule = parseSeriesRule(series.rrule, series.start_date);
+  const wanted = new Set(rule.dates);
   const live = (await liveSeriesBookings(trx, series.id, clock.now, { from })).filter(
     (b) => known.get(b.date) !== 'moved',
   );
-  await cancelOwnBookings(trx, series.user_id, { ids: live.map((b) => b.id) }, clock.now);
+  const gone = live.filter((b) => !wanted.has(b.date));
+  const cancelled = await cancelOwnBookings(trx, series.user_id, { ids: gone.map((b) => b.id) }, clock.now);
+  const kept = live.filter((b) => wanted.has(b.date)).map((b) => b.id);
+  const moves = await moveOccurrences(trx, series.user_id, placeOf(series), kept, clock);
   const retry = [...known].filter(([d, s]) => d >= from && s === 'skipped').map(([d]) => d);
-  await deleteSeriesDates(trx, series.id, [...live.map((b) => b.date), ...retry]);
-  const rule = parseSeriesRule(series.rrule, series.start_date);
-  return bookOpenDates(trx, series, rule.dates, from, clock);
+  await deleteSeriesDates(trx, series.id, [...gone.map((b) => b.date), ...retry]);
+  const booked = await bookOpenDates(trx, series, rule.dates, from, clock);
+  const skipped = [...moves.skipped, ...booked.skipped].sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    result: { series_id: series.id, ...booked, moved: moves.moved, skipped },
+    touched: { changed: idsOf(moves.moved), added: idsOf(booked.created), cancelled: cancelled.map((c) => c.id) },
+  };
+}
+
+/** Edits a series (editWork) and sends one e-mail with the calendar updates of what changed (decision 396). */
+export async function editSeries(app: App, userId: number, seriesId: number, req: TSeriesEdit): Promise<TSeriesResult> {
+  return retrying(app, async (trx) => {
+    const { result, touched } = await editWork(trx, app.clock.now(), userId, seriesId, req);
+    await queueSeriesChangedMail(trx, app.mail, userId, touched);
+    return result;
+  });
+}
+
+/** Carries a dry run's answer out of its transaction, which is rolled back. */
+class DryRun extends Error {
+  constructor(readonly result: TSeriesResult) {
+    super('dry run');
+  }
+}
+
+/**
+ * What an edit would do, without doing it (decision 395): the edit runs in a transaction that is rolled back, so
+ * the answer ({moved, created, skipped with reasons}) is the same rules and constraints as the edit itself.
+ */
+export async function previewSeriesEdit(
+  app: App,
+  userId: number,
+  seriesId: number,
+  req: TSeriesEdit,
+): Promise<TSeriesResult> {
+  try {
+    await retrying(app, async (trx) => {
+      throw new DryRun((await editWork(trx, app.clock.now(), userId, seriesId, req)).result);
+    });
+  } catch (err) {
+    if (err instanceof DryRun) return err.result;
+    throw err;
+  }
+  throw new Error('unreachable');
 }
 
 /** "Away from … to …": every own booking on those days is cancelled, and the series' dates in it are deleted. */

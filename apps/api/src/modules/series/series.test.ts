@@ -265,7 +265,8 @@ describe('edit and cancel', () => {
       place: desk(3),
     });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().created.map((c: { date: string }) => c.date)).toEqual(['2027-03-03']);
+    expect(moved.json().moved.map((c: { date: string }) => c.date)).toEqual(['2027-03-03']);
+    expect(moved.json().created).toEqual([]);
     const noRule = await api(`/api/booking/series/${id}/edit`, 'ann', {
       scope: 'this',
       date: '2027-03-04',

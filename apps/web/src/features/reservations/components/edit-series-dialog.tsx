@@ -1,101 +1,131 @@
-import type { TReservation, TSeriesResult } from '@flexapp/contract';
+import type { TReservation, TSeriesEdit, TSeriesResult, TSeriesScope } from '@flexapp/contract';
 import { toDisplayDate } from '@flexapp/contract';
-import { Alert, Button, Group, List, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RepeatForm } from '@/components/series/repeat-form';
 import { fromRRule, type RepeatChoice, toRRule } from '@/components/series/repeat-rule';
 import { apiErrorText } from '@/lib/api-error-text';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
-import { useEditSeries, useSeries } from '@/lib/series-api';
-
-type Scope = 'following' | 'all';
+import { useEditSeries, usePreviewSeriesEdit, useSeries } from '@/lib/series-api';
+import { useSeriesPlaceChoices } from '../api/series-place';
+import { SeriesEditOutcome } from './series-edit-outcome';
 
 /**
- * Edit a series from one of its reservations (decision 356): its days and end, from this date on or for the whole
- * series; the answer says what was booked again and which dates were skipped, and why.
+ * Edit a series from one of its reservations (decisions 356, 395): only this date (its desk and slot), this and the
+ * following, or the whole series (days, end, desk and slot). "Check the dates" shows what would move and what is not
+ * possible; the answer says what moved, what was booked and which dates stayed as they were, and why.
  */
 export function EditSeriesDialog({ reservation, onClose }: { reservation: TReservation | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const onlineOnly = useOnlineOnly();
+  const narrow = useMediaQuery('(max-width: 36em)');
   const series = useSeries(reservation?.series_id ?? null);
   const edit = useEditSeries();
-  const [scope, setScope] = useState<Scope>('following');
+  const preview = usePreviewSeriesEdit();
+  const [scope, setScope] = useState<TSeriesScope>('following');
   const [choice, setChoice] = useState<RepeatChoice | null>(null);
+  const [deskId, setDeskId] = useState<string | null>(null);
+  const [slotId, setSlotId] = useState<string | null>(null);
   const [result, setResult] = useState<TSeriesResult | null>(null);
-  const from = scope === 'following' ? (reservation?.date ?? '') : (series.data?.start_date ?? '');
+  const deskPlace = series.data && 'desk_id' in series.data.place ? series.data.place : null;
+  const date = reservation?.date ?? '';
+  const choices = useSeriesPlaceChoices(deskPlace?.desk_id ?? null, date);
+  const from = scope === 'all' ? (series.data?.start_date ?? '') : date;
 
   useEffect(() => {
     if (series.data) setChoice(fromRRule(series.data.rrule, series.data.start_date));
   }, [series.data]);
   useEffect(() => {
+    setDeskId(reservation?.desk ? String(reservation.desk.id) : null);
+    setSlotId(reservation?.timetable_id ? String(reservation.timetable_id) : null);
+  }, [reservation]);
+  useEffect(() => {
     setResult(null);
     setScope('following');
     edit.reset();
   }, [reservation?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => preview.reset(), [scope, choice, deskId, slotId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const save = () =>
-    reservation &&
-    choice &&
-    edit.mutate(
-      { seriesId: reservation.series_id!, scope, date: reservation.date, rrule: toRRule(choice, from) },
-      { onSuccess: setResult },
-    );
+  const body = (): TSeriesEdit | null => {
+    if (!reservation || !choice) return null;
+    const place = deskPlace && deskId && slotId ? { desk_id: Number(deskId), timetable_id: Number(slotId) } : undefined;
+    if (scope === 'this') return place ? { scope, date, place } : null;
+    return { scope, date, rrule: toRRule(choice, from), ...(place ? { place } : {}) };
+  };
+  const run = (mutation: typeof edit | typeof preview, onSuccess?: (r: TSeriesResult) => void) => {
+    const req = body();
+    if (req) mutation.mutate({ seriesId: reservation!.series_id!, ...req }, { onSuccess });
+  };
+  const error = edit.error ?? preview.error;
 
   return (
-    <Modal opened={reservation !== null} onClose={onClose} title={t('series.edit_title')} centered>
+    <Modal opened={reservation !== null} onClose={onClose} title={t('series.edit_title')} size="lg" centered>
       {series.isPending || !choice ? (
         <Group justify="center" p="md">
           <Loader role="status" aria-label={t('app.loading')} />
         </Group>
       ) : result ? (
-        <Stack data-testid="series-edited">
-          <Alert color="teal" variant="light" role="status">
-            {t('series.edited', {
-              created: result.created.length,
-              later: result.later.length,
-              skipped: result.skipped.length,
-            })}
-          </Alert>
-          {result.skipped.length > 0 && (
-            <List size="sm" aria-label={t('series.skipped_title')}>
-              {result.skipped.map((s) => (
-                <List.Item key={s.date}>{`${toDisplayDate(s.date)}: ${t(`series.skip.${s.reason}`)}`}</List.Item>
-              ))}
-            </List>
-          )}
+        <Stack>
+          <SeriesEditOutcome result={result} kind="done" />
           <Button onClick={onClose}>{t('series.edit_done')}</Button>
         </Stack>
       ) : (
         <Stack>
           <SegmentedControl
             fullWidth
+            orientation={narrow ? 'vertical' : 'horizontal'}
             value={scope}
-            onChange={(v) => setScope(v as Scope)}
+            onChange={(v) => setScope(v as TSeriesScope)}
             data={[
+              ...(deskPlace ? [{ value: 'this', label: t('series.cancel_this') }] : []),
               { value: 'following', label: t('series.cancel_following') },
               { value: 'all', label: t('series.cancel_all') },
             ]}
             aria-label={t('series.edit_scope')}
           />
           <Text size="sm" c="dimmed">
-            {t('series.edit_from', { date: toDisplayDate(from) })}
+            {scope === 'this'
+              ? t('series.edit_on', { date: toDisplayDate(date) })
+              : t('series.edit_from', { date: toDisplayDate(from) })}
           </Text>
-          <RepeatForm value={choice} onChange={setChoice} startDate={from} />
-          {edit.error && (
+          {deskPlace && choices && (
+            <SimpleGrid cols={narrow ? 1 : 2}>
+              <Select label={t('series.edit_desk')} data={choices.desks} value={deskId} onChange={setDeskId} />
+              <Select label={t('series.edit_slot')} data={choices.slots} value={slotId} onChange={setSlotId} />
+            </SimpleGrid>
+          )}
+          {scope !== 'this' && <RepeatForm value={choice} onChange={setChoice} startDate={from} />}
+          {deskPlace && (
+            <Text size="xs" c="dimmed">
+              {t('series.edit_dates_note')}
+            </Text>
+          )}
+          {preview.data && <SeriesEditOutcome result={preview.data} kind="preview" />}
+          {error && (
             <Alert color="red" variant="light" role="alert">
-              {apiErrorText(edit.error, i18n.language)}
+              {apiErrorText(error, i18n.language)}
             </Alert>
           )}
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {t('series.edit_close')}
+            </Button>
+            <Button
+              variant="light"
+              loading={preview.isPending}
+              disabled={onlineOnly.offline}
+              aria-describedby={onlineOnly.describedBy}
+              onClick={() => run(preview)}
+            >
+              {t('series.edit_check')}
             </Button>
             <Button
               loading={edit.isPending}
               disabled={onlineOnly.offline}
               aria-describedby={onlineOnly.describedBy}
-              onClick={save}
+              onClick={() => run(edit, setResult)}
             >
               {t('series.edit_save')}
             </Button>
