@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, toApiDate } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +7,11 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createDb, type Db } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
 import { manualClock } from '../../src/lib/clock';
 import { createStructure } from '../fixtures';
 import { createUser, login, TEST_JWT_SECRET } from '../helpers';
-import { ownedByPostgres, pgTool, postgresMissing } from './postgres-tools';
+import { databaseUrl, PostgresServers, until } from './postgres-servers';
+import { ownedByPostgres, postgresMissing } from './postgres-tools';
 
 /**
  * docs/operations.md's runbook, as written: WAL archiving, a base backup, then a restore to a point in time
@@ -25,30 +24,12 @@ const missing = postgresMissing();
 const clock = manualClock('2027-03-01T09:30:00');
 /** The n-th day from tomorrow: one booking a day (a person books one place a slot). */
 const day = (n: number) => addDays(toApiDate(clock.now()), 1 + n);
-const dir = mkdtempSync(path.join(tmpdir(), 'ops-pitr-'));
-const archive = path.join(dir, 'archive');
-const primaryData = path.join(dir, 'primary');
-const baseBackup = path.join(dir, 'base');
-const restoredData = path.join(dir, 'restored');
-const url = (port: number) => `postgresql://postgres@127.0.0.1:${port}/flexapp`;
-const started: string[] = [];
 const closers: (() => Promise<unknown>)[] = [];
-
-function startServer(data: string, port: number, extra = '') {
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${extra}`;
-  pgTool('pg_ctl', ['-D', data, '-o', opts, '-w', '-t', '120', '-l', path.join(dir, `pg-${port}.log`), 'start']);
-  started.push(data);
-}
+let servers: PostgresServers | undefined;
 
 afterAll(async () => {
   for (const close of closers.reverse()) await close().catch(() => undefined);
-  for (const data of started)
-    try {
-      pgTool('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    } catch {
-      /* already stopped */
-    }
-  rmSync(dir, { recursive: true, force: true });
+  servers?.stopAll();
 });
 
 /** The app on `db`, with bookers signed in. */
@@ -64,20 +45,17 @@ describe.skipIf(missing !== null)('backup and point-in-time restore (docs/operat
     'restores every booking acknowledged before the chosen point, and nothing after it',
     { timeout: 300_000 },
     async () => {
-      ownedByPostgres(dir);
+      servers = new PostgresServers('ops-pitr-');
+      const archive = path.join(servers.dir, 'archive');
       mkdirSync(archive);
       ownedByPostgres(archive);
       // 1. The primary, archiving every finished WAL segment (docs/operations.md, "Settings").
-      pgTool('initdb', ['-D', primaryData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-      startServer(
-        primaryData,
+      const { data: primaryData, db } = await servers.primary(
+        'primary',
         PRIMARY_PORT,
         `-c wal_level=replica -c archive_mode=on -c "archive_command=test ! -f ${archive}/%f && cp %p ${archive}/%f"`,
       );
-      pgTool('createdb', ['-h', '127.0.0.1', '-p', String(PRIMARY_PORT), '-U', 'postgres', 'flexapp']);
-      const db = createDb(url(PRIMARY_PORT), 5);
       closers.push(() => db.destroy());
-      await migrateToLatest(db);
       const s = await createStructure(db, { desks: 4 });
       await createUser(db, { username: 'ann' });
       const app = await appOn(db);
@@ -95,20 +73,7 @@ describe.skipIf(missing !== null)('backup and point-in-time restore (docs/operat
       const acknowledged = [await book(0, 0, day(0)), await book(1, 0, day(1))];
 
       // 2. The base backup (docs/operations.md, "Base backup").
-      pgTool('pg_basebackup', [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(PRIMARY_PORT),
-        '-U',
-        'postgres',
-        '-D',
-        baseBackup,
-        '-c',
-        'fast',
-        '-X',
-        'none',
-      ]);
+      const baseBackup = servers.baseBackup(PRIMARY_PORT, 'base', ['-X', 'none']);
 
       // 3. More bookings after the backup, acknowledged before the chosen point: they come from the archived WAL.
       acknowledged.push(await book(2, 0, day(2)), await book(0, 1, day(3)), await book(1, 1, day(4)));
@@ -122,17 +87,17 @@ describe.skipIf(missing !== null)('backup and point-in-time restore (docs/operat
       const afterPoint = await book(3, 1, day(5));
       // The segment holding all this is finished and archived (the runbook's pg_switch_wal, then the archiver).
       const { rows: switched } = await sql<{ f: string }>`select pg_walfile_name(pg_switch_wal()) as f`.execute(db);
-      for (let i = 0; i < 600; i++) {
+      await until('the switched WAL segment to be archived', 60, async () => {
         const { rows: a } = await sql<{
           w: string | null;
         }>`select last_archived_wal as w from pg_stat_archiver`.execute(db);
-        if (a[0].w !== null && a[0].w >= switched[0].f) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+        return a[0].w !== null && a[0].w >= switched[0].f ? true : undefined;
+      });
 
       // 4. The restore, on another data directory and port (docs/operations.md, "Restore to a point in time").
-      pgTool('pg_ctl', ['-D', primaryData, '-m', 'fast', 'stop']);
+      servers.stop(primaryData, 'fast');
       // cp -a: ownership and modes kept (PostgreSQL wants its data directory 0700).
+      const restoredData = path.join(servers.dir, 'restored');
       execFileSync('cp', ['-a', baseBackup, restoredData], { timeout: 120_000 });
       appendFileSync(
         path.join(restoredData, 'postgresql.auto.conf'),
@@ -145,16 +110,15 @@ describe.skipIf(missing !== null)('backup and point-in-time restore (docs/operat
       );
       writeFileSync(path.join(restoredData, 'recovery.signal'), '');
       ownedByPostgres(path.join(restoredData, 'recovery.signal'));
-      startServer(restoredData, RESTORED_PORT);
-      const restored = createDb(url(RESTORED_PORT), 5);
+      servers.start(restoredData, RESTORED_PORT);
+      const restored = createDb(databaseUrl(RESTORED_PORT), 5);
       closers.push(() => restored.destroy());
-      for (let i = 0; i < 600; i++) {
+      await until('the restored server to finish recovery and promote', 60, async () => {
         const { rows: r } = await sql<{ recovering: boolean }>`select pg_is_in_recovery() as recovering`.execute(
           restored,
         );
-        if (!r[0].recovering) break;
-        await new Promise((res) => setTimeout(res, 100));
-      }
+        return r[0].recovering ? undefined : true;
+      });
 
       // 5. Every booking acknowledged before the point, not cancelled; nothing after it.
       const kept = await restored.selectFrom('bookings').select(['id', 'cancelled_at']).orderBy('id').execute();

@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, toApiDate } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createDb, type Db } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
 import { manualClock } from '../../src/lib/clock';
 import { createStructure } from '../fixtures';
 import { createUser, login, TEST_JWT_SECRET } from '../helpers';
-import { ownedByPostgres, pgTool, postgresMissing } from './postgres-tools';
+import { databaseUrl, PostgresServers, until } from './postgres-servers';
+import { postgresMissing } from './postgres-tools';
 
 /**
  * Reports read from a real streaming replica (decisions 326, 375): Debian's PostgreSQL, a primary on loopback port
@@ -24,28 +21,10 @@ const MAX_LAG_SECONDS = 1;
 const missing = postgresMissing();
 const clock = manualClock('2027-03-01T09:30:00');
 const day = (n: number) => addDays(toApiDate(clock.now()), 1 + n);
-const dir = mkdtempSync(path.join(tmpdir(), 'ops-replica-'));
-const url = (port: number) => `postgresql://postgres@127.0.0.1:${port}/flexapp`;
-const started: string[] = [];
 const closers: (() => Promise<unknown>)[] = [];
 
-function startServer(data: string, port: number) {
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  pgTool('pg_ctl', ['-D', data, '-o', opts, '-w', '-t', '120', '-l', path.join(dir, `pg-${port}.log`), 'start']);
-  started.push(data);
-}
-
-/** Asks `probe` every 100 ms until it returns a value, at most `seconds`; the last probe's failure says why not. */
-async function until<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
+let servers: PostgresServers | undefined;
+let replicaData: string;
 let app: FastifyInstance;
 let primary: Db;
 let replica: Db;
@@ -56,36 +35,18 @@ let slotId: number;
 
 beforeAll(async () => {
   if (missing) return;
-  ownedByPostgres(dir);
-  const primaryData = path.join(dir, 'primary');
-  const replicaData = path.join(dir, 'replica');
-  pgTool('initdb', ['-D', primaryData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  startServer(primaryData, PRIMARY_PORT);
-  pgTool('createdb', ['-h', '127.0.0.1', '-p', String(PRIMARY_PORT), '-U', 'postgres', 'flexapp']);
-  primary = createDb(url(PRIMARY_PORT), 5);
+  servers = new PostgresServers('ops-replica-');
+  ({ db: primary } = await servers.primary('primary', PRIMARY_PORT, '-c fsync=off'));
   closers.push(() => primary.destroy());
-  await migrateToLatest(primary);
   const s = await createStructure(primary, { desks: 3 });
   deskIds = s.deskIds;
   slotId = s.timetableIds[0];
   await createUser(primary, { username: 'ann' });
   await createUser(primary, { username: 'boss', staff: true });
   // The standby: a base backup that streams the primary's WAL from then on (-R writes standby.signal).
-  pgTool('pg_basebackup', [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(PRIMARY_PORT),
-    '-U',
-    'postgres',
-    '-D',
-    replicaData,
-    '-R',
-    '-c',
-    'fast',
-  ]);
-  startServer(replicaData, REPLICA_PORT);
-  replica = createDb(url(REPLICA_PORT), 5);
+  replicaData = servers.baseBackup(PRIMARY_PORT, 'replica', ['-R']);
+  servers.start(replicaData, REPLICA_PORT, '-c fsync=off');
+  replica = createDb(databaseUrl(REPLICA_PORT), 5);
   closers.push(() => replica.destroy());
   app = await buildApp({
     db: primary,
@@ -101,13 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const close of closers.reverse()) await close().catch(() => undefined);
-  for (const data of started.reverse())
-    try {
-      pgTool('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    } catch {
-      /* already stopped */
-    }
-  rmSync(dir, { recursive: true, force: true });
+  servers?.stopAll();
 });
 
 async function book(desk: number, date: string): Promise<number> {
@@ -192,7 +147,7 @@ describe.skipIf(missing !== null)('reports from a streaming replica (decisions 3
   });
 
   it('fails the reports with a retryable 503 while the replica is down, and nothing else', async () => {
-    pgTool('pg_ctl', ['-D', started[1], '-m', 'immediate', 'stop']);
+    servers!.stop(replicaData, 'immediate');
     const res = await app.inject({
       method: 'GET',
       url: `/api/booking/list/all/?start_date=${day(0)}&end_date=${day(6)}&limit=100`,

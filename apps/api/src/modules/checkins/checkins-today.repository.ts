@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { joinPlace } from '../../db/place-joins';
 
 /**
  * The check-ins at a desk or meeting room created on `date` (local, `tz`) that run at `now` (begun, and not
@@ -15,12 +16,7 @@ export async function openCheckinsOfDay(
 ) {
   const from = sql`(${date}::timestamp at time zone ${tz})`;
   const until = sql`((${date}::date + 1)::timestamp at time zone ${tz})`;
-  let query = db
-    .selectFrom('checkins as c')
-    .leftJoin('desks as d', 'd.id', 'c.desk_id')
-    .innerJoin('rooms as r', (join) => join.on(sql`r.id`, '=', sql`coalesce(c.room_id, d.room_id)`))
-    .innerJoin('floors as f', 'f.id', 'r.floor_id')
-    .innerJoin('buildings as b', 'b.id', 'f.building_id')
+  let query = joinPlace(db.selectFrom('checkins as c'), 'c')
     .leftJoin('users as u', 'u.id', 'c.user_id')
     .select([
       'c.id',
@@ -38,7 +34,10 @@ export async function openCheckinsOfDay(
     .where((eb) => eb.or([eb('c.deactivated_at', 'is', null), eb('c.deactivated_at', '>', now)]))
     .where('c.created', '<=', now)
     .where('c.type', 'in', ['WORKSPACE', 'MEETING'])
-    .where(sql<boolean>`c.created >= ${from} and c.created < ${until}`);
+    .where(sql<boolean>`c.created >= ${from} and c.created < ${until}`)
+    // Only check-ins whose place is in a building: the place joins are left joins.
+    .where('b.id', 'is not', null)
+    .$narrowType<{ room_name: string; building_id: number; building_name: string }>();
   if (buildingIds) query = query.where('b.id', 'in', buildingIds);
   return query.orderBy('c.created', 'desc').orderBy('c.id', 'desc').execute();
 }

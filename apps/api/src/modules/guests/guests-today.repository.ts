@@ -1,17 +1,12 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { joinPlace } from '../../db/place-joins';
 
 /**
  * The guest registrations of one day with their place, building and host, by start time; only those in
  * `buildingIds` when given (a registration without a place has no building and is then left out).
  */
 export function guestRegistrationsOfDay(db: DbOrTrx, date: string, buildingIds: number[] | null) {
-  let query = db
-    .selectFrom('guest_registrations as gr')
-    .leftJoin('desks as d', 'd.id', 'gr.desk_id')
-    .leftJoin('rooms as r', (join) => join.on(sql`r.id`, '=', sql`coalesce(gr.room_id, d.room_id)`))
-    .leftJoin('floors as f', 'f.id', 'r.floor_id')
-    .leftJoin('buildings as b', 'b.id', 'f.building_id')
+  let query = joinPlace(db.selectFrom('guest_registrations as gr'), 'gr')
     .innerJoin('users as h', 'h.id', 'gr.visit_person_id')
     .select([
       'gr.id',

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
 const columns = ['id', 'name', 'hint', 'created_at', 'last_used_at'] as const;
@@ -44,19 +43,4 @@ export function scimTokenByHash(db: DbOrTrx, hash: Buffer) {
     .where('token_hash', '=', hash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-}
-
-/** Last use, kept to the minute: at most one write a minute per token. */
-export async function touchScimToken(db: DbOrTrx, id: number, now: Date): Promise<void> {
-  await db
-    .updateTable('scim_tokens')
-    .set({ last_used_at: now })
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('last_used_at', 'is', null),
-        eb('last_used_at', '<', sql<Date>`${now}::timestamptz - interval '1 minute'`),
-      ]),
-    )
-    .execute();
 }

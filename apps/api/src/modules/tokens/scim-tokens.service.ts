@@ -3,13 +3,8 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../setup';
 import { hashApiToken, isScimTokenShape, newScimToken, tokenHint } from './api-token';
-import {
-  insertScimToken,
-  revokeScimTokenRow,
-  scimTokenByHash,
-  scimTokenRows,
-  touchScimToken,
-} from './scim-tokens.repository';
+import { insertScimToken, revokeScimTokenRow, scimTokenByHash, scimTokenRows } from './scim-tokens.repository';
+import { dueForTouch, touchToken } from './token-use.repository';
 
 type Row = { id: number; name: string; hint: string; created_at: Date; last_used_at: Date | null };
 const present = (row: Row): TScimToken => ({
@@ -76,6 +71,6 @@ export async function scimTokenOf(db: Db, now: Date, token: string): Promise<{ i
   if (!isScimTokenShape(token)) return undefined;
   const row = await scimTokenByHash(db, hashApiToken(token));
   if (!row) return undefined;
-  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= 60_000) await touchScimToken(db, row.id, now);
+  if (dueForTouch(row.last_used_at, now)) await touchToken(db, 'scim_tokens', row.id, now);
   return { id: row.id, name: row.name };
 }

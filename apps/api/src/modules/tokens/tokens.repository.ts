@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 
 const columns = ['id', 'name', 'hint', 'scopes', 'rate_limit', 'created_at', 'expires_at', 'last_used_at'] as const;
@@ -86,21 +85,6 @@ export async function findTokenOwner(db: DbOrTrx, hash: Buffer, now: Date) {
     .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)]))
     .where('u.is_active', '=', true)
     .executeTakeFirst();
-}
-
-/** Last use, kept to the minute: at most one write a minute per token. */
-export async function touchApiToken(db: DbOrTrx, id: number, now: Date): Promise<void> {
-  await db
-    .updateTable('api_tokens')
-    .set({ last_used_at: now })
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('last_used_at', 'is', null),
-        eb('last_used_at', '<', sql<Date>`${now}::timestamptz - interval '1 minute'`),
-      ]),
-    )
-    .execute();
 }
 
 export async function findUserByUsername(db: DbOrTrx, username: string) {

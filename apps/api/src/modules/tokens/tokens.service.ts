@@ -14,7 +14,8 @@ import { countRequest } from '../../lib/request-quota';
 import { recordActivity } from '../activity';
 import { hashApiToken, isApiTokenShape, newApiToken, tokenHint } from './api-token';
 import { presentApiToken } from './tokens.presenter';
-import { findTokenOwner, insertApiToken, revokeApiToken, touchApiToken, userApiTokens } from './tokens.repository';
+import { findTokenOwner, insertApiToken, revokeApiToken, userApiTokens } from './tokens.repository';
+import { dueForTouch, touchToken } from './token-use.repository';
 
 /** Runs `work` in the caller's transaction, or in a new one. */
 const inTransaction = <T>(db: DbOrTrx, work: (trx: DbOrTrx) => Promise<T>): Promise<T> =>
@@ -92,9 +93,7 @@ export const apiTokenAccess: ApiTokenAccess = {
     const now = app.clock.now();
     const row = await findTokenOwner(app.db, hashApiToken(token), now);
     if (!row) return undefined;
-    if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= 60_000) {
-      await touchApiToken(app.db, row.tokenId, now);
-    }
+    if (dueForTouch(row.last_used_at, now)) await touchToken(app.db, 'api_tokens', row.tokenId, now);
     return {
       id: row.id,
       username: row.username,

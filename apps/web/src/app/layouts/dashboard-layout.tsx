@@ -23,6 +23,7 @@ import {
   IconUserEdit,
   IconListDetails,
 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '@/components/offline/offline-banner';
@@ -65,6 +66,13 @@ export function DashboardLayout() {
       : []),
     ...(may('setup') ? [{ to: '/dashboard/setup', label: t('setup.menu'), match: '/dashboard/setup' }] : []),
   ];
+  // The header's entries stay on one line and scroll sideways where they do not fit (tablets, decision 410): the
+  // current one is scrolled into view.
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const current = menu.current?.getElementsByClassName(classes.active)[0];
+    current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [location.pathname]);
   const initials = `${user?.first_name?.[0] ?? ''}${user?.last_name?.[0] ?? ''}`.toUpperCase();
 
   return (
@@ -75,12 +83,20 @@ export function DashboardLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap" className={classes.start}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.open_menu')} />
             <Link to={startPath} aria-label="flexapp">
               <Logo height={28} />
             </Link>
-            <Group gap={4} visibleFrom="sm" component="nav" aria-label="main">
+            <Group
+              ref={menu}
+              gap={4}
+              wrap="nowrap"
+              visibleFrom="sm"
+              component="nav"
+              aria-label="main"
+              className={classes.menu}
+            >
               {items.map((item) => (
                 <RouterNavLink
                   key={item.to}
@@ -115,7 +131,7 @@ export function DashboardLayout() {
                     <Avatar color="teal" radius="xl" size="sm">
                       {initials}
                     </Avatar>
-                    <Stack gap={0} visibleFrom="xs">
+                    <Stack gap={0} visibleFrom="lg">
                       <Text size="sm" fw={600} lh={1.2}>
                         {user?.first_name} {user?.last_name}
                       </Text>

@@ -14,13 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
 import { useAggregateOnly } from '@/lib/aggregate-mode';
+import { useExport } from '@/lib/export/use-export';
 import { getAllBookings, useBookingList } from '../api/get-booking-list';
 import { useBookingsReport } from '../api/get-bookings-report';
 import { useBookingsSummary } from '../api/get-bookings-summary';
@@ -83,20 +84,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [mode, setMode] = useState<ChartMode>('heatmap');
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
-  // The button is disabled while a file is made; afterwards focus goes back to it (keyboard users stay put).
-  const downloadButton = useRef<HTMLButtonElement>(null);
-  const wasExporting = useRef(false);
-  useEffect(() => {
-    const ended = wasExporting.current && !exporting;
-    wasExporting.current = !!exporting;
-    if (!ended) return;
-    // After the menu's closing transition, unless the person has moved on meanwhile.
-    const timer = setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) downloadButton.current?.focus();
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [exporting]);
+  const { exporting, downloadButton, run: exportAs } = useExport<ExportFormat>();
   const range = { scope: bookingScopePath(ids.id, ids.floor_id, ids.room_id), start_date: start, end_date: end };
   const filters = { start_date: start, end_date: end, building: ids.id, floor: ids.floor_id, room: ids.room_id };
   const report = useBookingsReport(range);
@@ -142,9 +130,8 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const pastTheEnd = !!list.data && list.data.count > 0 && page > pages;
   const nothingToExport = !list.data || list.data.count === 0;
 
-  const download = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
+  const download = (format: ExportFormat) =>
+    exportAs(format, async () => {
       const [{ exportBookings }, all] = await Promise.all([
         import('../components/bookings-export'),
         getAllBookings(filters),
@@ -157,10 +144,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         .filter(Boolean)
         .join(' / ');
       exportBookings(format, all.results, { start, end }, t, [t('bookings.export.place', { place })]);
-    } finally {
-      setExporting(null);
-    }
-  };
+    });
 
   const reportBody = (
     <>

@@ -2,12 +2,13 @@ import { addDays } from '@flexapp/contract';
 import { Alert, Button, Card, Checkbox, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson, IconUserPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
 import { Link } from 'react-router';
 import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
 import { useAggregateOnly } from '@/lib/aggregate-mode';
+import { useExport } from '@/lib/export/use-export';
 import { useSession } from '@/lib/session';
 import { type CheckinFilters, useCheckinActivities } from '../api/get-checkin-activities';
 import type { SelectorOption } from '../api/search-selectors';
@@ -47,20 +48,7 @@ function CheckinsReport() {
   const [room, setRoom] = useState<SelectorOption | null>(null);
   const [guestOnly, setGuestOnly] = useState(false);
   const [plainDates, setPlainDates] = useState(false);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
-  // The button is disabled while a file is made; afterwards focus goes back to it (keyboard users stay put).
-  const downloadButton = useRef<HTMLButtonElement>(null);
-  const wasExporting = useRef(false);
-  useEffect(() => {
-    const ended = wasExporting.current && !exporting;
-    wasExporting.current = !!exporting;
-    if (!ended) return;
-    // After the menu's closing transition, unless the person has moved on meanwhile.
-    const timer = setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) downloadButton.current?.focus();
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [exporting]);
+  const { exporting, downloadButton, run: exportAs } = useExport<ExportFormat>();
 
   const validTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
   const filters: CheckinFilters = {
@@ -94,9 +82,8 @@ function CheckinsReport() {
     }
   }, []);
 
-  const download = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
+  const download = (format: ExportFormat) =>
+    exportAs(format, async () => {
       const { exportCheckins } = await import('../components/checkins-export');
       // The filters that chose the rows, stated in the PDF (decision 177).
       const stated = [
@@ -107,10 +94,7 @@ function CheckinsReport() {
         ...(guestOnly ? [t('checkins.export.guests_only')] : []),
       ];
       await exportCheckins(format, rows, { start: filters.start_date, end: filters.end_date }, t, stated);
-    } finally {
-      setExporting(null);
-    }
-  };
+    });
 
   return (
     <Stack p="md" gap="md">

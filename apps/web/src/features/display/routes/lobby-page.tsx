@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { setLanguage } from '@/lib/i18n';
+import { useDevicePage } from '@/lib/use-device-page';
 import { displayKeys, lobbyStore } from '../api/display-api';
 import { LobbyScreen } from '../components/lobby-screen';
 import { PairingScreen } from '../components/pairing-screen';
+
+const LOBBY_KEY = displayKeys.lobby();
 
 /**
  * The full-screen page of a lobby board (issue 41, decisions 330-332): `/display/lobby`, `?lang=nl|en` for the
@@ -13,29 +12,11 @@ import { PairingScreen } from '../components/pairing-screen';
  */
 export default function LobbyPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const client = useQueryClient();
-  const lang = params.get('lang');
-  const [paired, setPaired] = useState(() => lobbyStore.token() !== null);
-  const [unpaired, setUnpaired] = useState(false);
-
-  useEffect(() => {
-    if (lang === 'nl' || lang === 'en') void setLanguage(lang, false);
-  }, [lang]);
-  useEffect(() => {
-    document.title = t('display.lobby.page_title');
-  }, [t]);
-
-  const onUnpaired = useCallback(() => {
-    lobbyStore.setToken(null);
-    client.removeQueries({ queryKey: displayKeys.lobby() });
-    setUnpaired(true);
-    setPaired(false);
-  }, [client]);
-  const onPaired = useCallback(() => {
-    setUnpaired(false);
-    setPaired(true);
-  }, []);
+  const { paired, unpaired, onPaired, onUnpaired } = useDevicePage(
+    t('display.lobby.page_title'),
+    lobbyStore,
+    LOBBY_KEY,
+  );
 
   return paired ? (
     <LobbyScreen onUnpaired={onUnpaired} />
