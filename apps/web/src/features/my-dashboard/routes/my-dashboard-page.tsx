@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
 import { useAggregateOnly } from '@/lib/aggregate-mode';
-import { combinedReportBuildings, useGrants } from '@/lib/permissions';
+import { buildingsFor, combinedReportBuildings, useGrants } from '@/lib/permissions';
 import { useBuildings } from '@/lib/places';
 import { useSession } from '@/lib/session';
 import type { DashboardFilters } from '../api/report-filters';
@@ -45,7 +45,10 @@ export default function MyDashboardPage() {
   const first = buildings.data?.[0];
   const { isStaff } = useSession();
   // A location admin of several buildings reads "all" as all of theirs together (decision 402).
-  const mine = combinedReportBuildings(isStaff, useGrants(!isStaff));
+  const grants = useGrants(!isStaff);
+  const mine = combinedReportBuildings(isStaff, grants);
+  // Questionnaire answers belong to no building: only those who read reports everywhere see them (decision 345).
+  const everywhere = isStaff || (grants !== undefined && buildingsFor(grants, 'reports') === null);
   const place: Place = {
     buildingId: routeBuilding ?? (mine ? undefined : first?.id),
     floorId: param(params.floor_id),
@@ -149,9 +152,11 @@ export default function MyDashboardPage() {
             <Grid.Col span={12}>
               <WorkplacesTable filters={filters} />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <QuestionnaireResults month={month} onMonthChange={setMonth} />
-            </Grid.Col>
+            {everywhere && (
+              <Grid.Col span={12}>
+                <QuestionnaireResults month={month} onMonthChange={setMonth} />
+              </Grid.Col>
+            )}
           </Grid>
         </>
       )}
