@@ -15,6 +15,7 @@ export {
 } from './mail-templates';
 export { escapeHtml } from './mail-layout';
 export { type SeriesChanges, seriesChangedMail } from './series-changed-mail';
+export { bookingsCancelledMail } from './bookings-cancelled-mail';
 export { releaseNoticeTexts, ZReleaseNotice } from './release-notice';
 export { deliverMail, type MailTransport, type OutboxIcs, smtpTransport } from './deliver';
 export { dispatchOutbox, MAIL_QUEUE } from './dispatch';

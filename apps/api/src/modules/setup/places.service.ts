@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type DbOrTrx, isUniqueViolation } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { recordDeskEvents } from '../webhooks';
+import type { MailSettings } from '../mail';
 import { recordAudit } from './audit';
 import {
   entityName,
@@ -20,7 +21,7 @@ import { type BookingScope, countFutureBookings } from './release.repository';
 import { releaseFutureBookings } from './release.service';
 import { hasFutureBookings, nameTaken, staleVersion } from './setup.errors';
 
-type App = Pick<FastifyInstance, 'db' | 'clock'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail'>;
 
 /** Runs a write; a unique-name violation becomes 409 NAME_TAKEN. */
 export async function guardName<T>(work: () => Promise<T>): Promise<T> {
@@ -66,14 +67,14 @@ async function updatePlace(
 /**
  * Soft-deletes a place and everything below it (decision 080). Future bookings
  * there refuse the deletion (409 HAS_FUTURE_BOOKINGS with their count) unless
- * `release`, which cancels them and messages their owners. Open check-ins
+ * `release`, which cancels them and messages and e-mails their owners (decision 417). Open check-ins
  * there end now; notifiers on its desks go.
  */
 async function deletePlace(
   db: DbOrTrx,
   table: PlaceTable,
   id: number,
-  opts: { release: boolean; staffId: number; now: Date },
+  opts: { release: boolean; staffId: number; now: Date; mail: MailSettings },
 ): Promise<{ name: string; released: number }> {
   const place = await lockPlace(db, table, id);
   const scope = placeScope(table, id);
@@ -91,6 +92,7 @@ async function deletePlace(
         en: `The ${kind} "${place.name}" was removed from the workplace.`,
         nl: `${{ building: 'Het gebouw', floor: 'De verdieping', room: 'De ruimte', desk: 'De werkplek' }[kind]} "${place.name}" is verwijderd.`,
       },
+      mail: opts.mail,
     });
   }
   await softDeletePlace(db, table, id, scope, opts.now);
@@ -166,7 +168,7 @@ export async function removePlace(
 ): Promise<number> {
   const entity = entityName[table];
   return app.db.transaction().execute(async (trx) => {
-    const result = await deletePlace(trx, table, id, { release, staffId, now: app.clock.now() });
+    const result = await deletePlace(trx, table, id, { release, staffId, now: app.clock.now(), mail: app.mail });
     await recordAudit(trx, {
       userId: staffId,
       at: app.clock.now(),

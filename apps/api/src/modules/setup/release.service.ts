@@ -1,17 +1,27 @@
 import type { DbOrTrx } from '../../db/database';
 import { todayApiDate } from '../../lib/today';
+import type { MailSettings } from '../mail';
 import { createMessage } from '../messages';
 import { notifyWatchersDeskFree } from '../notifiers';
+import { queueReleasedBookingsMail } from './release-mail';
 import { type BookingScope, cancelFutureBookings } from './release.repository';
 
 /**
  * Cancels the future bookings in scope and tells each owner in their inbox
  * (one message per owner, listing the dates), in the caller's transaction.
+ * With `mail` each owner also gets one e-mail with METHOD:CANCEL for their bookings (decision 417); the callers
+ * releasing a leaving person's own bookings (deactivation, erasure) pass none.
  */
 export async function releaseFutureBookings(
   db: DbOrTrx,
   scope: BookingScope,
-  opts: { staffId: number | null; now: Date; reason: { en: string; nl: string }; notifyWatchers?: boolean },
+  opts: {
+    staffId: number | null;
+    now: Date;
+    reason: { en: string; nl: string };
+    notifyWatchers?: boolean;
+    mail?: MailSettings;
+  },
 ): Promise<number> {
   const rows = await cancelFutureBookings(db, scope, opts.staffId, opts.now);
   const byUser = new Map<number, typeof rows>();
@@ -31,6 +41,14 @@ export async function releaseFutureBookings(
       },
       data: { booking_ids: bookings.map((b) => b.id) },
     });
+    if (opts.mail)
+      await queueReleasedBookingsMail(
+        db,
+        opts.mail,
+        userId,
+        bookings.map((b) => b.id),
+        opts.reason,
+      );
   }
   // Desks that stay in use and are free again today: their watchers hear it (notifiers module).
   if (opts.notifyWatchers) {

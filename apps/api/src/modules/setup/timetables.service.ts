@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTrx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { MailSettings } from '../mail';
 import { recordAudit } from './audit';
 import { countFutureBookings } from './release.repository';
 import { releaseFutureBookings } from './release.service';
@@ -24,7 +25,7 @@ import {
   updateSlot,
 } from './timetables.repository';
 
-type App = Pick<FastifyInstance, 'db' | 'clock'>;
+type App = Pick<FastifyInstance, 'db' | 'clock' | 'mail'>;
 
 /** An active slot as setup shows it; 404 when unknown or inactive. */
 export async function setupSlot(app: App, id: number): Promise<TSetupTimetable> {
@@ -53,16 +54,20 @@ async function assertNoOverlap(db: DbOrTrx, slot: { id?: number; start: string; 
   }
 }
 
-/** Releases the slot's future bookings, or refuses while it has some and `release` is off. */
+/** Releases the slot's future bookings (owners e-mailed, decision 417), or refuses while it has some and `release` is off. */
 async function releaseSlot(
   db: DbOrTrx,
-  slot: { id: number; staffId: number; now: Date; release: boolean },
+  slot: { id: number; staffId: number; now: Date; release: boolean; mail: MailSettings },
   reason: { en: string; nl: string },
 ): Promise<number> {
   const count = await countFutureBookings(db, { timetableId: slot.id }, slot.now);
   if (count > 0 && !slot.release) throw hasFutureBookings(count);
   if (count === 0) return 0;
-  return releaseFutureBookings(db, { timetableId: slot.id }, { staffId: slot.staffId, now: slot.now, reason });
+  return releaseFutureBookings(
+    db,
+    { timetableId: slot.id },
+    { staffId: slot.staffId, now: slot.now, reason, mail: slot.mail },
+  );
 }
 
 /** Adds a slot after the last one. */
@@ -112,7 +117,7 @@ export async function changeSlot(
       await assertNoOverlap(trx, { id, start, end });
       released = await releaseSlot(
         trx,
-        { id, staffId, now: app.clock.now(), release },
+        { id, staffId, now: app.clock.now(), release, mail: app.mail },
         { en: `The time slot "${current.name}" was changed.`, nl: `Het tijdslot "${current.name}" is gewijzigd.` },
       );
     }
@@ -152,7 +157,7 @@ export async function removeSlot(app: App, staffId: number, id: number, release:
     const current = await lockSlot(trx, id);
     const released = await releaseSlot(
       trx,
-      { id, staffId, now: app.clock.now(), release },
+      { id, staffId, now: app.clock.now(), release, mail: app.mail },
       { en: `The time slot "${current.name}" was removed.`, nl: `Het tijdslot "${current.name}" is verwijderd.` },
     );
     if (await slotUsed(trx, id)) await updateSlot(trx, id, { is_active: false, updated_at: new Date() });
