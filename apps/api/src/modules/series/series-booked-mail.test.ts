@@ -21,7 +21,8 @@ beforeAll(async () => {
   await createUser(t.ctx.db, { username: 'bas', language: 'nl', first_name: 'Bas' });
   await createUser(t.ctx.db, { username: 'cas', language: 'en', first_name: 'Cas' });
   await createUser(t.ctx.db, { username: 'dan', language: 'en', first_name: 'Dan' });
-  for (const who of ['ann', 'bas', 'cas', 'dan']) auth[who] = await login(t.ctx.app, who);
+  await createUser(t.ctx.db, { username: 'eva', language: 'en', first_name: 'Eva' });
+  for (const who of ['ann', 'bas', 'cas', 'dan', 'eva']) auth[who] = await login(t.ctx.app, who);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -96,7 +97,8 @@ describe('creating a series sends one e-mail with the dates', () => {
     expect(quiet.body.created).toHaveLength(4);
     expect(quiet.rows).toEqual([]);
 
-    const none = await createSeries('cas', desk(1), 1, '2027-03-01');
+    // Dan holds the one date of Eva's series.
+    const none = await createSeries('eva', desk(2, 1), 1, '2027-03-01');
     expect(none.body.created).toEqual([]);
     expect(none.body.skipped).toEqual([{ date: '2027-03-01', reason: 'taken' }]);
     expect(none.rows).toEqual([]);
