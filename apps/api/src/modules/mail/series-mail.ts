@@ -32,7 +32,9 @@ const WORDS = {
     bookedIntro: 'Your recurring booking is made:',
     skipped: 'Not booked:',
     later: (n: number) =>
-      `${n === 1 ? '1 later date is' : `${n} later dates are`} booked as it comes into the booking window.`,
+      n === 1
+        ? '1 later date is booked when it comes into the booking window.'
+        : `${n} later dates are booked as they come into the booking window.`,
     bookedAttachment: 'The attachment (invite.ics) puts every booked date in your calendar.',
     dates: (n: number) => (n === 1 ? '1 date' : `${n} dates`),
     action: 'My reservations',
@@ -48,7 +50,9 @@ const WORDS = {
     bookedIntro: 'Uw terugkerende reservering is gemaakt:',
     skipped: 'Niet geboekt:',
     later: (n: number) =>
-      `${n === 1 ? '1 latere datum wordt' : `${n} latere datums worden`} geboekt zodra ze binnen de reserveringstermijn vallen.`,
+      n === 1
+        ? '1 latere datum wordt geboekt zodra die binnen de reserveringstermijn valt.'
+        : `${n} latere datums worden geboekt zodra ze binnen de reserveringstermijn vallen.`,
     bookedAttachment: 'De bijlage (invite.ics) zet elke geboekte datum in uw agenda.',
     dates: (n: number) => (n === 1 ? '1 datum' : `${n} datums`),
     action: 'Mijn reserveringen',

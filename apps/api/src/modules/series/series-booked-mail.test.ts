@@ -86,7 +86,7 @@ describe('creating a series sends one e-mail with the dates', () => {
       ['bas@example.test', 'Reeks geboekt: 5 datums', 'nl'],
     ]);
     expect(mails[0]!.text).toContain('Uw terugkerende reservering is gemaakt:');
-    expect(mails[0]!.text).toContain('1 latere datum wordt geboekt zodra ze binnen de reserveringstermijn vallen.');
+    expect(mails[0]!.text).toContain('1 latere datum wordt geboekt zodra die binnen de reserveringstermijn valt.');
     expect(calendarPartsOf(mails[0]!)[0]!.events.map((e) => e.uid)).toEqual(body.created.map((c) => uid(c.booking_id)));
   });
 
