@@ -29,13 +29,18 @@ const api = (url: string, who: string, payload: unknown) =>
 const desk = (i: number, slot = 0) => ({ desk_id: s.deskIds[i]!, timetable_id: s.timetableIds[slot]! });
 const uid = (id: number) => `booking-${id}@flex.test`;
 
+/** A series of four dates; its "Series booked" e-mail (decision 416) is sent before the edits under test. */
 async function seriesOf(who: string, place = desk(0)) {
-  const res = await api('/api/booking/series', who, {
-    start_date: '2027-03-01',
-    rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4',
-    place,
+  let res!: Awaited<ReturnType<typeof api>>;
+  const booked = await t.mailsOf(async () => {
+    res = await api('/api/booking/series', who, {
+      start_date: '2027-03-01',
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4',
+      place,
+    });
   });
   expect(res.statusCode).toBe(201);
+  expect(booked.rows.map((r) => r.kind)).toEqual(['booking_made']);
   const idOn = new Map<string, number>(
     res.json().created.map((c: { date: string; booking_id: number }) => [c.date, c.booking_id]),
   );

@@ -1,6 +1,7 @@
+import type { Language, TSeriesResult } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
 import { bookingsCalendar, calendarBookingsQuery } from '../calendar';
-import { mailSender, type MailSettings, queueMail, seriesChangedMail } from '../mail';
+import { mailSender, type MailSettings, queueMail, seriesBookedMail, seriesChangedMail } from '../mail';
 
 /** The bookings one series edit touched, by what happened to them (decision 396). */
 export interface SeriesTouched {
@@ -9,7 +10,35 @@ export interface SeriesTouched {
   cancelled: number[];
 }
 
+type CalendarRow = Awaited<ReturnType<ReturnType<typeof calendarBookingsQuery>['execute']>>[number];
+
 const calendarName = (lang: string) => (lang === 'nl' ? 'flexapp-reeks' : 'flexapp series');
+const byStart = (a: CalendarRow, b: CalendarRow) => a.start.getTime() - b.start.getTime();
+
+async function calendarRows(db: DbOrTrx, ids: number[]) {
+  return calendarBookingsQuery(db).where('bk.id', 'in', ids).orderBy('bk.start_at').execute();
+}
+
+/**
+ * The attachment of a series e-mail (decisions 396, 416): one iCalendar object per METHOD, each occurrence a VEVENT
+ * with its booking's UID and SEQUENCE; an empty METHOD is left out.
+ */
+function seriesIcs(mail: MailSettings, requests: CalendarRow[], cancels: CalendarRow[]) {
+  const host = new URL(mail.origin).hostname;
+  return (lang: Language, attendee: { email: string; name: string }) => {
+    const opts = {
+      lang,
+      host,
+      name: calendarName(lang),
+      parties: { organizer: mail.from ?? mailSender(undefined), attendee },
+      url: `${mail.origin}/app/reservations`,
+    };
+    return [
+      requests.length > 0 ? bookingsCalendar(requests, { ...opts, method: 'REQUEST' }) : '',
+      cancels.length > 0 ? bookingsCalendar(cancels, { ...opts, method: 'CANCEL' }) : '',
+    ].join('');
+  };
+}
 
 /**
  * One e-mail for one series edit (decision 396), written in the edit's transaction: the dates changed, added and
@@ -20,30 +49,37 @@ export async function queueSeriesChangedMail(db: DbOrTrx, mail: MailSettings, us
   if (!mail.enabled) return;
   const ids = [...touched.changed, ...touched.added, ...touched.cancelled];
   if (ids.length === 0) return;
-  const rows = await calendarBookingsQuery(db).where('bk.id', 'in', ids).orderBy('bk.start_at').execute();
+  const rows = await calendarRows(db, ids);
   const pick = (which: number[]) => rows.filter((r) => which.includes(r.id));
   const changed = pick(touched.changed);
   const added = pick(touched.added);
   const cancelled = pick(touched.cancelled);
-  const host = new URL(mail.origin).hostname;
   await queueMail(db, mail, {
     userId,
     kind: 'booking_changed',
     render: (lang, firstName) =>
       seriesChangedMail(lang, firstName, { changed, added, cancelled }, { origin: mail.origin }),
-    icsFor: (lang, attendee) => {
-      const opts = {
-        lang,
-        host,
-        name: calendarName(lang),
-        parties: { organizer: mail.from ?? mailSender(undefined), attendee },
-        url: `${mail.origin}/app/reservations`,
-      };
-      const requests = [...changed, ...added].sort((a, b) => a.start.getTime() - b.start.getTime());
-      return [
-        requests.length > 0 ? bookingsCalendar(requests, { ...opts, method: 'REQUEST' }) : '',
-        cancelled.length > 0 ? bookingsCalendar(cancelled, { ...opts, method: 'CANCEL' }) : '',
-      ].join('');
-    },
+    icsFor: seriesIcs(mail, [...changed, ...added].sort(byStart), cancelled),
+  });
+}
+
+/**
+ * One e-mail for a new series (decision 416), written in the creating transaction and following the person's
+ * "booking made" choice: the booked dates, the skipped ones with their reason, and one METHOD:REQUEST object with a
+ * VEVENT per booking (UID `booking-<id>@host`, its SEQUENCE), so a later edit updates the same calendar entries.
+ * Nothing booked, nothing sent.
+ */
+export async function queueSeriesBookedMail(db: DbOrTrx, mail: MailSettings, userId: number, result: TSeriesResult) {
+  if (!mail.enabled || result.created.length === 0) return;
+  const created = await calendarRows(
+    db,
+    result.created.map((c) => c.booking_id),
+  );
+  const booked = { created, skipped: result.skipped, later: result.later.length };
+  await queueMail(db, mail, {
+    userId,
+    kind: 'booking_made',
+    render: (lang, firstName) => seriesBookedMail(lang, firstName, booked, { origin: mail.origin }),
+    icsFor: seriesIcs(mail, created, []),
   });
 }

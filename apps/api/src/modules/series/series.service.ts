@@ -26,7 +26,7 @@ import {
 } from '../booking';
 import { loadSettings } from '../configuration';
 import { parseSeriesRule, ruleEndingOn, ruleFrom } from './series-rule';
-import { queueSeriesChangedMail, type SeriesTouched } from './series-invitations';
+import { queueSeriesBookedMail, queueSeriesChangedMail, type SeriesTouched } from './series-invitations';
 import {
   deleteSeriesDates,
   insertSeries,
@@ -129,7 +129,10 @@ async function bookOpenDates(trx: DbOrTrx, series: SeriesRow, dates: string[], f
   return { ...booked, later: dates.filter((d) => d > clock.lastDate) };
 }
 
-/** Creates a series and books its free dates within the horizon in one transaction: `{created, skipped}`. */
+/**
+ * Creates a series and books its free dates within the horizon in one transaction: `{created, skipped}`, with one
+ * "Series booked" e-mail carrying an invitation per booked date (decision 416).
+ */
 export async function createSeries(app: App, userId: number, req: TSeriesRequest): Promise<TSeriesResult> {
   const rule = parseSeriesRule(req.rrule, req.start_date);
   return retrying(app, async (trx) => {
@@ -146,8 +149,10 @@ export async function createSeries(app: App, userId: number, req: TSeriesRequest
       booked_through: addDays(req.start_date, -1),
     };
     const id = await insertSeries(trx, row);
-    const result = await bookOpenDates(trx, { ...row, id, ended_at: null }, rule.dates, req.start_date, clock);
-    return { series_id: id, ...result, moved: [] };
+    const booked = await bookOpenDates(trx, { ...row, id, ended_at: null }, rule.dates, req.start_date, clock);
+    const result = { series_id: id, ...booked, moved: [] };
+    await queueSeriesBookedMail(trx, app.mail, userId, result);
+    return result;
   });
 }
 
