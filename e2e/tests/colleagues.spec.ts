@@ -71,10 +71,14 @@ test.describe('colleagues (English)', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Remove filter BHV (emergency response)' })).toBeVisible();
     await expect(page).toHaveURL(/include=user\.bhv/);
+    // The address changes at once, the list when the filtered answer is in: wait until every row is a BHV one.
     const rows = list(page).getByRole('listitem');
-    await expect(rows.first()).toBeVisible();
-    const count = await rows.count();
-    for (let i = 0; i < count; i++) await expect(rows.nth(i).getByText('BHV', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const shown = await rows.count();
+        return shown > 0 && shown === (await rows.filter({ has: page.getByText('BHV', { exact: true }) }).count());
+      })
+      .toBe(true);
     await page.screenshot({ path: '.tmp/colleagues-bhv.png' });
     // Removing the filter from the bar shows everyone again.
     await page.getByRole('button', { name: 'Remove filter BHV (emergency response)' }).click();
