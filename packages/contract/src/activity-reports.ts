@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, zInt } from './common';
 import { DEFAULT_PAGE_SIZE, EXPORT_ALL_LIMIT } from './constants';
+import { ZBuildingIdsFilterSchema } from './dashboard-reports';
 import { isApiDate, TIME_RE } from './dates';
 
 /**
@@ -42,6 +43,8 @@ export const ZCheckinActivitiesQuerySchema = z
     /** Time of day on start_date / end_date (default 00:00 and 23:59, both inclusive). */
     start_time: z.string().regex(TIME_RE, 'invalid_time').default('00:00'),
     end_time: z.string().regex(TIME_RE, 'invalid_time').default('23:59'),
+    /** One building, several (repeated) or none: all the caller may see (decision 418). */
+    building_id: ZBuildingIdsFilterSchema,
     room: optionalId,
     desk: optionalId,
     user: optionalId,

@@ -15497,9 +15497,10 @@ export interface operations {
                 end_date: string;
                 start_time?: string;
                 end_time?: string;
-                room?: number | string;
-                desk?: number | string;
-                user?: number | string;
+                building_id?: number | number[];
+                room?: number;
+                desk?: number;
+                user?: number;
                 guest?: boolean;
                 period?: "all";
                 limit?: number | string;
