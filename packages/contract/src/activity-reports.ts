@@ -125,14 +125,21 @@ export const bookingScopePath = (building: string | number, floor: string | numb
 /** The longest range the bookings report answers (a year and a day). */
 export const BOOKINGS_REPORT_MAX_DAYS = 366;
 
-export const ZBookingsReportQuerySchema = z.object({ start_date: apiDate, end_date: apiDate }).superRefine((q, ctx) => {
-  endNotBeforeStart(q, ctx);
-  if (isApiDate(q.start_date) && isApiDate(q.end_date)) {
-    const days = (Date.parse(`${q.end_date}T00:00:00Z`) - Date.parse(`${q.start_date}T00:00:00Z`)) / 86_400_000 + 1;
-    if (days > BOOKINGS_REPORT_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', message: 'range_too_long', path: ['end_date'] });
-  }
-});
+export const ZBookingsReportQuerySchema = z
+  .object({
+    start_date: apiDate,
+    end_date: apiDate,
+    /** With the scope's building `all`: one building, several (repeated) or none, all the caller's (decision 418). */
+    building_id: ZBuildingIdsFilterSchema,
+  })
+  .superRefine((q, ctx) => {
+    endNotBeforeStart(q, ctx);
+    if (isApiDate(q.start_date) && isApiDate(q.end_date)) {
+      const days = (Date.parse(`${q.end_date}T00:00:00Z`) - Date.parse(`${q.start_date}T00:00:00Z`)) / 86_400_000 + 1;
+      if (days > BOOKINGS_REPORT_MAX_DAYS)
+        ctx.addIssue({ code: 'custom', message: 'range_too_long', path: ['end_date'] });
+    }
+  });
 export type TBookingsReportQuery = z.infer<typeof ZBookingsReportQuerySchema>;
 
 /**

@@ -15607,6 +15607,7 @@ export interface operations {
             query: {
                 start_date: string;
                 end_date: string;
+                building_id?: (number | string) | (number | string)[];
             };
             header?: never;
             path: {
@@ -15700,6 +15701,7 @@ export interface operations {
             query: {
                 start_date: string;
                 end_date: string;
+                building_id?: (number | string) | (number | string)[];
             };
             header?: never;
             path: {

@@ -133,3 +133,44 @@ describe('the check-in list and export for a location admin', () => {
     expect(mixed.json().code).toBe('BUILDING_NOT_PERMITTED');
   });
 });
+
+const buildingIndex = (id: number) => b.findIndex((s) => s.buildingId === id);
+const reportUrl = (filter: string, scope = 'all.all.all.0') =>
+  `/api/reports/bookings/${scope}?${RANGE}${filter ? `&${filter}` : ''}`;
+sharedRules(
+  'GET /api/reports/bookings/all.….0 over several buildings',
+  reportUrl,
+  'building_id',
+  async (who, filter) => {
+    const res = await get(who, reportUrl(filter));
+    expect(res.statusCode, res.body).toBe(200);
+    return distinct((res.json() as { building_id: number }[]).map((r) => buildingIndex(r.building_id)));
+  },
+);
+
+describe('the bookings report and its summary for a location admin', () => {
+  const total = async (who: string, filter: string, scope?: string) => {
+    const res = await get(who, reportUrl(filter, `${scope ?? 'all.all.all.0'}/summary`));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().total_bookings as number;
+  };
+
+  it("sums the bookings of their buildings only, and staff's of every building", async () => {
+    expect(await total('admin', '')).toBe(COUNTS[0]! + COUNTS[1]!);
+    expect(await total('admin', ids('building_id', 1))).toBe(COUNTS[1]!);
+    expect(await total('boss', '')).toBe(COUNTS[0]! + COUNTS[1]! + COUNTS[2]!);
+    expect(await total('boss', ids('building_id', 2))).toBe(COUNTS[2]!);
+  });
+
+  it("a building of theirs in the scope narrows as before; another building's is refused, in the scope or the query", async () => {
+    expect(await total('admin', '', `${b[1]!.buildingId}.all.all.0`)).toBe(COUNTS[1]!);
+    for (const [scope, filter] of [
+      [`${b[2]!.buildingId}.all.all.0`, ''],
+      [`${b[1]!.buildingId}.all.all.0`, ids('building_id', 2)],
+    ] as const) {
+      const res = await get('admin', reportUrl(filter, `${scope}/summary`));
+      expect(res.statusCode, scope + filter).toBe(403);
+      expect(res.json().code).toBe('BUILDING_NOT_PERMITTED');
+    }
+  });
+});
