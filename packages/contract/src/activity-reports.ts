@@ -192,7 +192,8 @@ export const ZBookingListQuerySchema = z
   .object({
     start_date: apiDate,
     end_date: apiDate,
-    building: optionalId,
+    /** One building, several (repeated) or none: all the caller may see (decision 418). */
+    building: ZBuildingIdsFilterSchema,
     floor: optionalId,
     room: optionalId,
     desk: optionalId,

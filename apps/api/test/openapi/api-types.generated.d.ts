@@ -15802,10 +15802,10 @@ export interface operations {
             query: {
                 start_date: string;
                 end_date: string;
-                building?: number | string;
-                floor?: number | string;
-                room?: number | string;
-                desk?: number | string;
+                building?: number | number[];
+                floor?: number;
+                room?: number;
+                desk?: number;
                 page?: number | string;
                 limit?: number | string;
             };

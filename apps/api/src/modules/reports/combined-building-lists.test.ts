@@ -174,3 +174,29 @@ describe('the bookings report and its summary for a location admin', () => {
     }
   });
 });
+
+const listUrl = (filter: string) => `/api/booking/list/all?${RANGE}${filter ? `&${filter}` : ''}`;
+sharedRules('GET /api/booking/list/all over several buildings', listUrl, 'building', async (who, filter) => {
+  const res = await get(who, listUrl(filter));
+  expect(res.statusCode, res.body).toBe(200);
+  return distinct(
+    (res.json().results as { location: { id: number }[] }[]).map((r) => buildingIndex(r.location[0]!.id)),
+  );
+});
+
+describe('the booking list and its export for a location admin', () => {
+  it('counts and exports the bookings of their buildings only', async () => {
+    for (const limit of ['', 'limit=-1']) {
+      const res = await get('admin', listUrl(limit));
+      expect(res.json().count, limit).toBe(COUNTS[0]! + COUNTS[1]!);
+      expect(res.json().results, limit).toHaveLength(COUNTS[0]! + COUNTS[1]!);
+    }
+    expect((await get('boss', listUrl('limit=-1'))).json().count).toBe(COUNTS[0]! + COUNTS[1]! + COUNTS[2]!);
+  });
+
+  it('a floor of another building with theirs shows nothing of it', async () => {
+    const res = await get('admin', listUrl(`floor=${b[2]!.floorId}`));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count).toBe(0);
+  });
+});
