@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, zInt } from './common';
 import { DEFAULT_PAGE_SIZE, EXPORT_ALL_LIMIT } from './constants';
+import { ZBuildingIdsFilterSchema } from './dashboard-reports';
 import { isApiDate, TIME_RE } from './dates';
 
 /**
@@ -42,6 +43,8 @@ export const ZCheckinActivitiesQuerySchema = z
     /** Time of day on start_date / end_date (default 00:00 and 23:59, both inclusive). */
     start_time: z.string().regex(TIME_RE, 'invalid_time').default('00:00'),
     end_time: z.string().regex(TIME_RE, 'invalid_time').default('23:59'),
+    /** One building, several (repeated) or none: all the caller may see (decision 418). */
+    building_id: ZBuildingIdsFilterSchema,
     room: optionalId,
     desk: optionalId,
     user: optionalId,
@@ -122,14 +125,21 @@ export const bookingScopePath = (building: string | number, floor: string | numb
 /** The longest range the bookings report answers (a year and a day). */
 export const BOOKINGS_REPORT_MAX_DAYS = 366;
 
-export const ZBookingsReportQuerySchema = z.object({ start_date: apiDate, end_date: apiDate }).superRefine((q, ctx) => {
-  endNotBeforeStart(q, ctx);
-  if (isApiDate(q.start_date) && isApiDate(q.end_date)) {
-    const days = (Date.parse(`${q.end_date}T00:00:00Z`) - Date.parse(`${q.start_date}T00:00:00Z`)) / 86_400_000 + 1;
-    if (days > BOOKINGS_REPORT_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', message: 'range_too_long', path: ['end_date'] });
-  }
-});
+export const ZBookingsReportQuerySchema = z
+  .object({
+    start_date: apiDate,
+    end_date: apiDate,
+    /** With the scope's building `all`: one building, several (repeated) or none, all the caller's (decision 418). */
+    building_id: ZBuildingIdsFilterSchema,
+  })
+  .superRefine((q, ctx) => {
+    endNotBeforeStart(q, ctx);
+    if (isApiDate(q.start_date) && isApiDate(q.end_date)) {
+      const days = (Date.parse(`${q.end_date}T00:00:00Z`) - Date.parse(`${q.start_date}T00:00:00Z`)) / 86_400_000 + 1;
+      if (days > BOOKINGS_REPORT_MAX_DAYS)
+        ctx.addIssue({ code: 'custom', message: 'range_too_long', path: ['end_date'] });
+    }
+  });
 export type TBookingsReportQuery = z.infer<typeof ZBookingsReportQuerySchema>;
 
 /**
@@ -182,7 +192,8 @@ export const ZBookingListQuerySchema = z
   .object({
     start_date: apiDate,
     end_date: apiDate,
-    building: optionalId,
+    /** One building, several (repeated) or none: all the caller may see (decision 418). */
+    building: ZBuildingIdsFilterSchema,
     floor: optionalId,
     room: optionalId,
     desk: optionalId,

@@ -93,10 +93,15 @@ function rawValue(request: FastifyRequest, place: PlaceRef): unknown {
   return source && typeof source === 'object' ? (source as Record<string, unknown>)[place.key] : undefined;
 }
 
-/** The place reference the request fills: the first one, or its alternative when it is left empty (decision 401). */
+/**
+ * The place reference the request fills: the first one, or its alternative when it is left empty (decision 401)
+ * or names `all` (a bookings-report scope `all.….0`, decision 418).
+ */
 function namedPlace(request: FastifyRequest, place: PlaceRef): PlaceRef {
   const raw = rawValue(request, place);
-  return place.or && (raw === undefined || raw === null || raw === '') ? namedPlace(request, place.or) : place;
+  const value = place.id && raw !== undefined ? place.id(raw) : raw;
+  const empty = value === undefined || value === null || value === '' || (place.id !== undefined && value === 'all');
+  return place.or && empty ? namedPlace(request, place.or) : place;
 }
 
 /** The values of a field that may name several places: none when empty or `all` (decision 402). */

@@ -15497,9 +15497,10 @@ export interface operations {
                 end_date: string;
                 start_time?: string;
                 end_time?: string;
-                room?: number | string;
-                desk?: number | string;
-                user?: number | string;
+                building_id?: number | number[];
+                room?: number;
+                desk?: number;
+                user?: number;
                 guest?: boolean;
                 period?: "all";
                 limit?: number | string;
@@ -15606,6 +15607,7 @@ export interface operations {
             query: {
                 start_date: string;
                 end_date: string;
+                building_id?: (number | string) | (number | string)[];
             };
             header?: never;
             path: {
@@ -15699,6 +15701,7 @@ export interface operations {
             query: {
                 start_date: string;
                 end_date: string;
+                building_id?: (number | string) | (number | string)[];
             };
             header?: never;
             path: {
@@ -15799,10 +15802,10 @@ export interface operations {
             query: {
                 start_date: string;
                 end_date: string;
-                building?: number | string;
-                floor?: number | string;
-                room?: number | string;
-                desk?: number | string;
+                building?: number | number[];
+                floor?: number;
+                room?: number;
+                desk?: number;
                 page?: number | string;
                 limit?: number | string;
             };

@@ -103,10 +103,13 @@ describe('aggregate-only analytics (decision 317)', () => {
       code: 'BUILDING_NOT_PERMITTED',
       message: 'You may do this for your own buildings only: choose one of them.',
     });
-    const all = await call(admin, 'GET', `/api/reports/bookings/all.all.all.0/summary?${RANGE}`);
-    expect(all.json().code).toBe('BUILDING_NOT_PERMITTED');
     const ownSummary = await call(admin, 'GET', `/api/reports/bookings/${fx.hq.buildingId}.all.all.0/summary?${RANGE}`);
     expect(ownSummary.json().users).toHaveLength(5);
+    // `all` is all of their buildings, here the one (decision 418).
+    const all = await call(admin, 'GET', `/api/reports/bookings/all.all.all.0/summary?${RANGE}`);
+    expect(all.json()).toEqual(ownSummary.json());
+    const annex = `/api/reports/bookings/all.all.all.0/summary?building_id=${fx.annex.buildingId}&${RANGE}`;
+    expect((await call(admin, 'GET', annex)).json().code).toBe('BUILDING_NOT_PERMITTED');
     const questionnaires = await call(admin, 'GET', '/api/reports/questionnaires?month=2026-10');
     expect(questionnaires.json().code).toBe('FORBIDDEN');
   });

@@ -1,10 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { inBuildings } from './dashboard-scope.sql';
 
 export interface BookingListFilter {
   start: string;
   end: string;
-  building?: number;
+  /** Only bookings in these buildings (decision 418); undefined: any. */
+  buildings?: readonly number[];
   floor?: number;
   room?: number;
   desk?: number;
@@ -37,7 +39,7 @@ function fromWhere(f: BookingListFilter): RawBuilder<unknown> {
     JOIN floors f ON f.id = r.floor_id
     JOIN buildings bu ON bu.id = f.building_id
     WHERE b.cancelled_at IS NULL AND b.date BETWEEN ${f.start}::date AND ${f.end}::date
-      ${f.building ? sql`AND f.building_id = ${f.building}` : sql``}
+      ${f.buildings ? sql`AND ${inBuildings(sql.ref('f.building_id'), f.buildings)}` : sql``}
       ${f.floor ? sql`AND f.id = ${f.floor}` : sql``}
       ${f.room ? sql`AND r.id = ${f.room}` : sql``}
       ${f.desk ? sql`AND b.desk_id = ${f.desk}` : sql``}`;
@@ -45,12 +47,12 @@ function fromWhere(f: BookingListFilter): RawBuilder<unknown> {
 
 /** Bookings matching the filters, joining only what the place filters need (no names, no users). */
 function matching(f: BookingListFilter): RawBuilder<unknown> {
-  const place = f.building || f.floor || f.room;
+  const place = f.buildings || f.floor || f.room;
   return sql`
     FROM bookings b
     ${place ? sql`LEFT JOIN desks d ON d.id = b.desk_id JOIN rooms r ON r.id = COALESCE(b.room_id, d.room_id) JOIN floors f ON f.id = r.floor_id` : sql``}
     WHERE b.cancelled_at IS NULL AND b.date BETWEEN ${f.start}::date AND ${f.end}::date
-      ${f.building ? sql`AND f.building_id = ${f.building}` : sql``}
+      ${f.buildings ? sql`AND ${inBuildings(sql.ref('f.building_id'), f.buildings)}` : sql``}
       ${f.floor ? sql`AND f.id = ${f.floor}` : sql``}
       ${f.room ? sql`AND r.id = ${f.room}` : sql``}
       ${f.desk ? sql`AND b.desk_id = ${f.desk}` : sql``}`;

@@ -6,6 +6,7 @@ import { forEachBatch, sendStream, streamBody } from './activity-reports.stream'
 import { type BookingListRow, bookingListQuery, bookingPageQuery, countBookings } from './booking-list.repository';
 import { refuseInAggregateMode } from './aggregate-mode';
 import { placeIn } from '../../lib/auth';
+import { listBuildings } from './report-buildings';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 import { presentBooking } from './booking-list.presenter';
@@ -25,7 +26,8 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
   app.get(
     '/booking/list/all',
     {
-      config: { access: 'reports', buildingScoped: placeIn.query('building', 'building') },
+      // One building, several or none: all the caller's (decision 418).
+      config: { access: 'reports', buildingScoped: placeIn.queryMany('building', 'building') },
       schema: {
         tags: ['reports'],
         querystring: ZBookingListQuerySchema,
@@ -39,7 +41,7 @@ export default async function bookingListRoutes(fastify: FastifyInstance) {
       const filter = {
         start: q.start_date,
         end: q.end_date,
-        building: q.building,
+        buildings: listBuildings(request, q.building),
         floor: q.floor,
         room: q.room,
         desk: q.desk,

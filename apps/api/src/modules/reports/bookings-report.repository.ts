@@ -1,10 +1,13 @@
 import { BOOKING_SUMMARY_TOP, type TBookingReportRow, type TBookingSummary } from '@flexapp/contract';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import { inBuildings } from './dashboard-scope.sql';
 import { personOf } from './person-of.sql';
 
 export interface BookingScope {
   building?: number;
+  /** Only desks in these buildings (decision 418); undefined: any. */
+  buildings?: readonly number[];
   floor?: number;
   room?: number;
 }
@@ -15,6 +18,7 @@ const scopeDesks = (s: BookingScope) => sql`
   FROM desks d JOIN rooms r ON r.id = d.room_id JOIN floors f ON f.id = r.floor_id
   WHERE TRUE
     ${s.building ? sql`AND f.building_id = ${s.building}` : sql``}
+    ${s.buildings ? sql`AND ${inBuildings(sql.ref('f.building_id'), s.buildings)}` : sql``}
     ${s.floor ? sql`AND f.id = ${s.floor}` : sql``}
     ${s.room ? sql`AND r.id = ${s.room}` : sql``}`;
 

@@ -5,12 +5,13 @@ import {
   ZBookingsReportResponseSchema,
   ZBookingSummarySchema,
 } from '@flexapp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { bookingsReport, bookingsSummary } from './bookings-report.repository';
 import { aggregateMode } from './aggregate-mode';
-import type { PlaceRef } from '../../lib/auth';
+import { placeIn, type PlaceRef } from '../../lib/auth';
+import { listBuildings } from './report-buildings';
 import { aggregateSummary } from './bookings-report.presenter';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
@@ -18,14 +19,23 @@ import { replicaReads } from '../../lib/replica-reads';
 const errors = errorResponses(400, 401, 403);
 
 /** GET /reports/bookings/{building}.{floor}.{room}.0 (daily rows per building) and …/summary. */
-/** The building of the `{building}.{floor}.{room}.0` scope: a location admin names one of theirs (decision 345). */
+/**
+ * The building of the `{building}.{floor}.{room}.0` scope: a location admin names one of theirs (decision 345);
+ * with `all` there, each `building_id` named, none: all of theirs (decision 418).
+ */
 const scopeBuilding: PlaceRef = {
   kind: 'building',
   in: 'params',
   key: 'scope',
   value: (id) => `${id}.all.all.0`,
   id: (raw) => (typeof raw === 'string' ? raw.split('.')[0] : undefined),
+  or: placeIn.queryMany('building', 'building_id'),
 };
+
+/** The scope of the path narrowed to the buildings named in the query, else to all the caller's (decision 418). */
+function scopeOf(request: FastifyRequest, scope: string, named: number | readonly number[] | undefined) {
+  return { ...parseBookingScope(scope), buildings: listBuildings(request, named) };
+}
 
 export default async function bookingsReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +54,12 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      bookingsReport(db, parseBookingScope(request.params.scope), request.query.start_date, request.query.end_date),
+      bookingsReport(
+        db,
+        scopeOf(request, request.params.scope, request.query.building_id),
+        request.query.start_date,
+        request.query.end_date,
+      ),
   );
 
   app.get(
@@ -61,7 +76,7 @@ export default async function bookingsReportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const summary = await bookingsSummary(
         db,
-        parseBookingScope(request.params.scope),
+        scopeOf(request, request.params.scope, request.query.building_id),
         request.query.start_date,
         request.query.end_date,
       );

@@ -5,6 +5,8 @@ export interface CheckinActivityFilter {
   /** Inclusive start and exclusive end, as instants. */
   from: Date;
   until: Date;
+  /** The check-in's desk or room lies in one of these buildings (decision 418); undefined: any. */
+  buildings?: readonly number[];
   room?: number;
   desk?: number;
   user?: number;
@@ -82,6 +84,15 @@ function id(value: number): RawBuilder<unknown> {
 /** The filters of the report on the check-in `c` (guests have no user; a room also matches its desks' check-ins). */
 function checkinFilters(f: CheckinActivityFilter): RawBuilder<unknown>[] {
   const filters: RawBuilder<unknown>[] = [];
+  if (f.buildings) {
+    const ids = sql`ARRAY[${sql.join(f.buildings.map(id))}]::int[]`;
+    const rooms = sql`SELECT r.id FROM rooms r JOIN floors fl ON fl.id = r.floor_id WHERE fl.building_id = ANY(${ids})`;
+    filters.push(
+      f.buildings.length === 0
+        ? sql`false`
+        : sql`(c.room_id IN (${rooms}) OR c.desk_id IN (SELECT id FROM desks WHERE room_id IN (${rooms})))`,
+    );
+  }
   if (f.desk) filters.push(sql`c.desk_id = ${id(f.desk)}`);
   if (f.room)
     filters.push(sql`(c.room_id = ${id(f.room)} OR c.desk_id IN (SELECT id FROM desks WHERE room_id = ${id(f.room)}))`);

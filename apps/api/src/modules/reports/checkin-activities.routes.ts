@@ -13,6 +13,7 @@ import { sendChunks, STREAM_COMPRESSION } from './activity-reports.stream';
 import { checkinActivityBodiesQuery, checkinActivityCsvQuery, localMoment } from './checkin-activities.repository';
 import { refuseInAggregateMode } from './aggregate-mode';
 import { placeIn } from '../../lib/auth';
+import { listBuildings } from './report-buildings';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
 
@@ -32,7 +33,11 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
   app.get(
     '/reports/checkin_activities',
     {
-      config: { access: 'reports', buildingScoped: placeIn.query('room', 'room') },
+      // A room named is checked against the caller's buildings, else each building named (decisions 345, 418).
+      config: {
+        access: 'reports',
+        buildingScoped: placeIn.either(placeIn.query('room', 'room'), placeIn.queryMany('building', 'building_id')),
+      },
       compress: STREAM_COMPRESSION,
       schema: {
         tags: ['reports'],
@@ -49,6 +54,7 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
       const filter = {
         from,
         until,
+        buildings: listBuildings(request, q.building_id),
         room: q.room,
         desk: q.desk,
         user: q.user,
