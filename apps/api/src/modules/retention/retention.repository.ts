@@ -16,10 +16,13 @@ export interface After {
   id: number;
 }
 
-/** A real person's row, joined as `alias` (null otherwise): neither erased (a pseudonym already) nor a twin. */
-const personJoin = (alias: string, userId: ReturnType<typeof sql.ref>) => sql`left join users ${sql.ref(alias)}
-  on ${sql.ref(`${alias}.id`)} = ${userId} and ${sql.ref(`${alias}.erased_at`)} is null
-  and not exists (select 1 from retention_twins t where t.twin_id = ${sql.ref(`${alias}.id`)})`;
+/**
+ * A real person's row: neither erased (a pseudonym already) nor a twin. An EXISTS, not a join: PostgreSQL hashes
+ * it once per query or probes the index per row, where a join's estimate can pick a nested loop (decision 414).
+ */
+const personWhere = (userId: ReturnType<typeof sql.ref>) => sql`exists (
+  select 1 from users p where p.id = ${userId} and p.erased_at is null
+    and not exists (select 1 from retention_twins t where t.twin_id = p.id))`;
 
 /** Rows after `after` in (key, id) order; the key's own index serves it, ties are filtered (decision 414). */
 const afterWhere = (
@@ -62,33 +65,31 @@ export async function makeTwins(db: DbOrTrx, userIds: number[], now: Date): Prom
  */
 export async function checkinBatch(db: DbOrTrx, before: Date, after: After | null) {
   const { rows } = await sql<{ id: number; key: string; user_id: number | null; host_id: number | null }>`
-    select c.id, c.created::text as key, pu.id as user_id, ph.id as host_id
+    select c.id, c.created::text as key,
+           case when ${personWhere(sql.ref('c.user_id'))} then c.user_id end as user_id,
+           case when ${personWhere(sql.ref('c.visit_person_id'))} then c.visit_person_id end as host_id
     from checkins c
-    ${personJoin('pu', sql.ref('c.user_id'))}
-    ${personJoin('ph', sql.ref('c.visit_person_id'))}
     where c.created < ${before} and c.deactivated_at is not null
       and ${afterWhere(sql.ref('c.created'), sql.ref('c.id'), 'timestamptz', after)}
-      and (pu.id is not null or ph.id is not null)
+      and (${personWhere(sql.ref('c.user_id'))} or ${personWhere(sql.ref('c.visit_person_id'))})
     order by c.created, c.id limit ${RETENTION_BATCH} for update of c skip locked`.execute(db);
   return rows;
 }
 
-/** The check-ins' people and hosts become their twins (makeTwins made them first), in one statement. */
+/** The check-ins' people and hosts become their twins (makeTwins made them first). */
 export async function moveCheckins(db: DbOrTrx, ids: number[]) {
   if (ids.length === 0) return;
-  await sql`update checkins c
-    set user_id = coalesce((select t.twin_id from retention_twins t where t.user_id = c.user_id), c.user_id),
-        visit_person_id = coalesce((select t.twin_id from retention_twins t where t.user_id = c.visit_person_id),
-          c.visit_person_id)
-    where c.id = any(${ids}::int[])`.execute(db);
+  await sql`update checkins c set user_id = t.twin_id from retention_twins t
+    where c.id = any(${ids}::int[]) and t.user_id = c.user_id`.execute(db);
+  await sql`update checkins c set visit_person_id = t.twin_id from retention_twins t
+    where c.id = any(${ids}::int[]) and t.user_id = c.visit_person_id`.execute(db);
 }
 
 /** Bookings of days before `beforeDate` (YYYY-MM-DD), after `after`, that still belong to a person. */
 export async function bookingBatch(db: DbOrTrx, beforeDate: string, after: After | null) {
   const { rows } = await sql<{ id: number; key: string; user_id: number }>`
-    select b.id, b.date::text as key, pu.id as user_id from bookings b
-    ${personJoin('pu', sql.ref('b.user_id'))}
-    where b.date < ${beforeDate}::date and pu.id is not null
+    select b.id, b.date::text as key, b.user_id from bookings b
+    where b.date < ${beforeDate}::date and b.user_id is not null and ${personWhere(sql.ref('b.user_id'))}
       and ${afterWhere(sql.ref('b.date'), sql.ref('b.id'), 'date', after)}
     order by b.date, b.id limit ${RETENTION_BATCH} for update of b skip locked`.execute(db);
   return rows;
@@ -105,9 +106,8 @@ export async function moveBookings(db: DbOrTrx, ids: number[]) {
 /** Questionnaire answers given before `before`, after `after`, that still belong to a person. */
 export async function answerBatch(db: DbOrTrx, before: Date, after: After | null) {
   const { rows } = await sql<{ id: number; key: string; user_id: number }>`
-    select q.id, q.created_at::text as key, pu.id as user_id from questionnaire_responses q
-    ${personJoin('pu', sql.ref('q.user_id'))}
-    where q.created_at < ${before} and pu.id is not null
+    select q.id, q.created_at::text as key, q.user_id from questionnaire_responses q
+    where q.created_at < ${before} and q.user_id is not null and ${personWhere(sql.ref('q.user_id'))}
       and ${afterWhere(sql.ref('q.created_at'), sql.ref('q.id'), 'timestamptz', after)}
     order by q.created_at, q.id limit ${RETENTION_BATCH} for update of q skip locked`.execute(db);
   return rows;
