@@ -15,8 +15,9 @@ import {
   moveAnswers,
   moveBookings,
   moveCheckins,
+  makeTwins,
   RETENTION_BATCH,
-  twinsOf,
+  type After,
 } from './retention.repository';
 
 type App = Pick<FastifyInstance, 'db' | 'clock'>;
@@ -47,6 +48,25 @@ async function inBatches(db: App['db'], step: (trx: DbOrTrx) => Promise<number>)
 }
 
 /**
+ * Keyset batches (decision 414): each batch starts after the last row of the one before (`step` answers its rows
+ * in key order), so no batch reads the rows already done again.
+ */
+async function inKeysetBatches(
+  db: App['db'],
+  step: (trx: DbOrTrx, after: After | null) => Promise<After[]>,
+): Promise<number> {
+  let total = 0;
+  let after: After | null = null;
+  for (;;) {
+    const cursor: After | null = after;
+    const rows: After[] = await db.transaction().execute((trx) => step(trx, cursor));
+    total += rows.length;
+    if (rows.length < RETENTION_BATCH) return total;
+    after = rows.at(-1) ?? null;
+  }
+}
+
+/**
  * The nightly retention run (issue 38, decision 316): for each category with a period, what is older is
  * anonymised (check-ins, bookings and questionnaire answers move to the person's twin; guest check-ins lose the
  * guest's data), deleted (guest registrations, messages, e-mails, activity-log lines) or erased (accounts
@@ -70,20 +90,20 @@ export async function runRetention(app: App, now: Date = app.clock.now()): Promi
 
   const checkinsBefore = before(s.retention_checkins_days);
   if (checkinsBefore) {
-    report.checkins = await inBatches(app.db, async (trx) => {
-      const rows = await checkinBatch(trx, checkinsBefore);
+    report.checkins = await inKeysetBatches(app.db, async (trx, after) => {
+      const rows = await checkinBatch(trx, checkinsBefore, after);
       const people = rows.flatMap((r) => [r.user_id, r.host_id]).filter((id): id is number => id !== null);
-      await twinsOf(trx, people, now);
+      await makeTwins(trx, people, now);
       await moveCheckins(
         trx,
         rows.map((r) => r.id),
       );
-      return rows.length;
+      return rows;
     });
     const beforeDate = todayApiDate(checkinsBefore);
-    report.bookings = await inBatches(app.db, async (trx) => {
-      const rows = await bookingBatch(trx, beforeDate);
-      await twinsOf(
+    report.bookings = await inKeysetBatches(app.db, async (trx, after) => {
+      const rows = await bookingBatch(trx, beforeDate, after);
+      await makeTwins(
         trx,
         rows.map((r) => r.user_id),
         now,
@@ -92,14 +112,14 @@ export async function runRetention(app: App, now: Date = app.clock.now()): Promi
         trx,
         rows.map((r) => r.id),
       );
-      return rows.length;
+      return rows;
     });
   }
   const answersBefore = before(s.retention_questionnaire_days);
   if (answersBefore)
-    report.questionnaire_answers = await inBatches(app.db, async (trx) => {
-      const rows = await answerBatch(trx, answersBefore);
-      await twinsOf(
+    report.questionnaire_answers = await inKeysetBatches(app.db, async (trx, after) => {
+      const rows = await answerBatch(trx, answersBefore, after);
+      await makeTwins(
         trx,
         rows.map((r) => r.user_id),
         now,
@@ -108,12 +128,14 @@ export async function runRetention(app: App, now: Date = app.clock.now()): Promi
         trx,
         rows.map((r) => r.id),
       );
-      return rows.length;
+      return rows;
     });
   const guestsBefore = before(s.retention_guests_days);
   if (guestsBefore) {
     report.guest_registrations = await inBatches(app.db, (trx) => deleteGuestRegistrations(trx, guestsBefore));
-    report.guest_checkins = await inBatches(app.db, (trx) => anonymiseGuestCheckins(trx, guestsBefore));
+    report.guest_checkins = await inKeysetBatches(app.db, (trx, after) =>
+      anonymiseGuestCheckins(trx, guestsBefore, after),
+    );
   }
   const deletions = [
     ['messages', 'messages', s.retention_messages_days],
