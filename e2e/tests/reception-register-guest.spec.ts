@@ -63,7 +63,11 @@ async function receptionOf(
   expect([201, 409], await given.text()).toContain(given.status());
 }
 
-/** A free open desk of a building with the names the chooser shows: the last free one of a workspace room. */
+/**
+ * A desk of a building that is free for the whole visit (until 23:59), as the guest form's own desk list says
+ * (decision 181), with the names the chooser shows: the last such desk of a workspace room. Other journeys seat
+ * guests and book desks today too.
+ */
 async function freeDeskIn(request: APIRequestContext, headers: Headers, buildingId: number) {
   const floors: { id: number; name: string }[] = await (
     await request.get(`/api/buildings/${buildingId}/floors/`, { headers })
@@ -73,10 +77,10 @@ async function freeDeskIn(request: APIRequestContext, headers: Headers, building
       rooms: { id: number; name: string; type: string }[];
     };
     for (const room of rooms.filter((x) => x.type === 'WORKSPACE').reverse()) {
-      const desks: { id: number; name: string; is_closed: boolean; reserved: boolean; user: unknown }[] = await (
-        await request.get(`/api/buildings/rooms/${room.id}/desks/`, { headers })
+      const desks: { id: number; name: string; is_closed: boolean; occupied: boolean; booked: boolean }[] = await (
+        await request.get(`/api/users/register_guest/desks/?room=${room.id}&time_end=23:59`, { headers })
       ).json();
-      const desk = desks.filter((d) => !d.is_closed && !d.reserved && !d.user).at(-1);
+      const desk = desks.filter((d) => !d.is_closed && !d.occupied && !d.booked).at(-1);
       if (desk) return { floor, room, desk };
     }
   }
@@ -140,7 +144,7 @@ for (const [width, lang] of [
       // The host is found through the colleague search (decision 401).
       await page.getByTestId('visit-person').fill(host.last_name.slice(0, 4));
       await page.getByRole('option', { name: hostName, exact: true }).first().click();
-      await page.screenshot({ path: `/tmp/identity3-register-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/reception-register-${width}-${lang}.png`, fullPage: true });
       await expectNoSeriousAxe(page);
       await page.getByRole('button', { name: t[lang].submit, exact: true }).click();
 
