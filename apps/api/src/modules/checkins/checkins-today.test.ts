@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { giveRole } from '../../../test/roles';
 import { manualClock } from '../../lib/clock';
 
 /** The app's clock: Monday 1 March 2027, 09:30 (a fixed instant, decision 100). */
@@ -35,16 +36,7 @@ async function checkin(values: { desk: number; at: string; guest?: string; userI
 
 async function withRole(username: string, role: 'reception' | 'location_admin' | 'analyst', buildingId?: number) {
   const userId = await createUser(ctx.db, { username });
-  const { id } = await ctx.db
-    .insertInto('role_assignments')
-    .values({ role, user_id: userId, created_at: clock.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (buildingId)
-    await ctx.db
-      .insertInto('role_assignment_buildings')
-      .values({ assignment_id: id, building_id: buildingId })
-      .execute();
+  await giveRole(ctx.db, userId, role, buildingId ? [buildingId] : [], clock.now());
   auth[username] = await login(ctx.app, username);
 }
 

@@ -2,6 +2,7 @@ import { toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { giveRole } from '../../../test/roles';
 import { manualClock } from '../../lib/clock';
 
 /** Reception and location admins register guests at a desk or meeting room of their buildings (decision 401). */
@@ -48,16 +49,7 @@ const desks = (who: string, room: number) =>
 
 async function withRole(username: string, role: 'reception' | 'location_admin' | 'analyst', buildingId?: number) {
   const userId = await createUser(ctx.db, { username });
-  const { id } = await ctx.db
-    .insertInto('role_assignments')
-    .values({ role, user_id: userId, created_at: clock.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (buildingId)
-    await ctx.db
-      .insertInto('role_assignment_buildings')
-      .values({ assignment_id: id, building_id: buildingId })
-      .execute();
+  await giveRole(ctx.db, userId, role, buildingId ? [buildingId] : [], clock.now());
   auth[username] = await login(ctx.app, username);
   return userId;
 }

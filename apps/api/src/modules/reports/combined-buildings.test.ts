@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure, insertCheckin } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
+import { giveRole } from '../../../test/roles';
 import { manualClock } from '../../lib/clock';
 
 /** A location admin's combined reports over several of their buildings (decision 402). */
@@ -49,15 +50,7 @@ beforeAll(async () => {
       });
     }
   const admin = await createUser(ctx.db, { username: 'admin' });
-  const { id } = await ctx.db
-    .insertInto('role_assignments')
-    .values({ role: 'location_admin', user_id: admin, created_at: clock.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ctx.db
-    .insertInto('role_assignment_buildings')
-    .values([b[0]!, b[1]!].map((s) => ({ assignment_id: id, building_id: s.buildingId })))
-    .execute();
+  await giveRole(ctx.db, admin, 'location_admin', [b[0]!.buildingId, b[1]!.buildingId], clock.now());
   auth.admin = await login(ctx.app, 'admin');
 });
 afterAll(() => ctx.close());
