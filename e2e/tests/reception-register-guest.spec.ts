@@ -120,7 +120,8 @@ for (const [width, lang] of [
       }[]
     ).find((u) => u.last_name.length >= 4 && !['Bakker', 'Visser', 'de Jong'].includes(u.last_name))!;
     const hostName = `${host.first_name} ${host.last_name}`;
-    const guest = `Rosa${width}`;
+    // A name of this run's own: a rerun on the same server finds the earlier guests among today's.
+    const guest = `Rosa${width}-${Date.now() % 100_000}`;
     try {
       await signInByApi(page, username, PASSWORD);
       await page.goto('/dashboard');
@@ -160,7 +161,7 @@ for (const [width, lang] of [
         .click();
       await expectPath(page, '/dashboard/reception');
       await expect(page.getByTestId('guest-today').filter({ hasText: `${guest} Parks` })).toHaveCount(1);
-      await page.screenshot({ path: `/tmp/identity3-reception-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/reception-guests-${width}-${lang}.png`, fullPage: true });
     } finally {
       // The guest leaves, so the desk is free for the other journeys.
       const today: { id: number; name: string; is_guest: boolean }[] = await (

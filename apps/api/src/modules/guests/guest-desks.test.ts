@@ -7,6 +7,7 @@ let ctx: TestContext;
 let staff: string;
 let employee: string;
 let s: Awaited<ReturnType<typeof createStructure>>;
+let ann: number;
 
 /** Monday 1 March 2027, 10:00 (server time): a visit from now until the end time asked. */
 const clock = manualClock('2027-03-01T10:00:00');
@@ -23,7 +24,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 5 });
   const boss = await createUser(ctx.db, { username: 'boss', staff: true });
-  const ann = await createUser(ctx.db, { username: 'ann' });
+  ann = await createUser(ctx.db, { username: 'ann' });
   staff = await login(ctx.app, 'boss');
   employee = await login(ctx.app, 'ann');
   const [d1, d2, d3, d4, d5] = s.deskIds;
@@ -45,6 +46,9 @@ beforeAll(async () => {
   await ctx.db.updateTable('desks').set({ is_closed: true }).where('id', '=', d5!).execute();
 });
 afterAll(() => ctx.close());
+
+const register = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/users/register_guest/', headers: { authorization: staff }, payload });
 
 describe('GET /api/users/register_guest/desks/ (the staff guest form desk list)', () => {
   it('tells, per desk, whether it is occupied or booked during the visit', async () => {
@@ -95,6 +99,45 @@ describe('GET /api/users/register_guest/desks/ (the staff guest form desk list)'
     expect(taken.statusCode).toBe(201);
     const after = await get(`room=${s.roomId}&time_end=11:00`, staff);
     expect(after.json().find((d: { name: string }) => d.name === 'D2')).toMatchObject({ occupied: true });
+  });
+
+  it('a guest signed out earlier in the same minute leaves the desk free for the next one (start to the second)', async () => {
+    const visit = (first: string, time_start: string) => ({
+      first_name: first,
+      last_name: 'Lovelace',
+      email: `${first.toLowerCase()}@engine.example`,
+      company_name: 'Analytical Engines',
+      meeting_room: null,
+      desk: s.deskIds[3],
+      date: '2027-03-01',
+      time_start,
+      time_end: '11:30',
+      visit_person: ann,
+    });
+    clock.set('2027-03-01T10:20:05');
+    const first = await register(visit('Ada', '10:20:05'));
+    expect(first.statusCode, first.body).toBe(201);
+    const checkin = await ctx.db
+      .selectFrom('checkins')
+      .select('id')
+      .where('guest_name', '=', 'Ada Lovelace')
+      .executeTakeFirstOrThrow();
+    clock.set('2027-03-01T10:20:20');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/checkins/${checkin.id}/guest_sign_out/`,
+      headers: { authorization: staff },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    clock.set('2027-03-01T10:20:40');
+    const list = await get(`room=${s.roomId}&time_end=11:30`, staff);
+    expect(list.json().find((d: { name: string }) => d.name === 'D4')).toMatchObject({ occupied: false });
+    // Before the first guest left, the desk was theirs: a start in that time is refused.
+    const overlapping = await register(visit('Byron', '10:20:10'));
+    expect(overlapping.json().errors.desk).toEqual(['guest.desk_occupied']);
+    const next = await register(visit('Augusta', '10:20:40'));
+    expect(next.statusCode, next.body).toBe(201);
+    clock.set('2027-03-01T10:00:00');
   });
 
   it('answers 400 for bad input and a visit that has already ended', async () => {

@@ -20,7 +20,8 @@ import { deskTakenBetween, findActiveUser, findMeetingRoom, findOpenDesk } from 
 export const START_TOLERANCE_MINUTES = 15;
 
 /** A local date (YYYY-MM-DD) and time (HH:MM) as a moment in the server's (organisation's) time zone. */
-export const localMoment = (date: string, time: string) => new Date(`${date}T${time}:00`);
+export const localMoment = (date: string, time: string) =>
+  new Date(`${date}T${time.length === 5 ? `${time}:00` : time}`);
 
 function fail(errors: TGuestFormErrors): never {
   throw badRequest('The guest registration is not valid.', errors);
@@ -42,7 +43,8 @@ export async function registerGuest(
   const form = normaliseGuestForm(input);
 
   const { now } = opts;
-  const start = localMoment(form.date, form.time_start);
+  // The check-in starts at the second the form gives (decision 419); the registration shows the minute.
+  const start = localMoment(form.date, input.time_start!);
   const end = localMoment(form.date, form.time_end);
   if (Math.abs(start.getTime() - now.getTime()) > START_TOLERANCE_MINUTES * 60_000) {
     fail({ time_start: ['guest.time_start_invalid'] });

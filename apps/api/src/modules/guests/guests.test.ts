@@ -88,7 +88,7 @@ describe('POST /api/users/register_quest/ (dashboard)', () => {
       guest_phonenumber: '+31 6 1234 5678',
       visit_person_id: hostId,
     });
-    expect(checkin.created.getTime()).toBe(new Date('2027-03-01T10:15:00').getTime()); // to the minute
+    expect(checkin.created.getTime()).toBe(new Date('2027-03-01T10:15:30').getTime()); // to the second (decision 419)
     expect(checkin.deactivated_at!.getTime()).toBe(new Date('2027-03-01T12:15:00').getTime());
     expect(checkin.deactivated_at!.getTime()).toBe(new Date(body.deactivated_at).getTime());
     const reg = await ctx.db
