@@ -30,6 +30,11 @@ export function minutesToClockTime(minutes: number): string {
   return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
+/** HH:MM as minutes since midnight ("09:30" -> 570): the inverse of minutesToClockTime. */
+export function clockTimeToMinutes(hhmm: string): number {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+}
+
 /** Every month (YYYY-MM) from the month of `start` to the month of `end` (YYYY-MM-DD); at least the first. */
 export function monthsBetween(start: string, end: string): string[] {
   const months: string[] = [];

@@ -37,7 +37,7 @@ export type TOccurrenceState = z.infer<typeof ZOccurrenceStateSchema>;
 export const ZOccurrencePreviewSchema = z.object({
   date: z.string(),
   state: ZOccurrenceStateSchema,
-  /** Taken: who holds it ("you" when it is the caller); null otherwise. */
+  /** Taken: who holds it, when the privacy rules name them to the caller (decision 420); null otherwise or by_you. */
   taken_by: z.string().nullable(),
   by_you: z.boolean(),
 });
@@ -56,7 +56,16 @@ export const ZSeriesResultSchema = z.object({
   /** An edit's kept bookings moved to the new place or times in place, keeping their calendar UID (decision 395). */
   moved: z.array(z.object({ date: z.string(), booking_id: z.number().int() })),
   /** Dates not booked, or (an edit) not moved: their booking stays as it was. */
-  skipped: z.array(z.object({ date: z.string(), reason: ZSkipReasonSchema })),
+  skipped: z.array(
+    z.object({
+      date: z.string(),
+      reason: ZSkipReasonSchema,
+      /** An edit's preview, a taken date: who holds it, when the privacy rules name them (decision 420); else null. */
+      taken_by: z.string().nullable().optional(),
+      /** An edit's preview, a taken date: the caller holds it (another booking of theirs then). */
+      by_you: z.boolean().optional(),
+    }),
+  ),
   /** Dates after the booking horizon, booked as they come into it. */
   later: z.array(z.string()),
 });
@@ -79,6 +88,8 @@ export const ZSeriesDetailSchema = z.object({
     }),
     z.object({ desk_id: z.number().int(), timetable_id: z.number().int() }),
   ]),
+  /** The building of its desk or room: the edit screen offers that building's meeting rooms (decision 421). */
+  building_id: z.number().int(),
 });
 export type TSeriesDetail = z.infer<typeof ZSeriesDetailSchema>;
 

@@ -17058,6 +17058,8 @@ export interface operations {
                             date: string;
                             /** @enum {string} */
                             reason: "taken" | "over_limit" | "closed" | "past" | "deleted" | "reserved";
+                            taken_by?: string | null;
+                            by_you?: boolean;
                         }[];
                         later: string[];
                     };
@@ -17192,6 +17194,7 @@ export interface operations {
                             desk_id: number;
                             timetable_id: number;
                         };
+                        building_id: number;
                     };
                 };
             };
@@ -17323,6 +17326,8 @@ export interface operations {
                             date: string;
                             /** @enum {string} */
                             reason: "taken" | "over_limit" | "closed" | "past" | "deleted" | "reserved";
+                            taken_by?: string | null;
+                            by_you?: boolean;
                         }[];
                         later: string[];
                     };
@@ -17475,6 +17480,8 @@ export interface operations {
                             date: string;
                             /** @enum {string} */
                             reason: "taken" | "over_limit" | "closed" | "past" | "deleted" | "reserved";
+                            taken_by?: string | null;
+                            by_you?: boolean;
                         }[];
                         later: string[];
                     };

@@ -10,7 +10,9 @@ export {
   type OccurrenceClock,
   type OccurrencesBooked,
   previewOccurrences,
+  takenHolders,
 } from './occurrences.service';
+export type { DateHolder } from './occurrence-holders';
 export { moveOccurrences, type OccurrencesMoved } from './occurrence-moves.service';
 export { bookableDates, slotBounds, slotLabel } from './slot-time';
 export { lockInOrder } from './bookings.repository';

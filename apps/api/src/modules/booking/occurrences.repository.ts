@@ -15,22 +15,54 @@ export async function deskSlotHolders(db: DbOrTrx, deskId: number, timetableId: 
     .execute();
 }
 
-/** The first active booking of the room overlapping each range, with its holder's name. */
-export async function roomRangeHolders(db: DbOrTrx, roomId: number, ranges: { start: Date; end: Date }[]) {
+/** The dates on which the user holds some desk in the slot, bookings of `exceptSeries` left out. */
+export async function ownSlotDates(
+  db: DbOrTrx,
+  userId: number,
+  timetableId: number,
+  dates: string[],
+  exceptSeries: number | null,
+): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  let q = db
+    .selectFrom('bookings')
+    .select('date')
+    .where('user_id', '=', userId)
+    .where('timetable_id', '=', timetableId)
+    .where('cancelled_at', 'is', null)
+    .where('date', 'in', dates);
+  if (exceptSeries !== null)
+    q = q.where((eb) => eb.or([eb('series_id', 'is', null), eb('series_id', '<>', exceptSeries)]));
+  return new Set((await q.execute()).map((r) => r.date));
+}
+
+/**
+ * The first active booking of the room overlapping each range, with its holder's name (none for a walk-up); bookings of `exceptSeries`
+ * (the series being edited: its own dates do not hold the place it moves to) are left out.
+ */
+export async function roomRangeHolders(
+  db: DbOrTrx,
+  roomId: number,
+  ranges: { start: Date; end: Date }[],
+  exceptSeries: number | null = null,
+) {
   if (ranges.length === 0) return [];
   const { rows } = await sql<{
     n: number;
-    user_id: number;
+    user_id: number | null;
     first_name: string;
     last_name: string;
     private_bookings: boolean;
   }>`
-    select distinct on (v.n) v.n, bk.user_id, u.first_name, u.last_name, u.private_bookings
+    select distinct on (v.n) v.n, bk.user_id, coalesce(u.first_name, '') as first_name,
+           coalesce(u.last_name, '') as last_name, coalesce(u.private_bookings, false) as private_bookings
     from unnest(${ranges.map((r) => r.start)}::timestamptz[], ${ranges.map((r) => r.end)}::timestamptz[])
          with ordinality as v(start_at, end_at, n)
     join bookings bk on bk.room_id = ${roomId} and bk.cancelled_at is null
                     and bk.start_at < v.end_at and bk.end_at > v.start_at
-    join users u on u.id = bk.user_id
+                    and bk.series_id is distinct from ${exceptSeries}
+    -- A walk-up booking at the room's display is in nobody's name (decision 216): taken, by no one named.
+    left join users u on u.id = bk.user_id
     order by v.n, bk.start_at`.execute(db);
   return rows.map((r) => ({ ...r, n: Number(r.n) - 1 }));
 }

@@ -19,9 +19,10 @@ import {
   markBookingsCancelled,
   ownBookingsBetweenForUpdate,
   ownBookingsForUpdate,
-  roomRangeHolders,
 } from './occurrences.repository';
 import { checkRoomItem, type RoomRow } from './room-rules';
+import { type DateHolder, dateHolders } from './occurrence-holders';
+import type { Viewer } from '../../lib/holder-visibility';
 import { findRoomForBooking } from './rooms.repository';
 import { key } from './slot-time';
 import { activeTimetables, bookedDesksOf, bookingCounts, findDeskForBooking } from './timetables.repository';
@@ -94,59 +95,69 @@ export async function checkPlace(db: DbOrTrx, place: TSeriesPlace, clock: Occurr
   await checkDates(db, null, place, [clock.lastDate], clock);
 }
 
-/** A holder who keeps their bookings private is named to nobody in a preview, staff included (decision 251). */
-const nameOf = (u: { first_name: string; last_name: string; private_bookings: boolean }) =>
-  u.private_bookings ? '' : `${u.first_name} ${u.last_name}`.trim();
-
 /**
- * Every date of a series as it stands now (decision 220): free, taken (by whom: colleagues see each other's
- * bookings, docs/product/colleagues.md), over a building's or floor's limit, closed, later (after the horizon)
- * or past. Unknown or unbookable places answer as booking them would (404, 400).
+ * Every date of a series as it stands now (decision 220): free, taken (by whom, as the floor map names holders to
+ * the viewer: decision 420), over a building's or floor's limit, closed, later (after the horizon) or past.
+ * Unknown or unbookable places answer as booking them would (404, 400).
  */
 export async function previewOccurrences(
   db: DbOrTrx,
-  userId: number,
+  viewer: Viewer,
   place: TSeriesPlace,
   dates: string[],
   clock: OccurrenceClock,
 ): Promise<TOccurrencePreview[]> {
-  const { kind, checked } = await checkDates(db, userId, place, dates, clock);
-  const bookable = checked.filter((c) => 'row' in c).map((c) => c.date);
-  const taken = new Map<string, { by: string; by_you: boolean }>();
-  const overLimit = new Set<string>();
-  if (kind === 'desk' && !isRoomPlace(place) && bookable.length > 0) {
-    const from = bookable[0];
-    const to = bookable[bookable.length - 1];
-    const rows = checked.filter((c) => 'row' in c).map((c) => (c as { row: DeskRow }).row);
-    const desk = rows[0].desk;
-    const [holders, mine, buildingCounts, floorCounts] = await Promise.all([
-      deskSlotHolders(db, place.desk_id, place.timetable_id, bookable),
-      bookedDesksOf(db, userId, from, to),
-      desk.building_limit !== null ? bookingCounts(db, 'building', desk.building_id, from, to) : null,
-      desk.floor_limit !== null ? bookingCounts(db, 'floor', desk.floor_id, from, to) : null,
-    ]);
-    for (const h of holders) taken.set(h.date, { by: nameOf(h), by_you: h.user_id === userId });
-    for (const date of bookable) {
-      const k = key(date, place.timetable_id);
-      if (!taken.has(date) && mine.has(k)) taken.set(date, { by: '', by_you: true });
-      const full = (counts: Map<string, number> | null, limit: number | null) =>
-        counts !== null && limit !== null && (counts.get(k) ?? 0) >= limit;
-      if (full(buildingCounts, desk.building_limit) || full(floorCounts, desk.floor_limit)) overLimit.add(date);
-    }
-    if (bookable.includes(clock.today) && (await othersCheckedInAt(db, [place.desk_id], userId)))
-      taken.set(clock.today, taken.get(clock.today) ?? { by: '', by_you: false });
-  } else if (isRoomPlace(place) && bookable.length > 0) {
-    const rows = checked.filter((c) => 'row' in c).map((c) => (c as { row: RoomRow }).row);
-    for (const h of await roomRangeHolders(db, place.room_id, rows)) {
-      taken.set(rows[h.n].item.date, { by: nameOf(h), by_you: h.user_id === userId });
-    }
-  }
+  const { checked } = await checkDates(db, viewer.id, place, dates, clock);
+  const rows = checked.filter((c) => 'row' in c).map((c) => (c as { row: DeskRow | RoomRow }).row);
+  const [taken, overLimit] = await Promise.all([
+    dateHolders(db, viewer, place, rows, clock.today),
+    overLimitDates(db, place, rows),
+  ]);
   return checked.map((c) => {
     if ('state' in c) return { date: c.date, state: c.state, taken_by: null, by_you: false };
     const t = taken.get(c.date);
-    if (t) return { date: c.date, state: 'taken', taken_by: t.by_you ? null : t.by || null, by_you: t.by_you };
+    if (t) return { date: c.date, state: 'taken', ...t };
     return { date: c.date, state: overLimit.has(c.date) ? 'over_limit' : 'free', taken_by: null, by_you: false };
   });
+}
+
+/** The dates a desk's building or floor is at its limit in the desk's slot (none for a room). */
+async function overLimitDates(db: DbOrTrx, place: TSeriesPlace, rows: (DeskRow | RoomRow)[]): Promise<Set<string>> {
+  const full = new Set<string>();
+  if (isRoomPlace(place) || rows.length === 0) return full;
+  const desk = (rows[0] as DeskRow).desk;
+  const from = rows[0]!.item.date;
+  const to = rows[rows.length - 1]!.item.date;
+  const [buildingCounts, floorCounts] = await Promise.all([
+    desk.building_limit !== null ? bookingCounts(db, 'building', desk.building_id, from, to) : null,
+    desk.floor_limit !== null ? bookingCounts(db, 'floor', desk.floor_id, from, to) : null,
+  ]);
+  const reached = (counts: Map<string, number> | null, limit: number | null, k: string) =>
+    counts !== null && limit !== null && (counts.get(k) ?? 0) >= limit;
+  for (const r of rows) {
+    const k = key(r.item.date, place.timetable_id);
+    if (reached(buildingCounts, desk.building_limit, k) || reached(floorCounts, desk.floor_limit, k))
+      full.add(r.item.date);
+  }
+  return full;
+}
+
+/**
+ * Who holds each of these dates of `place` (decision 420), for an edit's preview: the dates run through the
+ * place's rules again for their times; bookings of `exceptSeries` (the edited series) hold nothing.
+ */
+export async function takenHolders(
+  db: DbOrTrx,
+  viewer: Viewer,
+  place: TSeriesPlace,
+  dates: string[],
+  clock: OccurrenceClock,
+  exceptSeries: number,
+): Promise<Map<string, DateHolder>> {
+  if (dates.length === 0) return new Map();
+  const { checked } = await checkDates(db, null, place, dates, clock);
+  const rows = checked.filter((c) => 'row' in c).map((c) => (c as { row: DeskRow | RoomRow }).row);
+  return dateHolders(db, viewer, place, rows, clock.today, exceptSeries);
 }
 
 export interface OccurrencesBooked {

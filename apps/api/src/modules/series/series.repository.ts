@@ -39,6 +39,19 @@ export async function updateSeries(trx: DbOrTrx, seriesId: number, set: Partial<
   await trx.updateTable('booking_series').set(set).where('id', '=', seriesId).execute();
 }
 
+/** The building of a series' desk or room (the edit dialog offers that building's rooms, decision 421). */
+export async function buildingOfPlace(db: DbOrTrx, place: { desk_id: number | null; room_id: number | null }) {
+  const rooms = db.selectFrom('rooms as r').innerJoin('floors as f', 'f.id', 'r.floor_id').select('f.building_id');
+  const row =
+    place.room_id !== null
+      ? await rooms.where('r.id', '=', place.room_id).executeTakeFirstOrThrow()
+      : await rooms
+          .innerJoin('desks as d', 'd.room_id', 'r.id')
+          .where('d.id', '=', place.desk_id!)
+          .executeTakeFirstOrThrow();
+  return row.building_id;
+}
+
 /** The open series whose dates reach past what was booked, up to `through` (the job's work list). */
 export function seriesToExtend(db: DbOrTrx, through: string) {
   return db

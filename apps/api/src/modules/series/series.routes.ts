@@ -35,7 +35,7 @@ export default async function seriesRoutes(fastify: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: { tags: ['booking'], body: ZSeriesRequestSchema, response: { 200: ZSeriesPreviewSchema, ...errors } },
     },
-    async (request) => previewSeries(app, currentUser(request).id, request.body),
+    async (request) => previewSeries(app, currentUser(request), request.body),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export default async function seriesRoutes(fastify: FastifyInstance) {
         response: { 200: ZSeriesResultSchema, ...errors },
       },
     },
-    async (request) => previewSeriesEdit(app, currentUser(request).id, request.params.id, request.body),
+    async (request) => previewSeriesEdit(app, currentUser(request), request.params.id, request.body),
   );
 
   app.post(

@@ -23,11 +23,14 @@ import {
   moveOccurrences,
   type OccurrenceClock,
   previewOccurrences,
+  takenHolders,
 } from '../booking';
+import type { Viewer } from '../../lib/holder-visibility';
 import { loadSettings } from '../configuration';
 import { parseSeriesRule, ruleEndingOn, ruleFrom } from './series-rule';
 import { queueSeriesBookedMail, queueSeriesChangedMail, type SeriesTouched } from './series-invitations';
 import {
+  buildingOfPlace,
   deleteSeriesDates,
   insertSeries,
   liveSeriesBookings,
@@ -102,11 +105,11 @@ function startNotPast(startDate: string, clock: OccurrenceClock) {
 }
 
 /** Every date of the rule, as it stands now (decision 220). */
-export async function previewSeries(app: App, userId: number, req: TSeriesRequest): Promise<TSeriesPreview> {
+export async function previewSeries(app: App, viewer: Viewer, req: TSeriesRequest): Promise<TSeriesPreview> {
   const clock = await clockAt(app.db, app.clock.now());
   startNotPast(req.start_date, clock);
   const rule = parseSeriesRule(req.rrule, req.start_date);
-  return { occurrences: await previewOccurrences(app.db, userId, req.place, rule.dates, clock) };
+  return { occurrences: await previewOccurrences(app.db, viewer, req.place, rule.dates, clock) };
 }
 
 /**
@@ -164,7 +167,7 @@ async function ownSeries(trx: DbOrTrx, userId: number, seriesId: number) {
   return series;
 }
 
-/** One's own open series as it stands (decision 356): its rule, first and last date and place. */
+/** One's own open series as it stands (decision 356): its rule, first and last date, place and its building. */
 export async function seriesDetail(app: App, userId: number, seriesId: number): Promise<TSeriesDetail> {
   const series = await app.db.transaction().execute((trx) => ownSeries(trx, userId, seriesId));
   return {
@@ -173,6 +176,7 @@ export async function seriesDetail(app: App, userId: number, seriesId: number): 
     start_date: series.start_date,
     last_date: series.last_date,
     place: placeOf(series),
+    building_id: await buildingOfPlace(app.db, series),
   };
 }
 
@@ -212,6 +216,8 @@ export async function cancelSeries(
 interface Edited {
   result: TSeriesResult;
   touched: SeriesTouched;
+  /** Where the edited dates go. */
+  place: TSeriesPlace;
 }
 
 const idsOf = (rows: { booking_id: number }[]) => rows.map((r) => r.booking_id);
@@ -233,7 +239,7 @@ async function editWork(trx: DbOrTrx, now: Date, userId: number, seriesId: numbe
 
   if (req.scope === 'this') {
     if (req.rrule !== undefined) throw new AppError(ErrorCode.SERIES_RULE_INVALID);
-    return editOne(trx, series, req.date, place, clock);
+    return { ...(await editOne(trx, series, req.date, place, clock)), place };
   }
 
   let target: SeriesRow;
@@ -265,7 +271,7 @@ async function editWork(trx: DbOrTrx, now: Date, userId: number, seriesId: numbe
     await updateSeries(trx, series.id, set);
     target = { ...series, ...set };
   }
-  return rebookFrom(trx, target, clock);
+  return { ...(await rebookFrom(trx, target, clock)), place };
 }
 
 /** "Only this one" (decision 395): its booking moved in place (or booked, when it has none); a moved exception. */
@@ -275,7 +281,7 @@ async function editOne(
   date: string,
   place: TSeriesPlace,
   clock: OccurrenceClock,
-): Promise<Edited> {
+): Promise<Omit<Edited, 'place'>> {
   const live = await liveSeriesBookings(trx, series.id, clock.now, { from: date, to: date });
   if (live.length > 0) {
     const { moved, skipped } = await moveOccurrences(trx, series.user_id, place, idsOf(live.map(asRef)), clock);
@@ -299,7 +305,7 @@ const asRef = (b: { id: number; date: string }) => ({ date: b.date, booking_id: 
  * From today on: the target's bookings on dates its rule keeps are moved to its place in place, those on dates it
  * dropped are cancelled, skipped dates are tried again and new dates booked; exceptions are kept (decision 395).
  */
-async function rebookFrom(trx: DbOrTrx, series: SeriesRow, clock: OccurrenceClock): Promise<Edited> {
+async function rebookFrom(trx: DbOrTrx, series: SeriesRow, clock: OccurrenceClock): Promise<Omit<Edited, 'place'>> {
   const from = series.start_date > clock.today ? series.start_date : clock.today;
   const known = await seriesDates(trx, series.id);
   const rule = parseSeriesRule(series.rrule, series.start_date);
@@ -339,17 +345,25 @@ class DryRun extends Error {
 
 /**
  * What an edit would do, without doing it (decision 395): the edit runs in a transaction that is rolled back, so
- * the answer ({moved, created, skipped with reasons}) is the same rules and constraints as the edit itself.
+ * the answer ({moved, created, skipped with reasons}) is the same rules and constraints as the edit itself. Each
+ * date skipped as taken says by whom, as the floor map names holders to the viewer (decision 420).
  */
 export async function previewSeriesEdit(
   app: App,
-  userId: number,
+  viewer: Viewer,
   seriesId: number,
   req: TSeriesEdit,
 ): Promise<TSeriesResult> {
   try {
     await retrying(app, async (trx) => {
-      throw new DryRun((await editWork(trx, app.clock.now(), userId, seriesId, req)).result);
+      const now = app.clock.now();
+      const { result, place } = await editWork(trx, now, viewer.id, seriesId, req);
+      const taken = result.skipped.filter((s) => s.reason === 'taken').map((s) => s.date);
+      const holders = await takenHolders(trx, viewer, place, taken, await clockAt(trx, now), result.series_id);
+      const skipped = result.skipped.map((s) =>
+        s.reason === 'taken' ? { ...s, ...(holders.get(s.date) ?? { taken_by: null, by_you: false }) } : s,
+      );
+      throw new DryRun({ ...result, skipped });
     });
   } catch (err) {
     if (err instanceof DryRun) return err.result;

@@ -378,6 +378,7 @@ describe('GET booking/series/:id (decision 356)', () => {
       start_date: '2027-03-01',
       last_date: '2027-03-10',
       place: desk(0),
+      building_id: s.buildingId,
     });
     expect((await api(`/api/booking/series/${id}`, null, undefined, 'GET')).statusCode).toBe(401);
     expect((await api(`/api/booking/series/${id}`, 'bob', undefined, 'GET')).json().code).toBe('FORBIDDEN');

@@ -26,7 +26,7 @@ import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { NeighbourhoodTag } from '@/components/neighbourhoods/neighbourhood-tag';
 import { useNeighbourhoodMarks } from '@/lib/neighbourhoods-api';
 import { useCreateRoomBooking } from '../api/create-room-booking';
-import { useRoomAvailability } from '../api/get-room-availability';
+import { useRoomAvailability } from '@/lib/room-availability';
 import { useBuildings } from '@/lib/places';
 import { NamedSelect } from '../components/named-select';
 import { fitsRoom, isFreeFor, minutesOf, QUARTERS } from '../components/room-rules';

@@ -1,4 +1,4 @@
-import type { TReservation, TSeriesEdit, TSeriesResult, TSeriesScope } from '@flexapp/contract';
+import type { TReservation, TSeriesEdit, TSeriesPlace, TSeriesResult, TSeriesScope } from '@flexapp/contract';
 import { toDisplayDate } from '@flexapp/contract';
 import { Alert, Button, Group, Loader, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -9,12 +9,13 @@ import { fromRRule, type RepeatChoice, toRRule } from '@/components/series/repea
 import { apiErrorText } from '@/lib/api-error-text';
 import { useOnlineOnly } from '@/lib/offline/use-online-only';
 import { useEditSeries, usePreviewSeriesEdit, useSeries } from '@/lib/series-api';
-import { useSeriesPlaceChoices } from '../api/series-place';
+import { useSeriesPlaceChoices, useSeriesRoomChoices } from '../api/series-place';
 import { SeriesEditOutcome } from './series-edit-outcome';
+import { type RoomFieldsValue, SeriesRoomFields } from './series-room-fields';
 
 /**
- * Edit a series from one of its reservations (decisions 356, 395): only this date (its desk and slot), this and the
- * following, or the whole series (days, end, desk and slot). "Check the dates" shows what would move and what is not
+ * Edit a series from one of its reservations (decisions 356, 395, 421): only this date (its desk and slot, or its
+ * meeting room and times), this and the following, or the whole series (days, end, and the place). "Check the dates" shows what would move and what is not
  * possible; the answer says what moved, what was booked and which dates stayed as they were, and why.
  */
 export function EditSeriesDialog({ reservation, onClose }: { reservation: TReservation | null; onClose: () => void }) {
@@ -28,10 +29,16 @@ export function EditSeriesDialog({ reservation, onClose }: { reservation: TReser
   const [choice, setChoice] = useState<RepeatChoice | null>(null);
   const [deskId, setDeskId] = useState<string | null>(null);
   const [slotId, setSlotId] = useState<string | null>(null);
+  const [room, setRoom] = useState<RoomFieldsValue>({ roomId: null, start: null, end: null });
   const [result, setResult] = useState<TSeriesResult | null>(null);
   const deskPlace = series.data && 'desk_id' in series.data.place ? series.data.place : null;
+  const roomPlace = series.data && 'room_id' in series.data.place ? series.data.place : null;
   const date = reservation?.date ?? '';
   const choices = useSeriesPlaceChoices(deskPlace?.desk_id ?? null, date);
+  const roomChoices = useSeriesRoomChoices(roomPlace ? series.data!.building_id : null, date, {
+    roomId: roomPlace?.room_id ?? 0,
+    attendees: roomPlace?.attendees ?? null,
+  });
   const from = scope === 'all' ? (series.data?.start_date ?? '') : date;
 
   useEffect(() => {
@@ -40,17 +47,30 @@ export function EditSeriesDialog({ reservation, onClose }: { reservation: TReser
   useEffect(() => {
     setDeskId(reservation?.desk ? String(reservation.desk.id) : null);
     setSlotId(reservation?.timetable_id ? String(reservation.timetable_id) : null);
+    const [start, end] = reservation?.room ? reservation.time.split('-') : [];
+    setRoom({ roomId: reservation?.room ? String(reservation.room.id) : null, start: start ?? null, end: end ?? null });
   }, [reservation]);
   useEffect(() => {
     setResult(null);
     setScope('following');
     edit.reset();
   }, [reservation?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => preview.reset(), [scope, choice, deskId, slotId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => preview.reset(), [scope, choice, deskId, slotId, room]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const placeChosen = (): TSeriesPlace | undefined => {
+    if (deskPlace) return deskId && slotId ? { desk_id: Number(deskId), timetable_id: Number(slotId) } : undefined;
+    if (!roomPlace || !room.roomId || !room.start || !room.end) return undefined;
+    return {
+      room_id: Number(room.roomId),
+      time_start: room.start,
+      time_end: room.end,
+      ...(roomPlace.title !== undefined ? { title: roomPlace.title } : {}),
+      ...(roomPlace.attendees !== undefined ? { attendees: roomPlace.attendees } : {}),
+    };
+  };
   const body = (): TSeriesEdit | null => {
     if (!reservation || !choice) return null;
-    const place = deskPlace && deskId && slotId ? { desk_id: Number(deskId), timetable_id: Number(slotId) } : undefined;
+    const place = placeChosen();
     if (scope === 'this') return place ? { scope, date, place } : null;
     return { scope, date, rrule: toRRule(choice, from), ...(place ? { place } : {}) };
   };
@@ -79,7 +99,7 @@ export function EditSeriesDialog({ reservation, onClose }: { reservation: TReser
             value={scope}
             onChange={(v) => setScope(v as TSeriesScope)}
             data={[
-              ...(deskPlace ? [{ value: 'this', label: t('series.cancel_this') }] : []),
+              { value: 'this', label: t('series.cancel_this') },
               { value: 'following', label: t('series.cancel_following') },
               { value: 'all', label: t('series.cancel_all') },
             ]}
@@ -96,8 +116,11 @@ export function EditSeriesDialog({ reservation, onClose }: { reservation: TReser
               <Select label={t('series.edit_slot')} data={choices.slots} value={slotId} onChange={setSlotId} />
             </SimpleGrid>
           )}
+          {roomPlace && roomChoices && (
+            <SeriesRoomFields choices={roomChoices} value={room} onChange={setRoom} narrow={!!narrow} />
+          )}
           {scope !== 'this' && <RepeatForm value={choice} onChange={setChoice} startDate={from} />}
-          {deskPlace && (
+          {(deskPlace || roomPlace) && (
             <Text size="xs" c="dimmed">
               {t('series.edit_dates_note')}
             </Text>

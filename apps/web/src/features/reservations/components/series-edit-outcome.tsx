@@ -5,10 +5,18 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What a series edit did, or would do (decision 395): how many dates moved, were booked, come later or are not
- * possible, and each date not changed with its reason (it keeps its booking where it was).
+ * possible, and each date not changed with its reason (it keeps its booking where it was; a preview says who holds
+ * a taken date).
  */
 export function SeriesEditOutcome({ result, kind }: { result: TSeriesResult; kind: 'preview' | 'done' }) {
   const { t } = useTranslation();
+  // A preview names who holds a taken date, when the privacy rules allow it (decision 420).
+  const reasonText = (s: TSeriesResult['skipped'][number]) =>
+    s.reason === 'taken' && s.by_you
+      ? t('series.skip.taken_by_you')
+      : s.reason === 'taken' && s.taken_by
+        ? t('series.skip.taken_by', { name: s.taken_by })
+        : t(`series.skip.${s.reason}`);
   const counts = {
     moved: result.moved.length,
     created: result.created.length,
@@ -28,7 +36,7 @@ export function SeriesEditOutcome({ result, kind }: { result: TSeriesResult; kin
       {result.skipped.length > 0 && (
         <List size="sm" aria-label={t('series.not_moved_title')}>
           {result.skipped.map((s) => (
-            <List.Item key={s.date}>{`${toDisplayDate(s.date)}: ${t(`series.skip.${s.reason}`)}`}</List.Item>
+            <List.Item key={s.date}>{`${toDisplayDate(s.date)}: ${reasonText(s)}`}</List.Item>
           ))}
         </List>
       )}
