@@ -4,10 +4,12 @@ import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetabl
 import { expectNoSeriousAxe } from './axe';
 import { expect, expectPath, test } from './support';
 
-// Editing a series from My reservations (issue 37, decisions 356, 395), in English on a phone and in Dutch on a
-// tablet, in one page load each: a weekly series of two Tuesdays gets Wednesday too (the Wednesday a colleague holds
-// is skipped); the whole series moves to the next desk, where the second Tuesday is taken (the preview says so, and
-// that Tuesday keeps its desk); then only that Tuesday moves to the next desk's afternoon slot.
+// Editing a series from My reservations (issue 37, decisions 356, 395, 420, 421), in English on a phone and in Dutch
+// on a tablet, in one page load each: a weekly series of two Tuesdays gets Wednesday too (the Wednesday a colleague
+// holds is skipped); the whole series moves to the next desk, where the second Tuesday is taken (the preview says by
+// whom, and that Tuesday keeps its desk); then only that Tuesday moves to the next desk's afternoon slot. Last, a
+// meeting-room series moves to another room of its building, half an hour later: the colleague holds that room on
+// the first Tuesday (the preview names them), so only the second Tuesday moves.
 const PASSWORD = 'edit-series-person-secret-1';
 
 async function person(request: APIRequestContext, staff: string, username: string, language: 'en' | 'nl') {
@@ -21,6 +23,45 @@ async function person(request: APIRequestContext, staff: string, username: strin
   return `JWT ${(await login.json()).token}`;
 }
 
+type Room = { id: number; name: string; seats: number | null };
+
+/** The meeting rooms of a building with these names, in that order, with their seats. */
+async function roomsNamed(
+  request: APIRequestContext,
+  token: string,
+  buildingId: number,
+  names: readonly string[],
+  date: string,
+): Promise<Room[]> {
+  const res = await api<{ rooms: Room[] }>(
+    request,
+    token,
+    'GET',
+    `booking/rooms/availability/?building_id=${buildingId}&date=${date}`,
+  );
+  expect(res.status).toBe(200);
+  return names.map((name) => {
+    const room = res.body.rooms.find((r) => r.name === name);
+    expect(room, `meeting room ${name}`).toBeTruthy();
+    return room!;
+  });
+}
+
+/** Cancels every reservation the person has in these rooms. */
+async function cancelAllInRooms(request: APIRequestContext, token: string, rooms: { id: number }[]) {
+  const list = (
+    await api<{ list: Record<string, { id: number; room: { id: number } | null }[]> }>(
+      request,
+      token,
+      'GET',
+      'booking/reservations/me/',
+    )
+  ).body.list;
+  for (const r of Object.values(list).flat())
+    if (r.room && rooms.some((room) => room.id === r.room!.id))
+      await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
+}
+
 /** Picks an option of a Mantine Select by its label. */
 async function choose(dialog: Locator, label: string, option: string) {
   await dialog.getByLabel(label, { exact: true }).click();
@@ -32,6 +73,8 @@ const cases = [
     lang: 'en',
     // Desks of the Quiet zone (Utrecht, floor 3) no other journey books; two of them with the slots free.
     desks: ['U3.15', 'U3.16', 'U3.17', 'U3.18'],
+    // Meeting rooms of Amsterdam no other journey books at 15:00-16:30: the series' room, and the one it moves to.
+    rooms: ['Vondel', 'Amstel'],
     viewport: { width: 360, height: 740 },
     t: {
       edit: 'Edit series',
@@ -48,6 +91,13 @@ const cases = [
       moved: 'Series changed: 2 moved, 1 booked, 0 booked when they open, 1 not possible.',
       one: 'Series changed: 1 moved, 0 booked, 0 booked when they open, 0 not possible.',
       taken: 'taken',
+      takenBy: 'taken by Eva editseries-holder-en',
+      room: 'Meeting room',
+      from: 'Start time',
+      to: 'End time',
+      seats: (n: number) => `${n} seats`,
+      roomMoved: 'Series changed: 1 moved, 0 booked, 0 booked when they open, 1 not possible.',
+      roomPreview: '1 moved, 0 booked, 0 booked when they open, 1 not possible.',
       weekdays: 'Days of the week',
       wed: 'Wed',
       count: 'Number of times',
@@ -56,6 +106,7 @@ const cases = [
   {
     lang: 'nl',
     desks: ['U3.19', 'U3.20', 'U3.21', 'U3.22'],
+    rooms: ['Rembrandt', 'Zuidas'],
     viewport: { width: 820, height: 1180 },
     t: {
       edit: 'Reeks wijzigen',
@@ -72,6 +123,13 @@ const cases = [
       moved: 'Reeks gewijzigd: 2 verplaatst, 1 gereserveerd, 0 gereserveerd zodra ze opengaan, 1 niet mogelijk.',
       one: 'Reeks gewijzigd: 1 verplaatst, 0 gereserveerd, 0 gereserveerd zodra ze opengaan, 0 niet mogelijk.',
       taken: 'bezet',
+      takenBy: 'bezet door Eva editseries-holder-nl',
+      room: 'Vergaderruimte',
+      from: 'Begintijd',
+      to: 'Eindtijd',
+      seats: (n: number) => `${n} plaatsen`,
+      roomMoved: 'Reeks gewijzigd: 1 verplaatst, 0 gereserveerd, 0 gereserveerd zodra ze opengaan, 1 niet mogelijk.',
+      roomPreview: '1 verplaatst, 0 gereserveerd, 0 gereserveerd zodra ze opengaan, 1 niet mogelijk.',
       weekdays: 'Dagen van de week',
       wed: 'wo',
       count: 'Aantal keer',
@@ -83,7 +141,7 @@ for (const c of cases) {
   test.describe(() => {
     test.use({ viewport: c.viewport });
     test(`${c.lang}: add a weekday, move the series to another desk, then move one date`, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const staff = await apiToken(request, 'staff');
       const username = `editseries-${c.lang}`;
       const token = await person(request, staff, username, c.lang);
@@ -92,8 +150,13 @@ for (const c of cases) {
       // Wednesday on desk A and the second Tuesday on desk B.
       const desks: Awaited<ReturnType<typeof findDesk>>[] = [];
       for (const name of c.desks) desks.push(await findDesk(request, token, (d) => d.name === name));
+      const amsterdam = await findDesk(request, token, (d) => d.building.name.startsWith('Amsterdam'));
+      let rooms: Room[] = [];
       const cleanup = async () => {
-        for (const who of [token, holder]) for (const d of desks) await cancelAllOnDesk(request, who, d.id);
+        for (const who of [token, holder]) {
+          for (const d of desks) await cancelAllOnDesk(request, who, d.id);
+          await cancelAllInRooms(request, who, rooms);
+        }
       };
       await cleanup();
       type Slot = { time: string; timetable: { id: number; name: string } } & Parameters<typeof isFree>[0];
@@ -102,6 +165,8 @@ for (const c of cases) {
       const first = Object.keys(slotsOf.get(desks[0]!.id)!)[1]!;
       const added = addDays(first, 1);
       const second = addDays(first, 7);
+      rooms = await roomsNamed(request, token, amsterdam.building.id, c.rooms, first);
+      for (const who of [token, holder]) await cancelAllInRooms(request, who, rooms);
       const freeOn = (deskId: number, slot: number, ...dates: string[]) =>
         dates.every((d) => isFree(slotsOf.get(deskId)![d]![slot]!));
       const pairs = desks.flatMap((a) => desks.filter((b) => b !== a).map((b) => [a, b] as const));
@@ -159,9 +224,8 @@ for (const c of cases) {
         await choose(dialog, c.t.desk, deskB.name);
         await dialog.getByRole('button', { name: c.t.check }).click();
         await expect(dialog.getByTestId('series-edit-preview').getByRole('status')).toContainText(c.t.preview);
-        await expect(dialog.getByRole('listitem')).toHaveText(`${displayDate(second)}: ${c.t.taken}`);
+        await expect(dialog.getByRole('listitem')).toHaveText(`${displayDate(second)}: ${c.t.takenBy}`);
         await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `/tmp/series2-move-preview-${c.lang}.png` });
         await dialog.getByRole('button', { name: c.t.save }).click();
         await expect(dialog.getByRole('status')).toHaveText(c.t.moved);
         await dialog.getByRole('button', { name: c.t.done }).click();
@@ -176,7 +240,6 @@ for (const c of cases) {
         await dialog.getByText(c.t.this, { exact: true }).click();
         await choose(dialog, c.t.desk, deskB.name);
         await choose(dialog, c.t.slot, `${afternoon!.timetable.name} ${afternoon!.time}`);
-        await page.screenshot({ path: `/tmp/series2-this-one-${c.lang}.png` });
         await dialog.getByRole('button', { name: c.t.save }).click();
         await expect(dialog.getByRole('status')).toHaveText(c.t.one);
         await expectNoSeriousAxe(page);
@@ -185,6 +248,36 @@ for (const c of cases) {
           page
             .getByRole('region', { name: displayDate(second) })
             .getByRole('button', { name: new RegExp(`^${c.t.edit}: ${deskB.name}`) }),
+        ).toBeVisible();
+
+        // 4. A room series, made now (its cards come in live), to the other room, 15:30-16:30: the colleague's 15:30
+        //    on the first Tuesday keeps that Tuesday where it was.
+        const [roomA, roomB] = rooms;
+        const roomSeries = await api<{ created: unknown[] }>(request, token, 'POST', 'booking/series/', {
+          start_date: first,
+          rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU;COUNT=2',
+          place: { room_id: roomA!.id, time_start: '15:00', time_end: '16:00', attendees: 3 },
+        });
+        expect([roomSeries.status, roomSeries.body.created.length]).toEqual([201, 2]);
+        const roomTaken = await api(request, holder, 'POST', 'booking/new/', [
+          { date: first, room_id: roomB!.id, time_start: '15:30', time_end: '16:00' },
+        ]);
+        expect(roomTaken.status).toBe(201);
+        await editOn(first, `${c.t.room} ${roomA!.name}`);
+        await choose(dialog, c.t.room, `${roomB!.name} · ${c.t.seats(roomB!.seats!)}`);
+        await choose(dialog, c.t.from, '15:30');
+        await choose(dialog, c.t.to, '16:30');
+        await dialog.getByRole('button', { name: c.t.check }).click();
+        await expect(dialog.getByTestId('series-edit-preview').getByRole('status')).toContainText(c.t.roomPreview);
+        await expect(dialog.getByRole('listitem')).toHaveText(`${displayDate(first)}: ${c.t.takenBy}`);
+        await expectNoSeriousAxe(page);
+        await dialog.getByRole('button', { name: c.t.save }).click();
+        await expect(dialog.getByRole('status')).toHaveText(c.t.roomMoved);
+        await dialog.getByRole('button', { name: c.t.done }).click();
+        await expect(
+          page
+            .getByRole('region', { name: displayDate(second) })
+            .getByRole('button', { name: `${c.t.edit}: ${c.t.room} ${roomB!.name} 15:30-16:30` }),
         ).toBeVisible();
       } finally {
         await cleanup();

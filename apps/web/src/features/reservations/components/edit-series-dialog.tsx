@@ -15,8 +15,9 @@ import { type RoomFieldsValue, SeriesRoomFields } from './series-room-fields';
 
 /**
  * Edit a series from one of its reservations (decisions 356, 395, 421): only this date (its desk and slot, or its
- * meeting room and times), this and the following, or the whole series (days, end, and the place). "Check the dates" shows what would move and what is not
- * possible; the answer says what moved, what was booked and which dates stayed as they were, and why.
+ * meeting room and times), this and the following, or the whole series (days, end, and the place). "Check the
+ * dates" shows what would move and what is not possible, naming who holds a taken date (decision 420); the answer
+ * says what moved, what was booked and which dates stayed as they were, and why.
  */
 export function EditSeriesDialog({ reservation, onClose }: { reservation: TReservation | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
