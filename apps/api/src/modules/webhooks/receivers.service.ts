@@ -21,10 +21,22 @@ export async function checkReceiver(
   url: string,
   resolve: Resolver = systemResolver,
 ): Promise<CheckedReceiver> {
+  const settings = await loadSettings(db);
+  return checkReceiverAddress(url, settings.webhooks_allow_private_addresses, resolve);
+}
+
+/**
+ * The check above with the setting webhooks_allow_private_addresses already read: a delivery attempt gets it from its
+ * worker, which reads it once a fetch (decision 432).
+ */
+export async function checkReceiverAddress(
+  url: string,
+  allowPrivateAddresses: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<CheckedReceiver> {
   const parsed = parseWebhookUrl(url);
   if (!parsed) throw new AppError(ErrorCode.WEBHOOK_URL_INVALID, undefined, { url: ['http(s) only'] });
-  const settings = await loadSettings(db);
-  const addresses = await receiverAddresses(parsed, settings.webhooks_allow_private_addresses, resolve);
+  const addresses = await receiverAddresses(parsed, allowPrivateAddresses, resolve);
   if (!addresses) throw new AppError(ErrorCode.WEBHOOK_ADDRESS_REFUSED, undefined, { url: ['private address'] });
   return { url: parsed, addresses };
 }

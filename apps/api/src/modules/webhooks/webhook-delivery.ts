@@ -7,7 +7,7 @@ import { updateChannel } from './chat-channels.repository';
 import { chatRequest } from './chat-delivery';
 import { disablePersonalChannel } from './personal-chat.repository';
 import { personalChatRequest } from './personal-chat.service';
-import { checkReceiver } from './receivers.service';
+import { checkReceiverAddress } from './receivers.service';
 import { postToReceiver, ReceiverTimeout } from './receiver-request';
 import type { Resolver } from './webhook-address';
 import {
@@ -51,6 +51,8 @@ export interface Attempt {
   last: boolean;
   now: Date;
   timeoutMs: number;
+  /** The setting webhooks_allow_private_addresses (decision 258), read by the worker once a fetch (decision 432). */
+  allowPrivateAddresses: boolean;
   /** The lookup seam (decision 320): the system's DNS unless a test gives a stub. */
   resolve?: Resolver;
   /** The signed Confirm link of a reminder's confirmation, for a person's chat channel (decision 370). */
@@ -72,8 +74,10 @@ const texts: MessageTexts = {
 };
 
 /**
- * One attempt of a delivery (decision 257) to a webhook endpoint or a chat channel (decision 270). A 2xx answer within `timeoutMs` is success; redirects
- * are not followed. After the last attempt fails the endpoint is disabled and every staff member gets a message.
+ * One attempt of a delivery (decision 257) to a webhook endpoint or a chat channel (decision 270). A 2xx answer within
+ * `timeoutMs` is success; redirects are not followed. After the last attempt fails the endpoint is disabled and every
+ * staff member gets a message. An attempt to an endpoint sends two statements: the read of what to send and the write
+ * of its outcome (decision 432).
  */
 export async function attemptDelivery(db: Db, attempt: Attempt): Promise<AttemptOutcome> {
   const target = await requestOf(db, attempt);
@@ -82,7 +86,7 @@ export async function attemptDelivery(db: Db, attempt: Attempt): Promise<Attempt
   let status: number | null = null;
   let error: string | null = null;
   try {
-    const { url, addresses } = await checkReceiver(db, target.url, attempt.resolve);
+    const { url, addresses } = await checkReceiverAddress(target.url, attempt.allowPrivateAddresses, attempt.resolve);
     status = await postToReceiver(url, addresses, {
       timeoutMs: attempt.timeoutMs,
       headers: { 'content-type': 'application/json', 'user-agent': 'flexapp-webhooks/1', ...target.headers },
@@ -99,15 +103,21 @@ export async function attemptDelivery(db: Db, attempt: Attempt): Promise<Attempt
   }
   const duration = Math.round(performance.now() - started);
   const outcome: AttemptOutcome = error === null ? 'succeeded' : attempt.last ? 'failed' : 'retry';
+  const result = {
+    status: outcome === 'retry' ? 'pending' : outcome === 'failed' ? 'failed' : 'succeeded',
+    response_status: status,
+    duration_ms: duration,
+    error,
+    at: attempt.now,
+  } as const;
+  // A success or a retry is one statement, no transaction around it (decision 432); the last failure also turns its
+  // receiver off, in the same transaction.
+  if (outcome !== 'failed') {
+    await recordAttempt(db, attempt.deliveryId, result);
+    return outcome;
+  }
   await db.transaction().execute(async (trx) => {
-    await recordAttempt(trx, attempt.deliveryId, {
-      status: outcome === 'retry' ? 'pending' : outcome === 'failed' ? 'failed' : 'succeeded',
-      response_status: status,
-      duration_ms: duration,
-      error,
-      at: attempt.now,
-    });
-    if (outcome !== 'failed') return;
+    await recordAttempt(trx, attempt.deliveryId, result);
     // A person's channel that failed for a day is turned off; Settings shows it off (decision 370).
     if (target.personalChannelId !== null) return void (await disablePersonalChannel(trx, target.personalChannelId));
     // A chat channel that failed for a day is turned off (decision 270); staff see it in Setup.

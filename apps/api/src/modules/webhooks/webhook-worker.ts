@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import { jobDone } from '../../observability/job-outcomes';
+import { loadSettings } from '../configuration';
 import type { Resolver } from './webhook-address';
 import { attemptDelivery, dispatchWebhooks, WEBHOOK_QUEUE } from './webhook-delivery';
 
@@ -50,6 +51,9 @@ export async function startWebhookWorker(app: FastifyInstance, boss: PgBoss, opt
       perJobResults: true,
     },
     async (jobs: JobWithMetadata<{ delivery_id: string }>[]) => {
+      // The setting the address check needs, once a fetch rather than once an attempt (decision 432). When it cannot be
+      // read the handler throws and pg-boss retries the whole fetch.
+      const allowPrivateAddresses = (await loadSettings(app.db)).webhooks_allow_private_addresses;
       // Each of the batch at once: one slow receiver does not hold up the others' deliveries.
       return Promise.all(
         jobs.map(async (job): Promise<JobResult> => {
@@ -59,6 +63,7 @@ export async function startWebhookWorker(app: FastifyInstance, boss: PgBoss, opt
             last: job.retryCount >= job.retryLimit,
             now: app.clock.now(),
             timeoutMs,
+            allowPrivateAddresses,
             resolve: options.resolve,
             confirmLink: options.confirmLink,
           }).catch(() => 'retry' as const);
