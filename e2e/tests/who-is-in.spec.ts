@@ -7,7 +7,8 @@ import { expect, expectPath, test } from './support';
 // Who is in (issue 37, decisions 340, 360), in English on a phone and in Dutch on a tablet: a colleague in a group I
 // am in books a desk; I open the week view, see them with where they sit, and "Book near them" opens that floor.
 // Someone outside my groups books too: I follow them from their colleague page, and the week's switch shows them
-// under all and following, not under groups.
+// under all and following, not under groups. The building filter (decision 424) keeps them at their desk's building,
+// leaves the day empty at another and is remembered on the device.
 const PASSWORD = 'who-is-in-person-secret-1';
 
 /** A fresh person (made by staff; kept when it exists); their token and id. */
@@ -51,6 +52,9 @@ const cases = [
       all: 'All',
       groups: 'Groups',
       followed: 'Following',
+      building: 'Building',
+      allBuildings: 'All buildings',
+      nobodyAt: (b: string) => `Nobody from your groups or the people you follow is in at ${b}.`,
     },
   },
   {
@@ -67,6 +71,9 @@ const cases = [
       all: 'Iedereen',
       groups: 'Groepen',
       followed: 'Gevolgd',
+      building: 'Gebouw',
+      allBuildings: 'Alle gebouwen',
+      nobodyAt: (b: string) => `Niemand uit je groepen of die je volgt is er in ${b}.`,
     },
   },
 ] as const;
@@ -142,7 +149,6 @@ for (const c of cases) {
           'true',
         );
         await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `/tmp/weekview-app-${c.lang}.png`, fullPage: true });
         await page.getByText(c.t.groups, { exact: true }).click();
         await expect(page).toHaveURL(/who=groups/);
         await expect(entry).toBeVisible();
@@ -157,6 +163,26 @@ for (const c of cases) {
         await page.getByText(c.t.all, { exact: true }).click();
         await expect(entry).toBeVisible();
 
+        // The building filter: the desk's building keeps my colleague in, another leaves the day empty; remembered.
+        const buildings = (await api<{ id: number; name: string }[]>(request, staff, 'GET', 'buildings')).body;
+        const other = buildings.find((b) => b.id !== desk.building.id)!;
+        const filter = page.getByRole('combobox', { name: c.t.building });
+        await expect(filter).toHaveValue(c.t.allBuildings);
+        await filter.click();
+        await page.getByRole('option', { name: desk.building.name, exact: true }).click();
+        await expect(entry).toContainText(desk.name);
+        await filter.click();
+        await page.getByRole('option', { name: other.name, exact: true }).click();
+        await expect(day).toContainText(c.t.nobodyAt(other.name));
+        await expect(entry).toHaveCount(0);
+        await page.reload();
+        await expect(page.getByRole('combobox', { name: c.t.building })).toHaveValue(other.name);
+        await expect(day).toContainText(c.t.nobodyAt(other.name));
+        await expectNoSeriousAxe(page);
+        await filter.click();
+        await page.getByRole('option', { name: c.t.allBuildings, exact: true }).click();
+        await expect(entry).toBeVisible();
+
         // Next week has not got the booking; back again it has.
         await page.getByRole('button', { name: c.t.next }).click();
         await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/);
@@ -166,7 +192,6 @@ for (const c of cases) {
         await expect(page).toHaveURL(new RegExp(`/app/floor_layout\\?.*floor=${desk.floor.id}`));
         await expect(page.getByRole('heading', { level: 1, name: desk.building.name })).toBeVisible();
         await expect(page.getByText(desk.floor.name, { exact: true }).first()).toBeVisible();
-        await page.screenshot({ path: `/tmp/whoisin-near-${c.lang}.png` });
       } finally {
         await cancelAllOnDesk(request, colleague.token, desk.id);
         await cancelAllOnDesk(request, far.token, farDesk.id);

@@ -19,10 +19,12 @@ export const WHO_IS_IN_SOURCES = ['all', 'groups', 'favourites'] as const;
 export const ZWhoIsInSourceSchema = z.enum(WHO_IS_IN_SOURCES);
 export type TWhoIsInSource = z.infer<typeof ZWhoIsInSourceSchema>;
 
-/** GET /api/booking/who-is-in?week=YYYY-MM-DD&who=all|groups|favourites: the Monday of the week. */
+/** GET /api/booking/who-is-in?week=YYYY-MM-DD&who=all|groups|favourites[&building=ID]: the Monday of the week. */
 export const ZWhoIsInQuerySchema = z.object({
   week: ZMondaySchema,
   who: ZWhoIsInSourceSchema.default('all'),
+  /** Only who is booked or checked in at this building, each day (decision 424). */
+  building: ZIdSchema.optional(),
 });
 export type TWhoIsInQuery = z.infer<typeof ZWhoIsInQuerySchema>;
 

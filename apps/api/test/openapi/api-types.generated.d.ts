@@ -27701,6 +27701,7 @@ export interface operations {
             query: {
                 week: string;
                 who?: "all" | "groups" | "favourites";
+                building?: number | string;
             };
             header?: never;
             path?: never;
@@ -27787,6 +27788,25 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NO_EXISTS" | "CONFLICT" | "ERROR_CONFLICT_BOOKING" | "RATE_LIMITED" | "PAIRING_CODE_INVALID" | "DISPLAY_UNPAIRED" | "ROOM_NOT_FREE" | "BOOKING_PAST_DATE" | "BOOKING_OUT_OF_RANGE" | "DESK_CLOSED" | "BOOKING_LIMIT_REACHED" | "BOOKING_ENDED" | "CONFIRMATION_NOT_OPEN" | "DESK_OCCUPIED" | "CHECKIN_READ_ONLY" | "NOT_A_MEETING_ROOM" | "ROOM_BOOKING_GRID" | "ROOM_BOOKING_CLOSED" | "ROOM_BOOKING_TOO_LONG" | "ROOM_TOO_SMALL" | "FEATURE_DISABLED" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SSO_NOT_CONFIGURED" | "SSO_INVALID_STATE" | "SSO_EXCHANGE_FAILED" | "SSO_PROVIDER_UNAVAILABLE" | "SSO_NO_IDENTITY" | "SSO_ACCOUNT_DISABLED" | "NAME_TAKEN" | "HAS_FUTURE_BOOKINGS" | "INVALID_FILE" | "SLOT_OVERLAP" | "USERNAME_TAKEN" | "EMAIL_TAKEN" | "IMPORT_INVALID" | "CANNOT_CHANGE_SELF" | "NOT_A_GUEST" | "GUEST_ALREADY_LEFT" | "LINK_INVALID" | "SERIES_RULE_INVALID" | "SERIES_NO_END" | "SERIES_TOO_LONG" | "DATE_RANGE_REVERSED" | "TOKEN_SCOPE_MISSING" | "SCOPE_NOT_ALLOWED" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "SAML_SIGNATURE_INVALID" | "SAML_EXPIRED" | "SAML_WRONG_AUDIENCE" | "SAML_REPLAYED" | "SAML_UNSOLICITED" | "SAML_REJECTED" | "SAML_NO_ACCOUNT" | "SAML_HANDOFF_INVALID" | "PASSWORD_SIGN_IN_DISABLED" | "SAML_BREAK_GLASS_UNKNOWN" | "NO_SLOT_NOW" | "NO_ROOM_BOOKING_NOW" | "CHECKIN_ONLY_BY_QR" | "GROUP_NAME_TAKEN" | "GROUP_READ_ONLY" | "ROLE_HOLDER_INVALID" | "ROLE_BUILDINGS_INVALID" | "ROLE_REFERENCE_UNKNOWN" | "ROLE_ALREADY_ASSIGNED" | "WEBHOOK_URL_INVALID" | "WEBHOOK_ADDRESS_REFUSED" | "WEBHOOK_EVENT_UNKNOWN" | "ERASE_SELF" | "LAST_STAFF_ACCOUNT" | "ERASE_CONFIRMATION_MISMATCH" | "ALREADY_ERASED" | "AGGREGATE_ONLY_ANALYTICS" | "FAVOURITES_FULL" | "AMENITY_NAME_TAKEN" | "DISPLAY_WRONG_SCOPE" | "PRESENCE_CODE_INVALID" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "PASSWORD_WRONG" | "NEIGHBOURHOOD_RESERVED" | "NEIGHBOURHOOD_NAME_TAKEN" | "SESSION_IDLE" | "PASSKEY_INVALID" | "PASSKEY_SIGN_IN_FAILED" | "PASSKEY_NAME_TAKEN" | "FOLLOW_SELF" | "FOLLOWING_FULL" | "BOOK_FOR_NOT_ALLOWED" | "BOOK_FOR_SELF" | "BUILDING_NOT_PERMITTED";
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -84,7 +84,7 @@ export async function runSweep(deps: SweepDeps, now: Date): Promise<SweepReport>
     report.released_no_show = await releaseAll('no_show', settings.auto_release_minutes);
   report.ends_told = await db.transaction().execute((trx) => handleEnds(trx, now, mail));
   report.checked_out_at_closing = await step((trx, heard) => closeForgottenCheckins(trx, now, heard));
-  report.series_booked = await extendSeries(db, now);
+  report.series_booked = await extendSeries(deps, now);
   report.guest_places_released = await db.transaction().execute((trx) => releaseGuestPlaces(trx, now));
   await Promise.all(hearing);
   return report;

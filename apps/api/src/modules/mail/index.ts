@@ -14,7 +14,13 @@ export {
   reminderMail,
 } from './mail-templates';
 export { escapeHtml } from './mail-layout';
-export { type SeriesBooked, seriesBookedMail, type SeriesChanges, seriesChangedMail } from './series-mail';
+export {
+  type SeriesBooked,
+  seriesBookedMail,
+  type SeriesChanges,
+  seriesChangedMail,
+  seriesExtendedMail,
+} from './series-mail';
 export { bookingsCancelledMail } from './bookings-cancelled-mail';
 export { releaseNoticeTexts, ZReleaseNotice } from './release-notice';
 export { deliverMail, type MailTransport, type OutboxIcs, smtpTransport } from './deliver';

@@ -37,6 +37,10 @@ const WORDS = {
         : `${n} later dates are booked as they come into the booking window.`,
     bookedAttachment: 'The attachment (invite.ics) puts every booked date in your calendar.',
     dates: (n: number) => (n === 1 ? '1 date' : `${n} dates`),
+    extendedSubject: (n: number) =>
+      n === 1 ? '1 more date booked in your series' : `${n} more dates booked in your series`,
+    extendedIntro: 'These dates of your recurring booking came into the booking window and are booked:',
+    extendedAttachment: 'The attachment (invite.ics) puts these dates in your calendar.',
     action: 'My reservations',
   },
   nl: {
@@ -55,6 +59,11 @@ const WORDS = {
         : `${n} latere datums worden geboekt zodra ze binnen de reserveringstermijn vallen.`,
     bookedAttachment: 'De bijlage (invite.ics) zet elke geboekte datum in uw agenda.',
     dates: (n: number) => (n === 1 ? '1 datum' : `${n} datums`),
+    extendedSubject: (n: number) =>
+      n === 1 ? 'Nog 1 datum geboekt in uw reeks' : `Nog ${n} datums geboekt in uw reeks`,
+    extendedIntro:
+      'Deze datums van uw terugkerende reservering vallen nu binnen de reserveringstermijn en zijn geboekt:',
+    extendedAttachment: 'De bijlage (invite.ics) zet deze datums in uw agenda.',
     action: 'Mijn reserveringen',
   },
 } as const;
@@ -84,18 +93,28 @@ const section = (title: string, lines: string[]) => (lines.length === 0 ? [] : [
 const bookingLines = (lang: Language, bookings: MailBooking[]) =>
   bookings.map((b) => `${when(b)}: ${placeLine(lang, b)}`);
 
-/** The shape every series e-mail shares: "<subject>: N dates", the paragraphs, My reservations, the footer. */
+/** The booked dates with their place, the skipped ones with their reason, and how many come later. */
+function bookedLines(lang: Language, booked: SeriesBooked) {
+  const w = WORDS[lang];
+  const skipped = booked.skipped.map((s) => `${toDisplayDate(s.date)}: ${REASONS[lang][s.reason]}`);
+  return [
+    ...bookingLines(lang, booked.created),
+    ...section(w.skipped, skipped),
+    ...(booked.later > 0 ? [w.later(booked.later)] : []),
+  ];
+}
+
+/** The shape every series e-mail shares: the subject, the paragraphs, My reservations, the footer. */
 function seriesMail(
   lang: Language,
   firstName: string,
   subject: string,
-  count: number,
   paragraphs: string[],
   links: MailLinks,
 ): RenderedMail {
   const w = WORDS[lang];
   return layoutMail(lang, {
-    subject: `${subject}: ${w.dates(count)}`,
+    subject,
     greeting: greeting(lang, firstName),
     paragraphs,
     action: { label: w.action, url: `${links.origin}/app/reservations` },
@@ -115,8 +134,7 @@ export function seriesChangedMail(
   return seriesMail(
     lang,
     firstName,
-    w.changedSubject,
-    total,
+    `${w.changedSubject}: ${w.dates(total)}`,
     [
       w.changedIntro,
       ...section(w.changed, bookingLines(lang, changes.changed)),
@@ -139,19 +157,31 @@ export function seriesBookedMail(
   links: MailLinks,
 ): RenderedMail {
   const w = WORDS[lang];
-  const skipped = booked.skipped.map((s) => `${toDisplayDate(s.date)}: ${REASONS[lang][s.reason]}`);
   return seriesMail(
     lang,
     firstName,
-    w.bookedSubject,
-    booked.created.length,
-    [
-      w.bookedIntro,
-      ...bookingLines(lang, booked.created),
-      ...section(w.skipped, skipped),
-      ...(booked.later > 0 ? [w.later(booked.later)] : []),
-      w.bookedAttachment,
-    ],
+    `${w.bookedSubject}: ${w.dates(booked.created.length)}`,
+    [w.bookedIntro, ...bookedLines(lang, booked), w.bookedAttachment],
+    links,
+  );
+}
+
+/**
+ * One e-mail for the dates the job runner booked in one run for one series (decision 423): "N more dates booked in
+ * your series", each with its place, the dates of that run it skipped with their reason, and the later dates.
+ */
+export function seriesExtendedMail(
+  lang: Language,
+  firstName: string,
+  booked: SeriesBooked,
+  links: MailLinks,
+): RenderedMail {
+  const w = WORDS[lang];
+  return seriesMail(
+    lang,
+    firstName,
+    w.extendedSubject(booked.created.length),
+    [w.extendedIntro, ...bookedLines(lang, booked), w.extendedAttachment],
     links,
   );
 }

@@ -1,7 +1,14 @@
 import type { Language, TSeriesResult } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
 import { bookingsCalendar, calendarBookingsQuery } from '../calendar';
-import { mailSender, type MailSettings, queueMail, seriesBookedMail, seriesChangedMail } from '../mail';
+import {
+  mailSender,
+  type MailSettings,
+  queueMail,
+  seriesBookedMail,
+  seriesChangedMail,
+  seriesExtendedMail,
+} from '../mail';
 
 /** The bookings one series edit touched, by what happened to them (decision 396). */
 export interface SeriesTouched {
@@ -63,13 +70,20 @@ export async function queueSeriesChangedMail(db: DbOrTrx, mail: MailSettings, us
   });
 }
 
+type BookedTemplate = typeof seriesBookedMail;
+
 /**
- * One e-mail for a new series (decision 416), written in the creating transaction and following the person's
- * "booking made" choice: the booked dates, the skipped ones with their reason, and one METHOD:REQUEST object with a
- * VEVENT per booking (UID `booking-<id>@host`, its SEQUENCE), so a later edit updates the same calendar entries.
- * Nothing booked, nothing sent.
+ * One e-mail with the dates a series booked, following the person's "booking made" choice: the booked dates, the
+ * skipped ones with their reason, and one METHOD:REQUEST object with a VEVENT per booking (UID `booking-<id>@host`,
+ * its SEQUENCE), so a later edit updates the same calendar entries. Nothing booked, nothing sent.
  */
-export async function queueSeriesBookedMail(db: DbOrTrx, mail: MailSettings, userId: number, result: TSeriesResult) {
+async function queueBookedMail(
+  db: DbOrTrx,
+  mail: MailSettings,
+  userId: number,
+  result: Pick<TSeriesResult, 'created' | 'skipped' | 'later'>,
+  template: BookedTemplate,
+) {
   if (!mail.enabled || result.created.length === 0) return;
   const created = await calendarRows(
     db,
@@ -79,7 +93,25 @@ export async function queueSeriesBookedMail(db: DbOrTrx, mail: MailSettings, use
   await queueMail(db, mail, {
     userId,
     kind: 'booking_made',
-    render: (lang, firstName) => seriesBookedMail(lang, firstName, booked, { origin: mail.origin }),
+    render: (lang, firstName) => template(lang, firstName, booked, { origin: mail.origin }),
     icsFor: seriesIcs(mail, created, []),
   });
+}
+
+/** One e-mail for a new series (decision 416), written in the creating transaction. */
+export async function queueSeriesBookedMail(db: DbOrTrx, mail: MailSettings, userId: number, result: TSeriesResult) {
+  await queueBookedMail(db, mail, userId, result, seriesBookedMail);
+}
+
+/**
+ * One e-mail for the dates one job run booked for one series as they came into the booking window (decision 423),
+ * written in that series' transaction of the run; a run that booked nothing for it sends nothing.
+ */
+export async function queueSeriesExtendedMail(
+  db: DbOrTrx,
+  mail: MailSettings,
+  userId: number,
+  result: Pick<TSeriesResult, 'created' | 'skipped' | 'later'>,
+) {
+  await queueBookedMail(db, mail, userId, result, seriesExtendedMail);
 }

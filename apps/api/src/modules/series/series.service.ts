@@ -12,7 +12,7 @@ import {
   type TSeriesResult,
 } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Db, type DbOrTrx, isRetryableTransactionError } from '../../db/database';
+import { type DbOrTrx, isRetryableTransactionError } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { todayApiDate } from '../../lib/today';
 import {
@@ -28,7 +28,12 @@ import {
 import type { Viewer } from '../../lib/holder-visibility';
 import { loadSettings } from '../configuration';
 import { parseSeriesRule, ruleEndingOn, ruleFrom } from './series-rule';
-import { queueSeriesBookedMail, queueSeriesChangedMail, type SeriesTouched } from './series-invitations';
+import {
+  queueSeriesBookedMail,
+  queueSeriesChangedMail,
+  queueSeriesExtendedMail,
+  type SeriesTouched,
+} from './series-invitations';
 import {
   buildingOfPlace,
   deleteSeriesDates,
@@ -393,20 +398,22 @@ export async function awayBetween(app: App, userId: number, req: TAwayRequest): 
 
 /**
  * The job's part (decision 220): every open series is booked on as days come into the horizon, each in its own
- * transaction (the series row locked, so two runs book a date once). Answers how many bookings were made.
+ * transaction (the series row locked, so two runs book a date once), with one e-mail per series that booked dates
+ * in this run (decision 423). Answers how many bookings were made.
  */
-export async function extendSeries(db: Db, now: Date): Promise<number> {
-  const clock = await clockAt(db, now);
+export async function extendSeries(app: Pick<App, 'db' | 'mail'>, now: Date): Promise<number> {
+  const clock = await clockAt(app.db, now);
   let made = 0;
-  for (const { id } of await seriesToExtend(db, clock.lastDate)) {
-    made += await retrying({ db }, async (trx) => {
+  for (const { id } of await seriesToExtend(app.db, clock.lastDate)) {
+    made += await retrying(app, async (trx) => {
       const series = await seriesForUpdate(trx, id);
       if (!series || series.ended_at !== null || series.booked_through >= clock.lastDate) return 0;
       await markVanishedDeleted(trx, id);
       const rule = parseSeriesRule(series.rrule, series.start_date);
       const from = addDays(series.booked_through, 1);
-      return (await bookOpenDates(trx, series, rule.dates, from > clock.today ? from : clock.today, clock)).created
-        .length;
+      const booked = await bookOpenDates(trx, series, rule.dates, from > clock.today ? from : clock.today, clock);
+      await queueSeriesExtendedMail(trx, app.mail, series.user_id, booked);
+      return booked.created.length;
     });
   }
   return made;

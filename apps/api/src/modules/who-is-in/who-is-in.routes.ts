@@ -19,12 +19,13 @@ export default async function whoIsInRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['booking'],
         querystring: ZWhoIsInQuerySchema,
-        response: { 200: ZWhoIsInWeekSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: ZWhoIsInWeekSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      return whoIsIn(app, { id: user.id, isStaff: user.isStaff }, request.query.week, request.query.who);
+      const { week, who, building } = request.query;
+      return whoIsIn(app, { id: user.id, isStaff: user.isStaff }, week, who, building);
     },
   );
 

@@ -52,30 +52,40 @@ async function peopleFor(app: App, viewer: Viewer, who: TWhoIsInSource, followed
   return [...byId.values()].filter((p) => showsHolder(viewer, { id: p.id, private: p.private_bookings }));
 }
 
+/** An unknown building is NO_EXISTS (decisions 400, 424); none asked, nothing to check. */
+async function checkBuilding(app: App, buildingId: number | undefined) {
+  if (buildingId !== undefined && !(await buildingExists(app.db, buildingId))) throw new AppError(ErrorCode.NO_EXISTS);
+}
+
+/** Each day keeps only the people with a place in the building, and of their places those there (decision 400). */
+const inBuilding = (days: TWhoIsInDay[], buildingId: number | undefined): TWhoIsInDay[] =>
+  buildingId === undefined
+    ? days
+    : days.map((day) => ({
+        date: day.date,
+        people: day.people
+          .map((p) => ({ ...p, places: p.places.filter((place) => place.building.id === buildingId) }))
+          .filter((p) => p.places.length > 0),
+      }));
+
 /**
  * Who is in during the week starting `monday` (decisions 340, 360): the colleagues who share a group with the
- * viewer and/or the people the viewer follows, booked or checked in, per working day. A person who keeps
- * bookings private (decision 251) is left out entirely for the viewer, unless the viewer is staff.
+ * viewer and/or the people the viewer follows, booked or checked in, per working day; with `buildingId` only those
+ * at that building (decision 424). A person who keeps bookings private (decision 251) is left out entirely for the
+ * viewer, unless the viewer is staff. An unknown building is NO_EXISTS.
  */
 export async function whoIsIn(
   app: App,
   viewer: Viewer,
   monday: string,
   who: TWhoIsInSource = 'all',
+  buildingId?: number,
 ): Promise<TWhoIsInWeek> {
+  await checkBuilding(app, buildingId);
   const followed = new Set(await followedIds(app, viewer.id));
   const people = await peopleFor(app, viewer, who, followed);
-  return { week: monday, days: await daysOf(app, monday, people, followed) };
+  return { week: monday, days: inBuilding(await daysOf(app, monday, people, followed), buildingId) };
 }
-
-/** Each day keeps only the people with a place in the building, and of their places those there (decision 400). */
-const inBuilding = (days: TWhoIsInDay[], buildingId: number): TWhoIsInDay[] =>
-  days.map((day) => ({
-    date: day.date,
-    people: day.people
-      .map((p) => ({ ...p, places: p.places.filter((place) => place.building.id === buildingId) }))
-      .filter((p) => p.places.length > 0),
-  }));
 
 /**
  * A group's week for the staff dashboard (decision 360): its active members and, per working day, those who are
@@ -83,17 +93,14 @@ const inBuilding = (days: TWhoIsInDay[], buildingId: number): TWhoIsInDay[] =>
  * too (decision 251). An unknown group or building is NO_EXISTS.
  */
 export async function groupWeek(app: App, monday: string, groupId: number, buildingId?: number): Promise<TGroupWeek> {
-  const [name, building] = await Promise.all([
-    groupName(app.db, groupId),
-    buildingId === undefined ? true : buildingExists(app.db, buildingId),
-  ]);
-  if (name === undefined || !building) throw new AppError(ErrorCode.NO_EXISTS);
+  const [name] = await Promise.all([groupName(app.db, groupId), checkBuilding(app, buildingId)]);
+  if (name === undefined) throw new AppError(ErrorCode.NO_EXISTS);
   const members = await groupMembers(app.db, groupId);
   const days = await daysOf(app, monday, members, new Set());
   return {
     week: monday,
     group: { id: groupId, name },
     members: members.map(({ id, first_name, last_name }) => ({ id, first_name, last_name })),
-    days: buildingId === undefined ? days : inBuilding(days, buildingId),
+    days: inBuilding(days, buildingId),
   };
 }

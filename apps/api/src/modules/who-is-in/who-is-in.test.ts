@@ -1,3 +1,4 @@
+import type { TWhoIsInWeek } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, createUser, login, type TestContext } from '../../../test/helpers';
@@ -345,6 +346,34 @@ describe("the dashboard's week of a group (decision 360)", () => {
     const employee = await call('GET', `/api/dashboard/who-is-in?week=2027-03-01&group=${teamId}`, 'me');
     expect(employee.statusCode).toBe(403);
     const stranger = await call('GET', `/api/dashboard/who-is-in?week=2027-03-01&group=${teamId}`);
+    expect(stranger.statusCode).toBe(401);
+  });
+});
+
+describe("the app's week at one building (decision 424)", () => {
+  it('shows each day only who is booked or checked in there, with those places; privacy still applies', async () => {
+    const wing = await createStructure(ctx.db, { building: 'Wing', desks: 1 });
+    await book('bas', '2027-03-04', { desk_id: wing.deskIds[0] });
+    const at = (who: string, building: number | string) =>
+      call('GET', `/api/booking/who-is-in?week=2027-03-01&who=groups&building=${building}`, who);
+    type Week = Awaited<ReturnType<typeof week>>;
+
+    const hq = (await at('me', s.buildingId)).json() as Week;
+    expect(hq.days.map(names)).toEqual([['ann', 'bas'], [], ['ann'], [], []]);
+    const there = (await at('me', wing.buildingId)).json() as TWhoIsInWeek;
+    expect(there.days.map(names)).toEqual([[], [], [], ['bas'], []]);
+    expect(there.days[3].people[0].places.map((p) => p.building.id)).toEqual([wing.buildingId]);
+    expect(names((await week('me', '2027-03-01', 'groups')).days[3])).toEqual(['bas']);
+    // Cor keeps his bookings private: left out for colleagues at any building, shown to staff.
+    expect(names(((await at('boss', s.buildingId)).json() as Week).days[0])).toEqual(['ann', 'bas', 'cor']);
+
+    const unknown = await at('me', 2_000_000_000);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NO_EXISTS']);
+    for (const bad of ['x', '0', '-1']) {
+      const res = await at('me', bad);
+      expect([res.statusCode, res.json().code], bad).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    const stranger = await call('GET', `/api/booking/who-is-in?week=2027-03-01&building=${s.buildingId}`);
     expect(stranger.statusCode).toBe(401);
   });
 });

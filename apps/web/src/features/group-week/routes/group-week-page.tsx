@@ -4,10 +4,10 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { orgApiDate } from '@/lib/org-time';
-import { useBuildings } from '@/lib/places';
+import { BuildingFilterSelect } from '@/components/building-filter/building-filter-select';
+import { useBuildingFilter } from '@/components/building-filter/use-building-filter';
 import { useGroups, useGroupWeek } from '../api/get-group-week';
 import { GroupWeekGrid } from '../components/group-week-grid';
-import { useRememberedBuilding } from '../components/use-remembered-building';
 
 /**
  * The dashboard's week view (issue 37, decision 360): who of a group is in on each working day, and where.
@@ -25,9 +25,7 @@ export default function GroupWeekPage() {
     [...(groups.data ?? [])].sort((a, b) => a.display_name.localeCompare(b.display_name))[0]?.id ??
     null;
   // The building filter (decision 400): remembered on this device; a building gone since counts as all.
-  const buildings = useBuildings();
-  const [remembered, setBuilding] = useRememberedBuilding();
-  const buildingId = buildings.data?.some((b) => b.id === remembered) ? remembered : null;
+  const { buildings, buildingId, setBuilding } = useBuildingFilter('flexapp.group_week.building');
   const week = useGroupWeek(groupId, monday, buildings.isPending ? null : buildingId);
   const show = (next: { week?: string; group?: number | null }) => {
     const group = next.group === undefined ? groupId : next.group;
@@ -52,15 +50,12 @@ export default function GroupWeekPage() {
           searchable
           w={280}
         />
-        <Select
+        <BuildingFilterSelect
           label={t('who_is_in.dashboard.building')}
-          data={[
-            { value: 'all', label: t('who_is_in.dashboard.all_buildings') },
-            ...(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name })),
-          ]}
-          value={buildingId === null ? 'all' : String(buildingId)}
-          onChange={(value) => setBuilding(value && value !== 'all' ? Number(value) : null)}
-          allowDeselect={false}
+          allLabel={t('who_is_in.dashboard.all_buildings')}
+          buildings={buildings.data}
+          value={buildingId}
+          onChange={setBuilding}
           w={220}
           data-testid="group-week-building"
         />

@@ -3,10 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { whoIsInKeys } from './keys';
 
-export const getWhoIsIn = (monday: string, who: TWhoIsInSource) =>
-  apiRequest<TWhoIsInWeek>('booking/who-is-in', { query: { week: monday, who } });
+export const getWhoIsIn = (monday: string, who: TWhoIsInSource, buildingId: number | null = null) =>
+  apiRequest<TWhoIsInWeek>('booking/who-is-in', {
+    query: { week: monday, who, ...(buildingId === null ? {} : { building: buildingId }) },
+  });
 
-export const whoIsInQueryOptions = (monday: string, who: TWhoIsInSource) =>
-  queryOptions({ queryKey: whoIsInKeys.week(monday, who), queryFn: () => getWhoIsIn(monday, who) });
+export const whoIsInQueryOptions = (monday: string, who: TWhoIsInSource, buildingId: number | null = null) =>
+  queryOptions({
+    queryKey: whoIsInKeys.week(monday, who, buildingId),
+    queryFn: () => getWhoIsIn(monday, who, buildingId),
+  });
 
-export const useWhoIsIn = (monday: string, who: TWhoIsInSource) => useQuery(whoIsInQueryOptions(monday, who));
+/** One week of who is in, optionally at one building (decision 424); `enabled` false waits (the buildings load). */
+export const useWhoIsIn = (monday: string, who: TWhoIsInSource, buildingId: number | null = null, enabled = true) =>
+  useQuery({ ...whoIsInQueryOptions(monday, who, buildingId), enabled });

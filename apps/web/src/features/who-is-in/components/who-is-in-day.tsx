@@ -15,8 +15,11 @@ const nearLink = (place: TWhoIsInPlace, date: string) => {
   return `/app/floor_layout?${params.toString()}`;
 };
 
-/** One working day: its colleagues, each with where they sit, a way to book near them and to (un)follow them. */
-export function WhoIsInDay({ day, who }: { day: TWhoIsInDay; who: TWhoIsInSource }) {
+/**
+ * One working day: its colleagues, each with where they sit, a way to book near them and to (un)follow them;
+ * `building` names the filter's building (null: all).
+ */
+export function WhoIsInDay({ day, who, building }: { day: TWhoIsInDay; who: TWhoIsInSource; building: string | null }) {
   const { t, i18n } = useTranslation();
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(`${day.date}T00:00:00Z`),
@@ -28,7 +31,9 @@ export function WhoIsInDay({ day, who }: { day: TWhoIsInDay; who: TWhoIsInSource
         {weekday} {toDisplayDate(day.date)}
       </Title>
       {day.people.length === 0 ? (
-        <Text c="dimmed">{t(`who_is_in.nobody_from.${who}`)}</Text>
+        <Text c="dimmed">
+          {building === null ? t(`who_is_in.nobody_from.${who}`) : t(`who_is_in.nobody_at.${who}`, { building })}
+        </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {day.people.map((person) => (

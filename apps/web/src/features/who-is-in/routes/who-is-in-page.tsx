@@ -3,6 +3,8 @@ import { ActionIcon, Alert, Center, Group, Loader, SegmentedControl, Stack, Text
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BuildingFilterSelect } from '@/components/building-filter/building-filter-select';
+import { useBuildingFilter } from '@/components/building-filter/use-building-filter';
 import { orgApiDate } from '@/lib/org-time';
 import { useWhoIsIn } from '../api/get-who-is-in';
 import { WhoIsInDay } from '../components/who-is-in-day';
@@ -12,7 +14,8 @@ const isSource = (value: string | null): value is TWhoIsInSource =>
 
 /**
  * Who is in (issue 37, decisions 340, 360): the week of colleagues in my groups and of the people I follow; the
- * week's Monday is in ?week=, whose week (all, groups, favourites) in ?who=.
+ * week's Monday is in ?week=, whose week (all, groups, favourites) in ?who=; the building filter is remembered on
+ * this device (decision 424).
  */
 export default function WhoIsInPage() {
   const { t } = useTranslation();
@@ -21,7 +24,8 @@ export default function WhoIsInPage() {
   const monday = isMonday(asked) ? asked : mondayOf(orgApiDate(new Date()));
   const askedWho = params.get('who');
   const who: TWhoIsInSource = isSource(askedWho) ? askedWho : 'all';
-  const week = useWhoIsIn(monday, who);
+  const { buildings, buildingId, building, setBuilding } = useBuildingFilter('flexapp.who_is_in.building');
+  const week = useWhoIsIn(monday, who, buildingId, !buildings.isPending);
   const go = (weeks: number) => setParams({ week: addDays(monday, 7 * weeks), who });
 
   return (
@@ -47,6 +51,14 @@ export default function WhoIsInPage() {
         onChange={(value) => setParams({ week: monday, who: value })}
         data={WHO_IS_IN_SOURCES.map((value) => ({ value, label: t(`who_is_in.source.${value}`) }))}
       />
+      <BuildingFilterSelect
+        label={t('who_is_in.building')}
+        allLabel={t('who_is_in.all_buildings')}
+        buildings={buildings.data}
+        value={buildingId}
+        onChange={setBuilding}
+        data-testid="who-is-in-building"
+      />
       {week.isPending ? (
         <Center>
           <Loader aria-label={t('who_is_in.loading')} />
@@ -56,7 +68,7 @@ export default function WhoIsInPage() {
           {t('who_is_in.error')}
         </Alert>
       ) : (
-        week.data.days.map((day) => <WhoIsInDay day={day} who={who} key={day.date} />)
+        week.data.days.map((day) => <WhoIsInDay day={day} who={who} building={building?.name ?? null} key={day.date} />)
       )}
     </Stack>
   );
