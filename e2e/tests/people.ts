@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './support';
+
+/** The Authorization header of an API session. */
+export type AuthHeaders = { authorization: string };
+
+/** Signs in by the API: the session's Authorization header. */
+export async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<AuthHeaders> {
+  const res = await request.post('/api/users/login/', { data: { username, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { authorization: `JWT ${(await res.json()).token}` };
+}
+
+export type NewPerson = { username: string; first_name: string; last_name: string; language: string; password: string };
+
+/**
+ * A person with a role for these buildings (none: the analyst's role without buildings), decision 301. Made once:
+ * a rerun on the same server finds the person and the role (409 for both).
+ */
+export async function personWithRole(
+  request: APIRequestContext,
+  staff: AuthHeaders,
+  person: NewPerson,
+  role: 'reception' | 'analyst' | 'location_admin',
+  buildingIds: number[],
+) {
+  const made = await request.post('/api/setup/users', { headers: staff, data: person });
+  expect([201, 409], await made.text()).toContain(made.status());
+  const found = await request.get(`/api/setup/users?query=${person.username}`, { headers: staff });
+  const user = ((await found.json()).results as { id: number; username: string }[]).find(
+    (u) => u.username === person.username,
+  )!;
+  const given = await request.post('/api/setup/roles', {
+    headers: staff,
+    data: { role, user_id: user.id, building_ids: buildingIds },
+  });
+  expect([201, 409], await given.text()).toContain(given.status());
+}
