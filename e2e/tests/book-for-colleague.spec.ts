@@ -1,5 +1,5 @@
 import { addDays, toApiDate } from '@flexapp/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
 import { expectNoSeriousAxe } from './axe';
 import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
@@ -55,6 +55,30 @@ async function signInAs(page: Page, username: string) {
   await expectPath(page, '/app');
 }
 
+/**
+ * The colleague, in a browser of their own on the server's clock at this size, finds the booking among their
+ * reservations: the card named `card` under `date`, saying who booked it.
+ */
+async function colleagueSeesIt(
+  browser: Browser,
+  baseURL: string,
+  who: { username: string; width: number; height: number },
+  booking: { date: string; card: string; bookedBy: string; shot: string },
+) {
+  const other = await newContextOnServerClock(browser, baseURL);
+  const page = await other.newPage();
+  await page.setViewportSize({ width: who.width, height: who.height });
+  await signInAs(page, who.username);
+  await page.goto('/app/reservations');
+  const card = page
+    .getByRole('region', { name: displayDate(booking.date) })
+    .getByRole('article', { name: booking.card });
+  await expect(card.getByTestId('booked-by')).toHaveText(booking.bookedBy);
+  await expectNoSeriousAxe(page);
+  await page.screenshot({ path: booking.shot, fullPage: true });
+  await other.close();
+}
+
 test('book a desk for a colleague, who then sees it (English phone, Dutch tablet)', async ({
   page,
   request,
@@ -88,18 +112,17 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
     await page.screenshot({ path: '/tmp/colleague-book-for-en.png', fullPage: true });
 
     // Bea, on a tablet in Dutch, sees it as hers, booked by Ann.
-    const other = await newContextOnServerClock(browser, baseURL!);
-    const beaPage = await other.newPage();
-    await beaPage.setViewportSize({ width: 820, height: 1180 });
-    await signInAs(beaPage, 'bookfor-bea');
-    await beaPage.goto('/app/reservations');
-    const card = beaPage
-      .getByRole('region', { name: displayDate(date) })
-      .getByRole('article', { name: `${desk.name} ${slot.time}` });
-    await expect(card.getByTestId('booked-by')).toHaveText('Gereserveerd door Ann Bookfor');
-    await expectNoSeriousAxe(beaPage);
-    await beaPage.screenshot({ path: '/tmp/colleague-booked-by-nl.png', fullPage: true });
-    await other.close();
+    await colleagueSeesIt(
+      browser,
+      baseURL!,
+      { username: 'bookfor-bea', width: 820, height: 1180 },
+      {
+        date,
+        card: `${desk.name} ${slot.time}`,
+        bookedBy: 'Gereserveerd door Ann Bookfor',
+        shot: '/tmp/colleague-booked-by-nl.png',
+      },
+    );
   } finally {
     await cancelAllOnDesk(request, bea.token, desk.id);
     expect((await api(request, staff, 'DELETE', `setup/groups/${group}`)).status).toBeLessThan(300);
@@ -143,18 +166,17 @@ test('book a meeting room for a colleague, who then sees it (Dutch tablet, Engli
     await page.screenshot({ path: '/tmp/bookfor2-room-for-colleague-nl.png', fullPage: true });
 
     // Ann, on a phone in English, has the room among her reservations, booked by Bea, and a message.
-    const other = await newContextOnServerClock(browser, baseURL!);
-    const annPage = await other.newPage();
-    await annPage.setViewportSize({ width: 360, height: 740 });
-    await signInAs(annPage, 'bookfor-ann');
-    await annPage.goto('/app/reservations');
-    const card = annPage
-      .getByRole('region', { name: displayDate(tomorrow) })
-      .getByRole('article', { name: `Meeting room ${roomName} 15:00-16:00` });
-    await expect(card.getByTestId('booked-by')).toHaveText('Booked by Bea Bookfor');
-    await expectNoSeriousAxe(annPage);
-    await annPage.screenshot({ path: '/tmp/bookfor2-room-booked-by-en.png', fullPage: true });
-    await other.close();
+    await colleagueSeesIt(
+      browser,
+      baseURL!,
+      { username: 'bookfor-ann', width: 360, height: 740 },
+      {
+        date: tomorrow,
+        card: `Meeting room ${roomName} 15:00-16:00`,
+        bookedBy: 'Booked by Bea Bookfor',
+        shot: '/tmp/bookfor2-room-booked-by-en.png',
+      },
+    );
   } finally {
     await cancelRooms(request, ann.token);
     expect((await api(request, staff, 'DELETE', `setup/groups/${group}`)).status).toBeLessThan(300);
