@@ -115,7 +115,7 @@ test.describe.serial('activity log: every entry in words, filtered, exported', (
     await expect(page.getByTestId('audit-row').first().getByTestId('audit-details')).toHaveText(
       'Logo: /brand/favicon.svg → /brand/logo.svg',
     );
-    await page.screenshot({ path: '/tmp/privacy-view-activity-log-nl-360.png', fullPage: true });
+    await page.screenshot({ path: '.tmp/screenshots/privacy-view-activity-log-nl-360.png', fullPage: true });
     await expectAxeClean(page);
   });
 
@@ -126,7 +126,7 @@ test.describe.serial('activity log: every entry in words, filtered, exported', (
     const rows = page.getByTestId('audit-row');
     await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId('audit-sentence').first()).toHaveText(/^Sanne Bakker /);
-    await page.screenshot({ path: '/tmp/privacy-view-activity-log-en-820.png', fullPage: true });
+    await page.screenshot({ path: '.tmp/screenshots/privacy-view-activity-log-en-820.png', fullPage: true });
     await expectAxeClean(page);
   });
 });

@@ -109,7 +109,7 @@ for (const c of cases) {
       await card.getByRole('button', { name: c.t.save }).click();
       await expect(card.getByRole('status')).toHaveText(c.t.saved);
       await noSeriousAxe(staffPage);
-      await staffPage.screenshot({ path: `/tmp/week-amenities-setup-${c.lang}.png`, fullPage: true });
+      await staffPage.screenshot({ path: `.tmp/screenshots/week-amenities-setup-${c.lang}.png`, fullPage: true });
 
       await signInAs(page, employeeName);
       await expectPath(page, '/app');
@@ -123,7 +123,7 @@ for (const c of cases) {
       await expect(results.getByRole('status')).toHaveText(c.t.count);
       await expect(results.getByRole('article')).toHaveCount(1);
       await noSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/week-amenities-filter-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week-amenities-filter-${c.lang}.png`, fullPage: true });
       await results.getByRole('link', { name: c.t.open(desk.name) }).click();
       await expectPath(page, new RegExp(`/app/booking_time_slots/${desk.id}\\?date=\\d{4}-\\d{2}-\\d{2}$`));
       await expect(page.getByRole('list', { name: c.t.amenities })).toContainText(
@@ -132,7 +132,7 @@ for (const c of cases) {
       // The filter is remembered: back on Find desk it is still on.
       await page.goto('/app/find_desk');
       await expect(page.getByRole('checkbox', { name: c.lang === 'nl' ? c.names.nl : c.names.en })).toBeChecked();
-      await page.screenshot({ path: `/tmp/week-amenities-desk-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week-amenities-desk-${c.lang}.png`, fullPage: true });
       // Other journeys see Find desk without it: the amenity goes again (its assignment with it).
       const made = await api<{ amenities: { id: number; name_en: string }[] }>(
         request,

@@ -64,7 +64,7 @@ for (const width of [360, 820]) {
       const row = page.getByRole('listitem', { name });
       await expect(row).toContainText(token.slice(0, 8));
       await expect(row).toContainText(c.t.neverUsed);
-      await page.screenshot({ path: `/tmp/f-tokens-app-${width}-${c.who}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/f-tokens-app-${width}-${c.who}.png`, fullPage: true });
       const axe = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();

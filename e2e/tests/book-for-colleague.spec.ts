@@ -109,7 +109,7 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
     await page.getByRole('button', { name: 'Book now (1)' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Booked for Bea Bookfor.' })).toBeVisible();
     await expectNoSeriousAxe(page);
-    await page.screenshot({ path: '/tmp/colleague-book-for-en.png', fullPage: true });
+    await page.screenshot({ path: '.tmp/screenshots/colleague-book-for-en.png', fullPage: true });
 
     // Bea, on a tablet in Dutch, sees it as hers, booked by Ann.
     await colleagueSeesIt(
@@ -120,7 +120,7 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
         date,
         card: `${desk.name} ${slot.time}`,
         bookedBy: 'Gereserveerd door Ann Bookfor',
-        shot: '/tmp/colleague-booked-by-nl.png',
+        shot: '.tmp/screenshots/colleague-booked-by-nl.png',
       },
     );
   } finally {
@@ -163,7 +163,7 @@ test('book a meeting room for a colleague, who then sees it (Dutch tablet, Engli
       page.getByRole('article', { name: roomName, exact: true }).getByText('Bezet', { exact: true }),
     ).toBeVisible();
     await expectNoSeriousAxe(page);
-    await page.screenshot({ path: '/tmp/bookfor2-room-for-colleague-nl.png', fullPage: true });
+    await page.screenshot({ path: '.tmp/screenshots/bookfor2-room-for-colleague-nl.png', fullPage: true });
 
     // Ann, on a phone in English, has the room among her reservations, booked by Bea, and a message.
     await colleagueSeesIt(
@@ -174,7 +174,7 @@ test('book a meeting room for a colleague, who then sees it (Dutch tablet, Engli
         date: tomorrow,
         card: `Meeting room ${roomName} 15:00-16:00`,
         bookedBy: 'Booked by Bea Bookfor',
-        shot: '/tmp/bookfor2-room-booked-by-en.png',
+        shot: '.tmp/screenshots/bookfor2-room-booked-by-en.png',
       },
     );
   } finally {

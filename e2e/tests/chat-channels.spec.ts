@@ -81,7 +81,7 @@ for (const c of cases) {
     await dialog.getByRole('combobox', { name: c.t.building }).click();
     await page.getByRole('option', { name: building, exact: true }).click();
     await axeClean(page);
-    await page.screenshot({ path: `/tmp/chat-form-820-${c.username}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/chat-form-820-${c.username}.png`, fullPage: true });
     await dialog.getByRole('button', { name: c.t.save, exact: true }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -89,7 +89,7 @@ for (const c of cases) {
     await expect(row).toContainText(c.t.slack);
     await expect(row.getByText(c.t.on, { exact: true })).toBeVisible();
     await axeClean(page);
-    await page.screenshot({ path: `/tmp/chat-card-820-${c.username}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/chat-card-820-${c.username}.png`, fullPage: true });
 
     await row.getByRole('button', { name: c.t.turnOff }).click();
     await expect(row.getByText(c.t.off, { exact: true })).toBeVisible();

@@ -161,7 +161,7 @@ for (const c of cases) {
         await expect(dialog.getByTestId('series-edit-preview').getByRole('status')).toContainText(c.t.preview);
         await expect(dialog.getByRole('listitem')).toHaveText(`${displayDate(second)}: ${c.t.taken}`);
         await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `/tmp/series2-move-preview-${c.lang}.png` });
+        await page.screenshot({ path: `.tmp/screenshots/series2-move-preview-${c.lang}.png` });
         await dialog.getByRole('button', { name: c.t.save }).click();
         await expect(dialog.getByRole('status')).toHaveText(c.t.moved);
         await dialog.getByRole('button', { name: c.t.done }).click();
@@ -176,7 +176,7 @@ for (const c of cases) {
         await dialog.getByText(c.t.this, { exact: true }).click();
         await choose(dialog, c.t.desk, deskB.name);
         await choose(dialog, c.t.slot, `${afternoon!.timetable.name} ${afternoon!.time}`);
-        await page.screenshot({ path: `/tmp/series2-this-one-${c.lang}.png` });
+        await page.screenshot({ path: `.tmp/screenshots/series2-this-one-${c.lang}.png` });
         await dialog.getByRole('button', { name: c.t.save }).click();
         await expect(dialog.getByRole('status')).toHaveText(c.t.one);
         await expectNoSeriousAxe(page);

@@ -115,14 +115,14 @@ for (const c of cases) {
         'true',
       );
       await noSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/week-favourites-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week-favourites-${c.lang}.png`, fullPage: true });
       await favourites.getByRole('button', { name: c.t.book(desk.name) }).click();
       await expect(favourites.getByRole('status')).toHaveText(c.t.booked(desk.name));
 
       // Every slot of the desk that was free on that day is now the person's.
       const after = (await timetables(request, token, desk.id))[tomorrow];
       expect(after.filter((s) => s.owner).map((s) => s.timetable.id)).toEqual(freeBefore);
-      await page.screenshot({ path: `/tmp/week-favourites-booked-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week-favourites-booked-${c.lang}.png`, fullPage: true });
 
       // Unstarred on the slot screen, the desk leaves the list; the room stays.
       await page.goto(`/app/booking_time_slots/${desk.id}?date=${tomorrow}`);

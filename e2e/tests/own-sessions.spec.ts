@@ -105,7 +105,7 @@ for (const c of cases) {
     await expect(card.getByRole('listitem', { name: t.laptop })).toBeVisible();
     await expect(rows.filter({ hasText: t.thisOne })).toHaveCount(1);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/sessions-list-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/sessions-list-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
 
     // Sign the phone out: it is gone from the list and its token no longer works.
@@ -137,7 +137,7 @@ for (const c of cases) {
     await page.reload();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByTestId('signed-out-idle')).toHaveText(t.idle);
-    await page.screenshot({ path: `/tmp/sessions-idle-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/sessions-idle-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     await page.unroute(idle);
   });

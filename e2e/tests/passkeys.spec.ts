@@ -105,7 +105,7 @@ for (const c of cases) {
     const row = card.getByRole('listitem', { name: 'Phone' });
     await expect(row).toContainText(c.t.neverUsed);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/sessions-passkeys-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/sessions-passkeys-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
 
     // Signed out, the passkey signs in without the password.
@@ -113,7 +113,7 @@ for (const c of cases) {
     await expect(page).toHaveURL(/\/login/);
     const button = page.getByRole('button', { name: c.t.signIn });
     await expect(button).toBeVisible();
-    await page.screenshot({ path: `/tmp/sessions-passkey-login-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/sessions-passkey-login-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     expect(await clippedLabels(page)).toEqual([]);
     await button.click();
@@ -125,7 +125,7 @@ for (const c of cases) {
     await passwordStep();
     await expect(page.getByRole('heading', { name: c.t.stepTitle })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /code/i })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/mfa2-passkey-second-step-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/mfa2-passkey-second-step-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     expect(await clippedLabels(page)).toEqual([]);
     await page.getByRole('button', { name: c.t.usePasskey }).click();

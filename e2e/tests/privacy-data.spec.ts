@@ -58,7 +58,7 @@ for (const width of [360, 820]) {
       const text = pdfText(pdf.bytes);
       expect(text).toContain(p.t.title);
       expect(text).toContain(`${data.profile.first_name} ${data.profile.last_name}`);
-      await page.screenshot({ path: `/tmp/privacy-data-settings-${width}-${p.who}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/privacy-data-settings-${width}-${p.who}.png`, fullPage: true });
       await axeClean(page);
     });
   }
@@ -144,7 +144,7 @@ for (const c of staffCases) {
     await expect(erase).toBeDisabled();
     await dialog.getByRole('textbox', { name: c.t.confirm(person) }).fill(person);
     await expect(erase).toBeEnabled();
-    await page.screenshot({ path: `/tmp/privacy-data-erase-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/privacy-data-erase-${c.lang}.png`, fullPage: true });
     await axeClean(page);
     await erase.click();
     await expect(page.getByText(c.t.erased(person))).toBeVisible();

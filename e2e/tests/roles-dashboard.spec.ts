@@ -150,7 +150,7 @@ for (const [width, lang] of [
       const inNow = page.getByTestId('checkin-today').filter({ hasText: here });
       await expect(inNow).toHaveCount(1);
       await expect(page.getByText(elsewhere)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/perms-reception-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/perms-reception-${width}-${lang}.png`, fullPage: true });
       await expectNoSeriousAxe(page);
       // The guest leaves: signed out from the list.
       await inNow.getByRole('button', { name: new RegExp(t[lang].signOut, 'i') }).click();
@@ -166,7 +166,7 @@ for (const [width, lang] of [
       await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0);
       await expect(page.getByRole('link', { name: t[lang].setup, exact: true })).toHaveCount(0);
       await expect(page.getByRole('link', { name: t[lang].reception, exact: true })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/perms-analyst-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/perms-analyst-${width}-${lang}.png`, fullPage: true });
       await expectNoSeriousAxe(page);
       await page.goto('/logout');
       await expectPath(page, /\/login/);
@@ -211,7 +211,7 @@ for (const [width, lang] of [
       await dialog.getByRole('button', { name: t[lang].save }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId('column-desks').getByRole('listitem', { name: deskName })).toHaveCount(1);
-      await page.screenshot({ path: `/tmp/adminsetup-structure-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/adminsetup-structure-${width}-${lang}.png`, fullPage: true });
       await expectNoSeriousAxe(page);
       // Organisation-wide tabs are not reachable by URL: the guard sends them to their start page.
       await page.goto('/dashboard/setup/users');

@@ -102,7 +102,7 @@ for (const c of cases) {
     const first = (await url.textContent())!.trim();
     await expectFeed(request, first);
     await axe(page);
-    await page.screenshot({ path: `/tmp/roommail-calendars-${c.lang}-${c.width}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/roommail-calendars-${c.lang}-${c.width}.png`, fullPage: true });
 
     // A new URL, after confirming: the old one answers 404 at once, the new one serves the feed.
     page.once('dialog', (d) => void d.accept());

@@ -81,7 +81,10 @@ for (const c of cases) {
     expect((await request.get('/api/setup/webhooks', { headers: bearer })).status()).toBe(200);
     // Its scope allows reading only.
     expect((await request.post('/api/setup/webhooks', { headers: bearer, data: {} })).status()).toBe(403);
-    await page.screenshot({ path: `/tmp/receivers-service-accounts-${first}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({
+      path: `.tmp/screenshots/receivers-service-accounts-${first}-${c.lang}.png`,
+      fullPage: true,
+    });
     await axe(page);
 
     // After a reload (the one-time token is gone) the list shows its last use.
@@ -89,7 +92,10 @@ for (const c of cases) {
     await page.reload();
     await expect(page.getByTestId('service-account-token')).toHaveCount(0);
     await expect(page.getByRole('row', { name })).not.toContainText(c.t.never);
-    await page.screenshot({ path: `/tmp/receivers-service-accounts-${second}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({
+      path: `.tmp/screenshots/receivers-service-accounts-${second}-${c.lang}.png`,
+      fullPage: true,
+    });
     await axe(page);
 
     // Rotation (decision 386): a second token, shown once, works beside the first; revoking the first refuses it at

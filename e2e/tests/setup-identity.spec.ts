@@ -124,7 +124,7 @@ for (const width of [360, 820]) {
       await page.getByRole('option', { name: /\(employee2\)/ }).click();
       await members.getByRole('button', { name: c.t.add, exact: true }).click();
       await expect(members.getByRole('row', { name: 'employee2' })).toBeVisible();
-      await page.screenshot({ path: `/tmp/scim-identity-members-${width}-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/scim-identity-members-${width}-${c.lang}.png`, fullPage: true });
       await axe(page);
       await members.getByRole('button', { name: c.t.remove('employee2') }).click();
       await expect(members.getByRole('row', { name: 'employee2' })).toHaveCount(0);
@@ -132,7 +132,7 @@ for (const width of [360, 820]) {
       await expect(members).toBeHidden();
       await expect(page.getByRole('row', { name: group }).getByRole('cell', { name: '0', exact: true })).toBeVisible();
 
-      await page.screenshot({ path: `/tmp/scim-identity-${width}-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/scim-identity-${width}-${c.lang}.png`, fullPage: true });
       await axe(page);
 
       const renamed = `${group} B`;

@@ -93,7 +93,7 @@ for (const [width, person] of [
       await expect
         .poll(async () => (await request.get('/api/guests/today/', { headers: personAuth })).status())
         .toBe(200);
-      await page.screenshot({ path: `/tmp/roles-identity-${width}-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/roles-identity-${width}-${c.lang}.png`, fullPage: true });
       await axe(page);
 
       const holderRow = rows.filter({ hasText: c.t.reception });

@@ -119,7 +119,7 @@ for (const c of cases) {
     await expect(card.getByRole('img')).toBeVisible();
     const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.screenshot({ path: `/tmp/mfa-enrol-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/mfa-enrol-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     // A wrong code is refused beside nothing else happening; the right one turns it on.
     await card.getByRole('textbox', { name: t.code }).fill('000000');
@@ -132,7 +132,7 @@ for (const c of cases) {
     await expect(card.getByText(t.codesTitle)).toBeVisible();
     const recovery = await card.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
     expect(recovery).toHaveLength(10);
-    await page.screenshot({ path: `/tmp/mfa-recovery-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/mfa-recovery-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     await card.getByRole('button', { name: t.saved }).click();
     await expect(card.getByTestId('two-factor-state')).toHaveText(t.on);
@@ -140,7 +140,7 @@ for (const c of cases) {
     // Signing in now takes a code after the password; a wrong one is refused.
     await signOut(page);
     await passwordStep(page, username);
-    await page.screenshot({ path: `/tmp/mfa-second-step-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/mfa-second-step-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     await secondStep(page, '000000');
     await expect(page.getByTestId('login-error')).toBeVisible();

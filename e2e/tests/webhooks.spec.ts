@@ -128,7 +128,7 @@ for (const c of cases) {
       await expect(page.getByText(c.t.once)).toBeVisible();
       const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-      await page.screenshot({ path: `/tmp/webhooks-secret-820-${c.username}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/webhooks-secret-820-${c.username}.png`, fullPage: true });
       await page.getByRole('button', { name: c.t.done, exact: true }).click();
 
       const row = page.getByTestId('webhook-row').filter({ hasText: `${receiverUrl}/${c.username}` });
@@ -144,7 +144,7 @@ for (const c of cases) {
       await expect(log.getByText(c.t.delivered)).toBeVisible();
       await expect(log.getByRole('cell', { name: '204' })).toBeVisible();
       await axeClean(page);
-      await page.screenshot({ path: `/tmp/webhooks-deliveries-820-${c.username}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/webhooks-deliveries-820-${c.username}.png`, fullPage: true });
 
       const sentBefore = received.length;
       await log

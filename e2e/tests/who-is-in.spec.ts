@@ -142,7 +142,7 @@ for (const c of cases) {
           'true',
         );
         await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `/tmp/weekview-app-${c.lang}.png`, fullPage: true });
+        await page.screenshot({ path: `.tmp/screenshots/weekview-app-${c.lang}.png`, fullPage: true });
         await page.getByText(c.t.groups, { exact: true }).click();
         await expect(page).toHaveURL(/who=groups/);
         await expect(entry).toBeVisible();
@@ -166,7 +166,7 @@ for (const c of cases) {
         await expect(page).toHaveURL(new RegExp(`/app/floor_layout\\?.*floor=${desk.floor.id}`));
         await expect(page.getByRole('heading', { level: 1, name: desk.building.name })).toBeVisible();
         await expect(page.getByText(desk.floor.name, { exact: true }).first()).toBeVisible();
-        await page.screenshot({ path: `/tmp/whoisin-near-${c.lang}.png` });
+        await page.screenshot({ path: `.tmp/screenshots/whoisin-near-${c.lang}.png` });
       } finally {
         await cancelAllOnDesk(request, colleague.token, desk.id);
         await cancelAllOnDesk(request, far.token, farDesk.id);
