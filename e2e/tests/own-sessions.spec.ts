@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { expect, test } from './support';
 
 // One's own sessions (issue 36, decision 305), driven like a person in the employee app's Settings, in English
@@ -71,14 +71,6 @@ async function signInElsewhere(request: APIRequestContext, username: string, use
 }
 const stillSignedIn = async (request: APIRequestContext, auth: string) =>
   (await request.get('/api/users/self/', { headers: { Authorization: auth } })).status();
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 for (const c of cases) {
   const t = c.t ?? cases[0].t!;

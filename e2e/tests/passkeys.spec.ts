@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { clippedLabels } from './clipped-labels';
 import { expect, test } from './support';
 
@@ -56,14 +56,6 @@ async function newPerson(request: APIRequestContext, lang: 'en' | 'nl') {
   });
   expect(made.status(), await made.text()).toBe(201);
   return username;
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 for (const c of cases) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { expectNoSeriousAxe } from './axe';
 import { expect, serverNow, test } from './support';
 
 // Two-factor sign-in (issue 36, decision 240), driven like a person in the employee app's Settings, in English
@@ -86,14 +86,6 @@ const STEP_MS = 30_000;
 const stepOf = (baseURL: string) => Math.floor(serverNow(baseURL).getTime() / STEP_MS);
 /** The authenticator app's code of a 30-second step. */
 const codeAtStep = (secret: string, step: number) => authenticator.clone({ epoch: step * STEP_MS }).generate(secret);
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 for (const c of cases) {
   const t = c.t ?? cases[0].t!;
