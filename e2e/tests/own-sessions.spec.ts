@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxe } from './axe';
+import { newPersonByStaff } from './people';
 import { expect, test } from './support';
 
 // One's own sessions (issue 36, decision 305), driven like a person in the employee app's Settings, in English
@@ -49,14 +50,14 @@ const cases = [
 
 /** A person of their own for this journey (made by staff through the API), so no other journey meets the change. */
 async function newPerson(request: APIRequestContext, lang: 'en' | 'nl', width: number) {
-  const login = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
-  const headers = { Authorization: `JWT ${(await login.json()).token}` };
   const username = `sessions.${lang}.${width}.${Date.now().toString(36)}`;
-  const made = await request.post('/api/setup/users', {
-    headers,
-    data: { username, first_name: 'Sam', last_name: 'Session', language: lang, password: PASSWORD },
+  await newPersonByStaff(request, {
+    username,
+    first_name: 'Sam',
+    last_name: 'Session',
+    language: lang,
+    password: PASSWORD,
   });
-  expect(made.status(), await made.text()).toBe(201);
   return username;
 }
 

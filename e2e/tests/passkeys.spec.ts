@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxe } from './axe';
 import { clippedLabels } from './clipped-labels';
+import { newPersonByStaff } from './people';
 import { expect, test } from './support';
 
 // Passkeys (issue 36, decision 307), driven like a person at phone size in English and Dutch, with Chromium's
@@ -47,14 +48,14 @@ const cases = [
 const PASSWORD = 'passkeys-journey';
 
 async function newPerson(request: APIRequestContext, lang: 'en' | 'nl') {
-  const login = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
-  const headers = { Authorization: `JWT ${(await login.json()).token}` };
   const username = `passkey.${lang}.${Date.now().toString(36)}`;
-  const made = await request.post('/api/setup/users', {
-    headers,
-    data: { username, first_name: 'Pat', last_name: 'Key', language: lang, password: PASSWORD },
+  await newPersonByStaff(request, {
+    username,
+    first_name: 'Pat',
+    last_name: 'Key',
+    language: lang,
+    password: PASSWORD,
   });
-  expect(made.status(), await made.text()).toBe(201);
   return username;
 }
 

@@ -36,3 +36,10 @@ export async function personWithRole(
   });
   expect([201, 409], await given.text()).toContain(given.status());
 }
+
+/** A new person made by staff through the API (201: the user name is new, as a journey of its own needs). */
+export async function newPersonByStaff(request: APIRequestContext, person: NewPerson) {
+  const staff = await tokenOf(request, 'staff', 'staff');
+  const made = await request.post('/api/setup/users', { headers: staff, data: person });
+  expect(made.status(), await made.text()).toBe(201);
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { expectNoSeriousAxe } from './axe';
+import { newPersonByStaff } from './people';
 import { expect, serverNow, test } from './support';
 
 // Two-factor sign-in (issue 36, decision 240), driven like a person in the employee app's Settings, in English
@@ -48,14 +49,14 @@ const PASSWORD = 'two-factor-journey';
 
 /** A person of their own for this journey (made by staff through the API), so no other journey meets the change. */
 async function newPerson(page: Page, lang: 'en' | 'nl', width: number) {
-  const login = await page.request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
-  const headers = { Authorization: `JWT ${(await login.json()).token}` };
   const username = `tf.${lang}.${width}.${Date.now().toString(36)}`;
-  const made = await page.request.post('/api/setup/users', {
-    headers,
-    data: { username, first_name: 'Tess', last_name: 'Factor', language: lang, password: PASSWORD },
+  await newPersonByStaff(page.request, {
+    username,
+    first_name: 'Tess',
+    last_name: 'Factor',
+    language: lang,
+    password: PASSWORD,
   });
-  expect(made.status(), await made.text()).toBe(201);
   return username;
 }
 
