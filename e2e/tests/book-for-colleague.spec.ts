@@ -2,6 +2,7 @@ import { addDays, toApiDate } from '@flexapp/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
 import { expectNoSeriousAxe } from './axe';
+import { keptPerson, signInWithForm, tokenOf } from './people';
 import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
 
 // Booking for a colleague (issue 37, decision 355): Ann (English, phone) books a desk for Bea, who shares a group
@@ -9,15 +10,9 @@ import { expect, expectPath, newContextOnServerClock, serverNow, test } from './
 const PASSWORD = 'book-for-person-secret-1';
 
 /** A fresh person (made by staff; kept when it exists); their token and id. */
-async function person(request: APIRequestContext, staff: string, username: string, first: string, lang: 'en' | 'nl') {
-  const made = await request.post('/api/setup/users/', {
-    headers: { authorization: staff },
-    data: { username, first_name: first, last_name: 'Bookfor', language: lang, password: PASSWORD },
-  });
-  expect([201, 409]).toContain(made.status());
-  const login = await request.post('/api/users/login/', { data: { username, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const token = `JWT ${(await login.json()).token}`;
+async function person(request: APIRequestContext, username: string, first: string, lang: 'en' | 'nl') {
+  await keptPerson(request, { username, first_name: first, last_name: 'Bookfor', language: lang, password: PASSWORD });
+  const token = (await tokenOf(request, username, PASSWORD)).authorization;
   const self = await api<{ id: number }>(request, token, 'GET', 'users/self/');
   return { token, id: self.body.id };
 }
@@ -48,10 +43,7 @@ async function cancelRooms(request: APIRequestContext, token: string) {
 }
 
 async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
-  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await signInWithForm(page, username, PASSWORD);
   await expectPath(page, '/app');
 }
 
@@ -86,8 +78,8 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
   baseURL,
 }) => {
   const staff = await apiToken(request, 'staff');
-  const ann = await person(request, staff, 'bookfor-ann', 'Ann', 'en');
-  const bea = await person(request, staff, 'bookfor-bea', 'Bea', 'nl');
+  const ann = await person(request, 'bookfor-ann', 'Ann', 'en');
+  const bea = await person(request, 'bookfor-bea', 'Bea', 'nl');
   const group = await groupOf(request, staff, 'Book for', [ann.id, bea.id]);
   const desk = await findDesk(request, bea.token, (d) => d.name === 'U2.34');
   await cancelAllOnDesk(request, bea.token, desk.id);
@@ -136,8 +128,8 @@ test('book a meeting room for a colleague, who then sees it (Dutch tablet, Engli
   baseURL,
 }) => {
   const staff = await apiToken(request, 'staff');
-  const ann = await person(request, staff, 'bookfor-ann', 'Ann', 'en');
-  const bea = await person(request, staff, 'bookfor-bea', 'Bea', 'nl');
+  const ann = await person(request, 'bookfor-ann', 'Ann', 'en');
+  const bea = await person(request, 'bookfor-bea', 'Bea', 'nl');
   const group = await groupOf(request, staff, 'Book for rooms', [ann.id, bea.id]);
   await cancelRooms(request, ann.token);
   try {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken, findDesk, openInTree } from './booking-support';
+import { keptPerson, signInWithForm } from './people';
 import { expect, expectPath, newContextOnServerClock, test } from './support';
 
 // Neighbourhoods (issue 37, decision 310), in English on a phone and in Dutch on a tablet: staff give a desk to a
@@ -9,19 +10,18 @@ import { expect, expectPath, newContextOnServerClock, test } from './support';
 const PASSWORD = 'neighbourhood-person-secret-1';
 
 async function person(request: APIRequestContext, username: string, language: 'en' | 'nl', isStaff: boolean) {
-  const staff = await apiToken(request, 'staff');
-  const made = await request.post('/api/setup/users/', {
-    headers: { authorization: staff },
-    data: { username, first_name: 'Hood', last_name: username, language, password: PASSWORD, is_staff: isStaff },
+  await keptPerson(request, {
+    username,
+    first_name: 'Hood',
+    last_name: username,
+    language,
+    password: PASSWORD,
+    is_staff: isStaff,
   });
-  expect([201, 409]).toContain(made.status());
 }
 
 async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
-  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await signInWithForm(page, username, PASSWORD);
 }
 
 async function noSeriousAxe(page: Page) {

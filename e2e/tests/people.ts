@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './support';
 
 /** The Authorization header of an API session. */
@@ -42,4 +42,19 @@ export async function newPersonByStaff(request: APIRequestContext, person: NewPe
   const staff = await tokenOf(request, 'staff', 'staff');
   const made = await request.post('/api/setup/users', { headers: staff, data: person });
   expect(made.status(), await made.text()).toBe(201);
+}
+
+/** A person made by staff, or kept when the user name exists (a rerun on the same server). */
+export async function keptPerson(request: APIRequestContext, person: NewPerson & { is_staff?: boolean }) {
+  const staff = await tokenOf(request, 'staff', 'staff');
+  const made = await request.post('/api/setup/users/', { headers: staff, data: person });
+  expect([201, 409]).toContain(made.status());
+}
+
+/** Signs in on the sign-in screen, in either language. */
+export async function signInWithForm(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
+  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(password);
+  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
 }
