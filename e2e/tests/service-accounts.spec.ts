@@ -1,4 +1,5 @@
 import { expectNoSeriousAxe as axe } from './axe';
+import { signInWithForm } from './people';
 import { expect, expectPath, test } from './support';
 
 // Setup › Service accounts (issue 39, decisions 211, 321), driven like a person: make an account with a scope and
@@ -55,10 +56,7 @@ for (const c of cases) {
     const [first, second] = c.widths;
     await page.setViewportSize({ width: first, height: first === 360 ? 740 : 1180 });
     const name = `Catering ${c.lang}`;
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(c.username);
-    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(c.password);
-    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await signInWithForm(page, c.username, c.password);
     await expectPath(page, '/dashboard/buildings/all/all/all');
     await page.goto('/dashboard/setup/users');
     await page.getByRole('tab', { name: c.t.tab }).click();
