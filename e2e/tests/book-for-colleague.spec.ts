@@ -1,6 +1,15 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
+import {
+  api,
+  apiToken,
+  cancelAllOnDesk,
+  cancelOwnRoomBookings,
+  displayDate,
+  findDesk,
+  isFree,
+  timetables,
+} from './booking-support';
 import { expectNoSeriousAxe } from './axe';
 import { keptPerson, signInWithForm, tokenOf } from './people';
 import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
@@ -26,20 +35,6 @@ async function groupOf(request: APIRequestContext, staff: string, name: string, 
   for (const user_id of members)
     expect((await api(request, staff, 'POST', `setup/groups/${group.body.id}/members`, { user_id })).status).toBe(200);
   return group.body.id;
-}
-
-/** Cancels the person's meeting-room bookings (a rerun starts clean). */
-async function cancelRooms(request: APIRequestContext, token: string) {
-  const list = (
-    await api<{ list: Record<string, { id: number; room: unknown }[]> }>(
-      request,
-      token,
-      'GET',
-      'booking/reservations/me/',
-    )
-  ).body.list;
-  for (const r of Object.values(list).flat())
-    if (r.room) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
 }
 
 async function signInAs(page: Page, username: string) {
@@ -131,7 +126,7 @@ test('book a meeting room for a colleague, who then sees it (Dutch tablet, Engli
   const ann = await person(request, 'bookfor-ann', 'Ann', 'en');
   const bea = await person(request, 'bookfor-bea', 'Bea', 'nl');
   const group = await groupOf(request, staff, 'Book for rooms', [ann.id, bea.id]);
-  await cancelRooms(request, ann.token);
+  await cancelOwnRoomBookings(request, ann.token);
   try {
     const tomorrow = addDays(toApiDate(serverNow(baseURL!)), 1);
     // Bea, on a tablet in Dutch, finds a room for tomorrow 15:00-16:00 and books it for Ann.
@@ -170,7 +165,7 @@ test('book a meeting room for a colleague, who then sees it (Dutch tablet, Engli
       },
     );
   } finally {
-    await cancelRooms(request, ann.token);
+    await cancelOwnRoomBookings(request, ann.token);
     expect((await api(request, staff, 'DELETE', `setup/groups/${group}`)).status).toBeLessThan(300);
   }
 });

@@ -1,6 +1,6 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api } from './booking-support';
+import { cancelOwnRoomBookings } from './booking-support';
 import { keptPerson, signInWithForm, tokenOf } from './people';
 import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
 
@@ -14,16 +14,7 @@ async function person(request: APIRequestContext, username: string, language: 'e
   await keptPerson(request, { username, first_name: 'Room', last_name: username, language, password: PASSWORD });
   const token = (await tokenOf(request, username, PASSWORD)).authorization;
   // A rerun starts clean: the person's earlier room bookings are cancelled.
-  const list = (
-    await api<{ list: Record<string, { id: number; room: unknown }[]> }>(
-      request,
-      token,
-      'GET',
-      'booking/reservations/me/',
-    )
-  ).body.list;
-  for (const r of Object.values(list).flat())
-    if (r.room) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
+  await cancelOwnRoomBookings(request, token);
   return username;
 }
 
