@@ -23,8 +23,7 @@ import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import { startJobScenario } from '../job-scenario.mjs';
 
 const CONNECTIONS = 50;
 const OPEN_RATES = (process.env.BENCH_OPEN_RATES ?? '300,1000').split(',').map(Number);
@@ -215,23 +214,7 @@ function noSweepWindows(baseSamples, durations, sweepsP99, placements = 1000) {
 }
 
 export default async function ({ baseURL, login, record, databaseUrl }) {
-  const db = new pg.Client({ connectionString: databaseUrl() });
-  await db.connect();
-  const boss = new PgBoss({
-    connectionString: databaseUrl(),
-    schema: 'pgboss',
-    max: 2,
-    supervise: false,
-    schedule: false,
-  });
-  await boss.start();
-  const staff = await login('staff', 'staff');
-  const settings = (body) =>
-    fetch(`${baseURL}/api/configuration/settings`, {
-      method: 'PATCH',
-      headers: { authorization: staff, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const { db, boss, settings } = await startJobScenario({ baseURL, login, databaseUrl });
   /** Leaves the data set as it was: the planted bookings and their messages removed, the rule off. */
   const cleanUp = async () => {
     await settings({ auto_release_minutes: 0 });

@@ -8,8 +8,7 @@
 // after BENCH_RETENTION_LIMIT_S is reported as not finished, with how far it got.
 import http from 'node:http';
 import os from 'node:os';
-import pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import { startJobScenario } from '../job-scenario.mjs';
 
 const int = (name, fallback) => Number(process.env[name] ?? fallback);
 const RETENTION_DAYS = int('BENCH_RETENTION_DAYS', 1);
@@ -60,23 +59,7 @@ async function closedLoad(urls, tokens, seconds) {
 }
 
 export default async function ({ baseURL, login, record, databaseUrl }) {
-  const db = new pg.Client({ connectionString: databaseUrl() });
-  await db.connect();
-  const boss = new PgBoss({
-    connectionString: databaseUrl(),
-    schema: 'pgboss',
-    max: 2,
-    supervise: false,
-    schedule: false,
-  });
-  await boss.start();
-  const staff = await login('staff', 'staff');
-  const settings = (body) =>
-    fetch(`${baseURL}/api/configuration/settings`, {
-      method: 'PATCH',
-      headers: { authorization: staff, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const { db, boss, settings } = await startJobScenario({ baseURL, login, databaseUrl });
   const stored = (await db.query(`select value from settings where key = 'retention_checkins_days'`)).rows[0];
   try {
     const cutoff = new Date(Date.now() - RETENTION_DAYS * 86_400_000);

@@ -65,7 +65,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.goto(`/app/floor_layout?building=${ids.buildingId}&floor=${ids.floorId}`);
       await expect(page.locator('[data-testid^="pin-"]').first()).toBeVisible();
       await audit(page, `floor_layout at 360 px (${lang})`);
-      await page.screenshot({ path: `/tmp/screens-floor-map-360-${lang}.png` });
+      await page.screenshot({ path: `.tmp/screenshots/screens-floor-map-360-${lang}.png` });
     });
 
     test(`dashboard menus (${lang})`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { api, apiToken } from './booking-support';
 import { expect, test, expectPath } from './support';
 
@@ -22,15 +22,6 @@ async function setLogo(page: Page, value: string) {
     .getByRole('button', { name: /^(Save|Opslaan)$/ })
     .click();
   await expect(page.getByText(/^(The settings were saved\.|De instellingen zijn opgeslagen\.)$/)).toBeVisible();
-}
-
-/** No serious or critical WCAG 2.2 AA violation on the screen as it is. */
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe.serial('activity log: every entry in words, filtered, exported', () => {
@@ -115,8 +106,8 @@ test.describe.serial('activity log: every entry in words, filtered, exported', (
     await expect(page.getByTestId('audit-row').first().getByTestId('audit-details')).toHaveText(
       'Logo: /brand/favicon.svg → /brand/logo.svg',
     );
-    await page.screenshot({ path: '/tmp/privacy-view-activity-log-nl-360.png', fullPage: true });
-    await expectAxeClean(page);
+    await page.screenshot({ path: '.tmp/screenshots/privacy-view-activity-log-nl-360.png', fullPage: true });
+    await expectNoSeriousAxe(page);
   });
 
   test('on a tablet in English: the newest entry in words, axe clean', async ({ page }) => {
@@ -126,7 +117,7 @@ test.describe.serial('activity log: every entry in words, filtered, exported', (
     const rows = page.getByTestId('audit-row');
     await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId('audit-sentence').first()).toHaveText(/^Sanne Bakker /);
-    await page.screenshot({ path: '/tmp/privacy-view-activity-log-en-820.png', fullPage: true });
-    await expectAxeClean(page);
+    await page.screenshot({ path: '.tmp/screenshots/privacy-view-activity-log-en-820.png', fullPage: true });
+    await expectNoSeriousAxe(page);
   });
 });

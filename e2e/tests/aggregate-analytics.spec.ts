@@ -41,7 +41,7 @@ async function expectNoNames(page: Page, names: string[], language: 'en' | 'nl',
     await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0);
     const text = await page.locator('main').innerText();
     for (const name of names) expect(text, `${path}: ${name}`).not.toContain(name);
-    await page.screenshot({ path: `/tmp/retention-${shot}-${i}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/retention-${shot}-${i}.png`, fullPage: true });
   }
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken, findDesk } from './booking-support';
+import { keptPerson, signInWithForm } from './people';
 import { expect, expectPath, newContextOnServerClock, test } from './support';
 
 // Amenities (issue 37, decision 261), in English on a phone and in Dutch on a tablet: staff name an amenity in
@@ -10,19 +11,18 @@ const PASSWORD = 'amenity-person-secret-1';
 
 /** A fresh person (made by staff; kept when it exists). */
 async function person(request: APIRequestContext, username: string, language: 'en' | 'nl', isStaff: boolean) {
-  const staff = await apiToken(request, 'staff');
-  const made = await request.post('/api/setup/users/', {
-    headers: { authorization: staff },
-    data: { username, first_name: 'Amenity', last_name: username, language, password: PASSWORD, is_staff: isStaff },
+  await keptPerson(request, {
+    username,
+    first_name: 'Amenity',
+    last_name: username,
+    language,
+    password: PASSWORD,
+    is_staff: isStaff,
   });
-  expect([201, 409]).toContain(made.status());
 }
 
 async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
-  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await signInWithForm(page, username, PASSWORD);
 }
 
 async function noSeriousAxe(page: Page) {
@@ -109,7 +109,7 @@ for (const c of cases) {
       await card.getByRole('button', { name: c.t.save }).click();
       await expect(card.getByRole('status')).toHaveText(c.t.saved);
       await noSeriousAxe(staffPage);
-      await staffPage.screenshot({ path: `/tmp/week-amenities-setup-${c.lang}.png`, fullPage: true });
+      await staffPage.screenshot({ path: `.tmp/screenshots/week-amenities-setup-${c.lang}.png`, fullPage: true });
 
       await signInAs(page, employeeName);
       await expectPath(page, '/app');
@@ -123,7 +123,7 @@ for (const c of cases) {
       await expect(results.getByRole('status')).toHaveText(c.t.count);
       await expect(results.getByRole('article')).toHaveCount(1);
       await noSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/week-amenities-filter-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week-amenities-filter-${c.lang}.png`, fullPage: true });
       await results.getByRole('link', { name: c.t.open(desk.name) }).click();
       await expectPath(page, new RegExp(`/app/booking_time_slots/${desk.id}\\?date=\\d{4}-\\d{2}-\\d{2}$`));
       await expect(page.getByRole('list', { name: c.t.amenities })).toContainText(
@@ -132,7 +132,7 @@ for (const c of cases) {
       // The filter is remembered: back on Find desk it is still on.
       await page.goto('/app/find_desk');
       await expect(page.getByRole('checkbox', { name: c.lang === 'nl' ? c.names.nl : c.names.en })).toBeChecked();
-      await page.screenshot({ path: `/tmp/week-amenities-desk-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week-amenities-desk-${c.lang}.png`, fullPage: true });
       // Other journeys see Find desk without it: the amenity goes again (its assignment with it).
       const made = await api<{ amenities: { id: number; name_en: string }[] }>(
         request,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe } from './axe';
 import { expect, signInByApiAs, test } from './support';
 
 // Personal API tokens in the employee app's Settings (issue 39, decision 210), driven like a person on a phone
@@ -64,12 +64,8 @@ for (const width of [360, 820]) {
       const row = page.getByRole('listitem', { name });
       await expect(row).toContainText(token.slice(0, 8));
       await expect(row).toContainText(c.t.neverUsed);
-      await page.screenshot({ path: `/tmp/f-tokens-app-${width}-${c.who}.png`, fullPage: true });
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      await page.screenshot({ path: `.tmp/screenshots/f-tokens-app-${width}-${c.who}.png`, fullPage: true });
+      await expectNoSeriousAxe(page);
 
       // The token works as a Bearer token within its scope.
       const mine = await request.get('/api/booking/reservations/me', { headers: { authorization: `Bearer ${token}` } });

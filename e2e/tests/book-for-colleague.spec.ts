@@ -1,7 +1,17 @@
 import { addDays, toApiDate } from '@flexapp/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  api,
+  apiToken,
+  cancelAllOnDesk,
+  cancelOwnRoomBookings,
+  displayDate,
+  findDesk,
+  isFree,
+  timetables,
+} from './booking-support';
 import { expectNoSeriousAxe } from './axe';
+import { keptPerson, signInWithForm, tokenOf } from './people';
 import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
 
 // Booking for a colleague (issue 37, decision 355): Ann (English, phone) books a desk for Bea, who shares a group
@@ -9,15 +19,9 @@ import { expect, expectPath, newContextOnServerClock, serverNow, test } from './
 const PASSWORD = 'book-for-person-secret-1';
 
 /** A fresh person (made by staff; kept when it exists); their token and id. */
-async function person(request: APIRequestContext, staff: string, username: string, first: string, lang: 'en' | 'nl') {
-  const made = await request.post('/api/setup/users/', {
-    headers: { authorization: staff },
-    data: { username, first_name: first, last_name: 'Bookfor', language: lang, password: PASSWORD },
-  });
-  expect([201, 409]).toContain(made.status());
-  const login = await request.post('/api/users/login/', { data: { username, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const token = `JWT ${(await login.json()).token}`;
+async function person(request: APIRequestContext, username: string, first: string, lang: 'en' | 'nl') {
+  await keptPerson(request, { username, first_name: first, last_name: 'Bookfor', language: lang, password: PASSWORD });
+  const token = (await tokenOf(request, username, PASSWORD)).authorization;
   const self = await api<{ id: number }>(request, token, 'GET', 'users/self/');
   return { token, id: self.body.id };
 }
@@ -33,26 +37,33 @@ async function groupOf(request: APIRequestContext, staff: string, name: string, 
   return group.body.id;
 }
 
-/** Cancels the person's meeting-room bookings (a rerun starts clean). */
-async function cancelRooms(request: APIRequestContext, token: string) {
-  const list = (
-    await api<{ list: Record<string, { id: number; room: unknown }[]> }>(
-      request,
-      token,
-      'GET',
-      'booking/reservations/me/',
-    )
-  ).body.list;
-  for (const r of Object.values(list).flat())
-    if (r.room) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
+async function signInAs(page: Page, username: string) {
+  await signInWithForm(page, username, PASSWORD);
+  await expectPath(page, '/app');
 }
 
-async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
-  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
-  await expectPath(page, '/app');
+/**
+ * The colleague, in a browser of their own on the server's clock at this size, finds the booking among their
+ * reservations: the card named `card` under `date`, saying who booked it.
+ */
+async function colleagueSeesIt(
+  browser: Browser,
+  baseURL: string,
+  who: { username: string; width: number; height: number },
+  booking: { date: string; card: string; bookedBy: string; shot: string },
+) {
+  const other = await newContextOnServerClock(browser, baseURL);
+  const page = await other.newPage();
+  await page.setViewportSize({ width: who.width, height: who.height });
+  await signInAs(page, who.username);
+  await page.goto('/app/reservations');
+  const card = page
+    .getByRole('region', { name: displayDate(booking.date) })
+    .getByRole('article', { name: booking.card });
+  await expect(card.getByTestId('booked-by')).toHaveText(booking.bookedBy);
+  await expectNoSeriousAxe(page);
+  await page.screenshot({ path: booking.shot, fullPage: true });
+  await other.close();
 }
 
 test('book a desk for a colleague, who then sees it (English phone, Dutch tablet)', async ({
@@ -62,8 +73,8 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
   baseURL,
 }) => {
   const staff = await apiToken(request, 'staff');
-  const ann = await person(request, staff, 'bookfor-ann', 'Ann', 'en');
-  const bea = await person(request, staff, 'bookfor-bea', 'Bea', 'nl');
+  const ann = await person(request, 'bookfor-ann', 'Ann', 'en');
+  const bea = await person(request, 'bookfor-bea', 'Bea', 'nl');
   const group = await groupOf(request, staff, 'Book for', [ann.id, bea.id]);
   const desk = await findDesk(request, bea.token, (d) => d.name === 'U2.34');
   await cancelAllOnDesk(request, bea.token, desk.id);
@@ -85,21 +96,20 @@ test('book a desk for a colleague, who then sees it (English phone, Dutch tablet
     await page.getByRole('button', { name: 'Book now (1)' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Booked for Bea Bookfor.' })).toBeVisible();
     await expectNoSeriousAxe(page);
-    await page.screenshot({ path: '/tmp/colleague-book-for-en.png', fullPage: true });
+    await page.screenshot({ path: '.tmp/screenshots/colleague-book-for-en.png', fullPage: true });
 
     // Bea, on a tablet in Dutch, sees it as hers, booked by Ann.
-    const other = await newContextOnServerClock(browser, baseURL!);
-    const beaPage = await other.newPage();
-    await beaPage.setViewportSize({ width: 820, height: 1180 });
-    await signInAs(beaPage, 'bookfor-bea');
-    await beaPage.goto('/app/reservations');
-    const card = beaPage
-      .getByRole('region', { name: displayDate(date) })
-      .getByRole('article', { name: `${desk.name} ${slot.time}` });
-    await expect(card.getByTestId('booked-by')).toHaveText('Gereserveerd door Ann Bookfor');
-    await expectNoSeriousAxe(beaPage);
-    await beaPage.screenshot({ path: '/tmp/colleague-booked-by-nl.png', fullPage: true });
-    await other.close();
+    await colleagueSeesIt(
+      browser,
+      baseURL!,
+      { username: 'bookfor-bea', width: 820, height: 1180 },
+      {
+        date,
+        card: `${desk.name} ${slot.time}`,
+        bookedBy: 'Gereserveerd door Ann Bookfor',
+        shot: '.tmp/screenshots/colleague-booked-by-nl.png',
+      },
+    );
   } finally {
     await cancelAllOnDesk(request, bea.token, desk.id);
     expect((await api(request, staff, 'DELETE', `setup/groups/${group}`)).status).toBeLessThan(300);
@@ -113,10 +123,10 @@ test('book a meeting room for a colleague, who then sees it (Dutch tablet, Engli
   baseURL,
 }) => {
   const staff = await apiToken(request, 'staff');
-  const ann = await person(request, staff, 'bookfor-ann', 'Ann', 'en');
-  const bea = await person(request, staff, 'bookfor-bea', 'Bea', 'nl');
+  const ann = await person(request, 'bookfor-ann', 'Ann', 'en');
+  const bea = await person(request, 'bookfor-bea', 'Bea', 'nl');
   const group = await groupOf(request, staff, 'Book for rooms', [ann.id, bea.id]);
-  await cancelRooms(request, ann.token);
+  await cancelOwnRoomBookings(request, ann.token);
   try {
     const tomorrow = addDays(toApiDate(serverNow(baseURL!)), 1);
     // Bea, on a tablet in Dutch, finds a room for tomorrow 15:00-16:00 and books it for Ann.
@@ -140,23 +150,22 @@ test('book a meeting room for a colleague, who then sees it (Dutch tablet, Engli
       page.getByRole('article', { name: roomName, exact: true }).getByText('Bezet', { exact: true }),
     ).toBeVisible();
     await expectNoSeriousAxe(page);
-    await page.screenshot({ path: '/tmp/bookfor2-room-for-colleague-nl.png', fullPage: true });
+    await page.screenshot({ path: '.tmp/screenshots/bookfor2-room-for-colleague-nl.png', fullPage: true });
 
     // Ann, on a phone in English, has the room among her reservations, booked by Bea, and a message.
-    const other = await newContextOnServerClock(browser, baseURL!);
-    const annPage = await other.newPage();
-    await annPage.setViewportSize({ width: 360, height: 740 });
-    await signInAs(annPage, 'bookfor-ann');
-    await annPage.goto('/app/reservations');
-    const card = annPage
-      .getByRole('region', { name: displayDate(tomorrow) })
-      .getByRole('article', { name: `Meeting room ${roomName} 15:00-16:00` });
-    await expect(card.getByTestId('booked-by')).toHaveText('Booked by Bea Bookfor');
-    await expectNoSeriousAxe(annPage);
-    await annPage.screenshot({ path: '/tmp/bookfor2-room-booked-by-en.png', fullPage: true });
-    await other.close();
+    await colleagueSeesIt(
+      browser,
+      baseURL!,
+      { username: 'bookfor-ann', width: 360, height: 740 },
+      {
+        date: tomorrow,
+        card: `Meeting room ${roomName} 15:00-16:00`,
+        bookedBy: 'Booked by Bea Bookfor',
+        shot: '.tmp/screenshots/bookfor2-room-booked-by-en.png',
+      },
+    );
   } finally {
-    await cancelRooms(request, ann.token);
+    await cancelOwnRoomBookings(request, ann.token);
     expect((await api(request, staff, 'DELETE', `setup/groups/${group}`)).status).toBeLessThan(300);
   }
 });

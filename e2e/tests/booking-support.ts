@@ -61,19 +61,24 @@ export async function timetables(request: APIRequestContext, token: string, desk
 /** A slot the booking page lets one select (the contract's rule, as the web app applies it). */
 export const isFree = (s: Slot) => isSlotSelectable(s);
 
-/** Cancels every reservation of the user on one desk (cleanup). */
-export async function cancelAllOnDesk(request: APIRequestContext, token: string, deskId: number) {
+type OwnReservation = { id: number; desk: { id: number } | null; room: unknown };
+
+/** Cancels the user's reservations that `which` picks (cleanup; a rerun starts clean). */
+async function cancelOwn(request: APIRequestContext, token: string, which: (r: OwnReservation) => boolean) {
   const list = (
-    await api<{ list: Record<string, { id: number; desk: { id: number } | null }[]> }>(
-      request,
-      token,
-      'GET',
-      'booking/reservations/me/',
-    )
+    await api<{ list: Record<string, OwnReservation[]> }>(request, token, 'GET', 'booking/reservations/me/')
   ).body.list;
   for (const r of Object.values(list).flat())
-    if (r.desk?.id === deskId) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
+    if (which(r)) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
 }
+
+/** Cancels every reservation of the user on one desk. */
+export const cancelAllOnDesk = (request: APIRequestContext, token: string, deskId: number) =>
+  cancelOwn(request, token, (r) => r.desk?.id === deskId);
+
+/** Cancels the user's meeting-room bookings. */
+export const cancelOwnRoomBookings = (request: APIRequestContext, token: string) =>
+  cancelOwn(request, token, (r) => Boolean(r.room));
 
 export const displayDate = (apiDate: string) => apiDate.split('-').reverse().join('-');
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { expect, signInByApi, test } from './support';
 
 // Setup > Webhooks, chat channels (issue 39, decision 270), driven like a person on a tablet in English and in
@@ -50,14 +50,6 @@ async function tokenOf(request: APIRequestContext, username: string, password: s
   return `JWT ${(await res.json()).token}`;
 }
 
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
 for (const c of cases) {
   test(`820px ${c.username}: add a building's chat channel, turn it off, delete it`, async ({ page, request }) => {
     await page.setViewportSize({ width: 820, height: 1180 });
@@ -80,16 +72,16 @@ for (const c of cases) {
     await expect(dialog.getByText(c.t.buildingRequired)).toBeVisible();
     await dialog.getByRole('combobox', { name: c.t.building }).click();
     await page.getByRole('option', { name: building, exact: true }).click();
-    await axeClean(page);
-    await page.screenshot({ path: `/tmp/chat-form-820-${c.username}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
+    await page.screenshot({ path: `.tmp/screenshots/chat-form-820-${c.username}.png`, fullPage: true });
     await dialog.getByRole('button', { name: c.t.save, exact: true }).click();
     await expect(dialog).toHaveCount(0);
 
     const row = page.getByTestId('chat-channel-row').filter({ hasText: building }).last();
     await expect(row).toContainText(c.t.slack);
     await expect(row.getByText(c.t.on, { exact: true })).toBeVisible();
-    await axeClean(page);
-    await page.screenshot({ path: `/tmp/chat-card-820-${c.username}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
+    await page.screenshot({ path: `.tmp/screenshots/chat-card-820-${c.username}.png`, fullPage: true });
 
     await row.getByRole('button', { name: c.t.turnOff }).click();
     await expect(row.getByText(c.t.off, { exact: true })).toBeVisible();

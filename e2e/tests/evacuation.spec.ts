@@ -129,7 +129,10 @@ test.describe('the evacuation list', () => {
         const row = page.getByRole('row').filter({ hasText: name });
         await expect(row).toBeVisible();
         await expect(row).toContainText(c.t.colleague);
-        await page.screenshot({ path: `/tmp/privacy2-evacuation-${c.lang}-${c.viewport.width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `.tmp/screenshots/privacy2-evacuation-${c.lang}-${c.viewport.width}.png`,
+          fullPage: true,
+        });
         await expectNoSeriousAxe(page);
 
         // Printed: the list stays, the app's navigation and the buttons go.
@@ -137,7 +140,7 @@ test.describe('the evacuation list', () => {
         await expect(row).toBeVisible();
         await expect(page.getByRole('button', { name: c.t.print })).toBeHidden();
         await expect(page.getByRole('navigation', { name: 'main' })).toBeHidden();
-        await page.screenshot({ path: `/tmp/privacy2-evacuation-${c.lang}-print.png`, fullPage: true });
+        await page.screenshot({ path: `.tmp/screenshots/privacy2-evacuation-${c.lang}-print.png`, fullPage: true });
         await page.emulateMedia({ media: 'screen' });
 
         // Exported: the same person in the CSV.
@@ -153,7 +156,7 @@ test.describe('the evacuation list', () => {
           // On a phone the same list, the menu behind the burger.
           await page.setViewportSize({ width: 360, height: 740 });
           await expect(row).toBeVisible();
-          await page.screenshot({ path: `/tmp/privacy2-evacuation-nl-360.png`, fullPage: true });
+          await page.screenshot({ path: `.tmp/screenshots/privacy2-evacuation-nl-360.png`, fullPage: true });
           await expectNoSeriousAxe(page);
         }
       } finally {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken, cancelAllOnDesk, displayDate, findDesk, isFree, timetables } from './booking-support';
+import { keptPerson, signInWithForm, tokenOf } from './people';
 import { expect, expectPath, test } from './support';
 
 // Favourites (issue 37, decision 260), in English on a phone and in Dutch on a tablet: star a desk on its slot
@@ -10,15 +11,8 @@ const PASSWORD = 'favourite-person-secret-1';
 
 /** A fresh colleague per language (made by staff; kept when it exists), without stars or bookings. */
 async function person(request: APIRequestContext, username: string, language: 'en' | 'nl') {
-  const staff = await apiToken(request, 'staff');
-  const made = await request.post('/api/setup/users/', {
-    headers: { authorization: staff },
-    data: { username, first_name: 'Fav', last_name: username, language, password: PASSWORD },
-  });
-  expect([201, 409]).toContain(made.status());
-  const login = await request.post('/api/users/login/', { data: { username, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const token = `JWT ${(await login.json()).token}`;
+  await keptPerson(request, { username, first_name: 'Fav', last_name: username, language, password: PASSWORD });
+  const token = (await tokenOf(request, username, PASSWORD)).authorization;
   const stars = await api<{ favourites: { kind: string; id: number }[] }>(request, token, 'GET', 'booking/favourites');
   for (const f of stars.body.favourites) {
     const res = await request.delete(`/api/booking/favourites/${f.kind}/${f.id}`, {
@@ -30,10 +24,7 @@ async function person(request: APIRequestContext, username: string, language: 'e
 }
 
 async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
-  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await signInWithForm(page, username, PASSWORD);
   await expectPath(page, '/app');
 }
 
@@ -115,14 +106,14 @@ for (const c of cases) {
         'true',
       );
       await noSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/week-favourites-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week-favourites-${c.lang}.png`, fullPage: true });
       await favourites.getByRole('button', { name: c.t.book(desk.name) }).click();
       await expect(favourites.getByRole('status')).toHaveText(c.t.booked(desk.name));
 
       // Every slot of the desk that was free on that day is now the person's.
       const after = (await timetables(request, token, desk.id))[tomorrow];
       expect(after.filter((s) => s.owner).map((s) => s.timetable.id)).toEqual(freeBefore);
-      await page.screenshot({ path: `/tmp/week-favourites-booked-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week-favourites-booked-${c.lang}.png`, fullPage: true });
 
       // Unstarred on the slot screen, the desk leaves the list; the room stays.
       await page.goto(`/app/booking_time_slots/${desk.id}?date=${tomorrow}`);

@@ -113,7 +113,7 @@ for (const c of cases) {
         await expect(awayRow).not.toContainText(desk.name);
         await expect(page.getByTestId(`group-week-count-${date}`)).toHaveText(c.t.count);
         await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `/tmp/weekview-dashboard-${c.lang}.png`, fullPage: true });
+        await page.screenshot({ path: `.tmp/screenshots/weekview-dashboard-${c.lang}.png`, fullPage: true });
 
         // The building filter (decision 400): the desk's building keeps the booker in, another leaves nobody in;
         // the choice is remembered on this device.
@@ -133,7 +133,7 @@ for (const c of cases) {
         await expect(page.getByRole('combobox', { name: c.t.building })).toHaveValue(other.name);
         await expect(page.getByTestId(`group-week-count-${date}`)).toHaveText(c.t.none);
         await expectNoSeriousAxe(page);
-        await page.screenshot({ path: `/tmp/bookfor2-week-building-${c.lang}.png`, fullPage: true });
+        await page.screenshot({ path: `.tmp/screenshots/bookfor2-week-building-${c.lang}.png`, fullPage: true });
       } finally {
         await cancelAllOnDesk(request, booker.token, desk.id);
         expect((await api(request, staff, 'DELETE', `setup/groups/${group.body.id}`)).status).toBeLessThan(300);

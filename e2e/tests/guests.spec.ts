@@ -196,7 +196,7 @@ test.describe('guest registration', () => {
       await pick(page, 'place-room', `${room!.name} (vergaderruimte)`);
       await page.getByRole('checkbox', { name: 'Reserveer deze voor het bezoek' }).check();
       await expectNoSeriousAxe(page);
-      await page.screenshot({ path: '/tmp/bookfor2-guest-form-nl.png', fullPage: true });
+      await page.screenshot({ path: '.tmp/screenshots/bookfor2-guest-form-nl.png', fullPage: true });
       const saved = page.waitForResponse(
         (r) => /\/api\/users\/register_(guest|quest)\//.test(r.url()) && r.request().method() === 'POST',
       );
@@ -206,7 +206,7 @@ test.describe('guest registration', () => {
       await expect(modal.getByTestId('guest-place-booked')).toHaveText(
         `${room!.name} is voor het bezoek gereserveerd op naam van Hanna Gastbook.`,
       );
-      await page.screenshot({ path: '/tmp/bookfor2-guest-booked-nl.png', fullPage: true });
+      await page.screenshot({ path: '.tmp/screenshots/bookfor2-guest-booked-nl.png', fullPage: true });
 
       // The host, on a phone in English, has the room among her reservations, for the guest.
       const hostContext = await newContextOnServerClock(browser, baseURL!);
@@ -218,7 +218,7 @@ test.describe('guest registration', () => {
       await expect(card.getByTestId('for-guest')).toHaveText(`For guest ${guest} Bezoeker`);
       await expect(card.getByTestId('booked-by')).toHaveText('Booked by Rita Gastbook');
       await expectNoSeriousAxe(hostPage);
-      await hostPage.screenshot({ path: '/tmp/bookfor2-guest-host-en.png', fullPage: true });
+      await hostPage.screenshot({ path: '.tmp/screenshots/bookfor2-guest-host-en.png', fullPage: true });
 
       // Signed out, the guest's room is released: the host's card goes.
       const out = await request.post(`/api/checkins/${checkinId}/guest_sign_out/`, { headers });

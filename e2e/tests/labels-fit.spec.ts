@@ -94,7 +94,7 @@ for (const lang of ['en', 'nl'] as const) {
     for (const width of [360, 820]) {
       await resize(page, width, 800);
       await settled(page);
-      await page.screenshot({ path: `/tmp/screens-find-desk-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/screens-find-desk-${width}-${lang}.png`, fullPage: true });
       expect(await clippedLabels(page, page.locator('main')), `Find desk at ${width} px`).toEqual([]);
     }
     // A desk someone else holds: its dialog says by whom and offers to notify when it is free.
@@ -107,7 +107,7 @@ for (const lang of ['en', 'nl'] as const) {
     for (const width of [820, 360]) {
       await resize(page, width, 800);
       await settled(page);
-      await page.screenshot({ path: `/tmp/screens-desk-dialog-${width}-${lang}.png` });
+      await page.screenshot({ path: `.tmp/screenshots/screens-desk-dialog-${width}-${lang}.png` });
       expect(await clippedLabels(page, dialog), `the desk dialog at ${width} px`).toEqual([]);
     }
   });
@@ -120,13 +120,13 @@ for (const lang of ['en', 'nl'] as const) {
     await openAs(page, lang, '/app/reservations');
     await settled(page);
     await expect(page.getByRole('article').first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/screens-reservations-360-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/screens-reservations-360-${lang}.png`, fullPage: true });
     expect(await clippedLabels(page, page.locator('main'))).toEqual([]);
     const room = page.getByRole('article', { name: new RegExp(`^${words[lang].room} `) });
     await room.getByRole('button', { name: words[lang].cancel }).click();
     const cancel = page.getByTestId('cancel-dialog').getByRole('dialog');
     await expect(cancel).toBeVisible();
-    await page.screenshot({ path: `/tmp/screens-cancel-dialog-360-${lang}.png` });
+    await page.screenshot({ path: `.tmp/screenshots/screens-cancel-dialog-360-${lang}.png` });
     expect(await clippedLabels(page, cancel)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(cancel).toHaveCount(0);
@@ -136,14 +136,14 @@ for (const lang of ['en', 'nl'] as const) {
     await page.getByRole('button', { name: new RegExp(`^${words[lang].filter}`) }).click();
     const filters = page.getByRole('dialog');
     await expect(filters).toBeVisible();
-    await page.screenshot({ path: `/tmp/screens-colleague-filter-360-${lang}.png` });
+    await page.screenshot({ path: `.tmp/screenshots/screens-colleague-filter-360-${lang}.png` });
     expect(await clippedLabels(page, filters)).toEqual([]);
     // Every filter on: the bar above the list shows them all.
     for (const box of await filters.getByRole('checkbox').all()) await box.check();
     await filters.getByRole('button', { name: words[lang].apply }).click();
     await expect(filters).toHaveCount(0);
     await settled(page);
-    await page.screenshot({ path: `/tmp/screens-colleague-filter-bar-360-${lang}.png` });
+    await page.screenshot({ path: `.tmp/screenshots/screens-colleague-filter-bar-360-${lang}.png` });
     expect(await clippedLabels(page, page.locator('main'))).toEqual([]);
   });
 }

@@ -150,8 +150,8 @@ test('pair a lobby board from Setup; live, offline and caught up, in English and
       .filter({ hasText: NOOK });
     await expect(nookRow).toHaveText(new RegExp(`^${NOOK}\\d+ of ${nook.desks} free$`));
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/lobby-board-1920-en.png' });
-    await page.screenshot({ path: '/tmp/nbplan-lobby-1920-en.png' });
+    await page.screenshot({ path: '.tmp/screenshots/lobby-board-1920-en.png' });
+    await page.screenshot({ path: '.tmp/screenshots/nbplan-lobby-1920-en.png' });
 
     // Live: the guests setting turns on, the board shows the section without a reload.
     await showGuestNames(request, staffToken, true);
@@ -161,7 +161,7 @@ test('pair a lobby board from Setup; live, offline and caught up, in English and
     // reload; signed out by reception, they go.
     const guestId = await registerMeetingGuest(request, staffToken, building.id, baseURL!);
     await expect(page.getByTestId('lobby-guests')).toContainText('Lobbina');
-    await page.screenshot({ path: '/tmp/privacy2-lobby-guest-1920-en.png' });
+    await page.screenshot({ path: '.tmp/screenshots/privacy2-lobby-guest-1920-en.png' });
     expect((await api(request, staffToken, 'POST', `checkins/${guestId}/guest_sign_out/`)).status).toBe(200);
     await expect(page.getByTestId('lobby-guests')).not.toContainText('Lobbina');
 
@@ -186,8 +186,8 @@ test('pair a lobby board from Setup; live, offline and caught up, in English and
         .filter({ hasText: NOOK }),
     ).toHaveText(new RegExp(`^${NOOK}\\d+ van ${nook.desks} vrij$`));
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/lobby-board-1280-nl.png' });
-    await page.screenshot({ path: '/tmp/nbplan-lobby-1280-nl.png' });
+    await page.screenshot({ path: '.tmp/screenshots/lobby-board-1280-nl.png' });
+    await page.screenshot({ path: '.tmp/screenshots/nbplan-lobby-1280-nl.png' });
 
     // Revoked in Setup: the revoke is a setup change the board hears, so it is unpaired at once (no reload) and
     // shows a new code.

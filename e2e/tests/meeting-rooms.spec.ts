@@ -1,6 +1,7 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api, apiToken } from './booking-support';
+import { cancelOwnRoomBookings } from './booking-support';
+import { keptPerson, signInWithForm, tokenOf } from './people';
 import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
 
 // Meeting-room booking on a phone (issue 13, decision 130), in English and in Dutch.
@@ -10,34 +11,15 @@ const PASSWORD = 'room-booker-secret-1';
 
 /** Two fresh colleagues per language (made by staff through the setup API; kept when they already exist). */
 async function person(request: APIRequestContext, username: string, language: 'en' | 'nl') {
-  const staff = await apiToken(request, 'staff');
-  const res = await request.post('/api/setup/users/', {
-    headers: { authorization: staff },
-    data: { username, first_name: 'Room', last_name: username, language, password: PASSWORD },
-  });
-  expect([201, 409]).toContain(res.status());
-  const login = await request.post('/api/users/login/', { data: { username, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const token = `JWT ${(await login.json()).token}`;
+  await keptPerson(request, { username, first_name: 'Room', last_name: username, language, password: PASSWORD });
+  const token = (await tokenOf(request, username, PASSWORD)).authorization;
   // A rerun starts clean: the person's earlier room bookings are cancelled.
-  const list = (
-    await api<{ list: Record<string, { id: number; room: unknown }[]> }>(
-      request,
-      token,
-      'GET',
-      'booking/reservations/me/',
-    )
-  ).body.list;
-  for (const r of Object.values(list).flat())
-    if (r.room) await api(request, token, 'DELETE', `booking/reservations/delete/${r.id}/`);
+  await cancelOwnRoomBookings(request, token);
   return username;
 }
 
 async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
-  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await signInWithForm(page, username, PASSWORD);
   await expectPath(page, '/app');
 }
 

@@ -73,7 +73,7 @@ for (const c of cases) {
     await expect(card.getByRole('alert')).toHaveCount(0);
     await card.scrollIntoViewIfNeeded();
     await expectNoSeriousAxe(page);
-    await page.screenshot({ path: `/tmp/receivers2-my-chat-${first}-${c.who}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/receivers2-my-chat-${first}-${c.who}.png`, fullPage: true });
 
     await size(second);
     await page.reload();
@@ -83,7 +83,7 @@ for (const c of cases) {
     await expect(card.getByRole('checkbox', { name: c.t.reminders })).toBeChecked();
     await card.scrollIntoViewIfNeeded();
     await expectNoSeriousAxe(page);
-    await page.screenshot({ path: `/tmp/receivers2-my-chat-${second}-${c.who}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/receivers2-my-chat-${second}-${c.who}.png`, fullPage: true });
 
     page.once('dialog', (d) => void d.accept());
     await card.getByRole('button', { name: c.t.remove }).click();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousAxe } from './axe';
+import { personWithRole } from './people';
 import { test, expectPath, serverNow, signInByApi, signInByApiAs } from './support';
 
 // The staff dashboard (my_dashboard) on the demo organisation: months of check-ins,
@@ -174,20 +175,14 @@ test.describe('my_dashboard', () => {
       await request.get('/api/buildings', { headers: staff })
     ).json();
     const username = 'locadmin-combined';
-    const made = await request.post('/api/setup/users', {
-      headers: staff,
-      data: { username, first_name: 'Lotte', last_name: 'Combi', language: 'nl', password: 'combined-1' },
-    });
-    expect([201, 409]).toContain(made.status());
-    const found = await request.get(`/api/setup/users?query=${username}`, { headers: staff });
-    const user = ((await found.json()).results as { id: number; username: string }[]).find(
-      (u) => u.username === username,
-    )!;
-    const given = await request.post('/api/setup/roles', {
-      headers: staff,
-      data: { role: 'location_admin', user_id: user.id, building_ids: buildings.map((b) => b.id) },
-    });
-    expect([201, 409]).toContain(given.status());
+    const person = { username, first_name: 'Lotte', last_name: 'Combi', language: 'nl', password: 'combined-1' };
+    await personWithRole(
+      request,
+      staff,
+      person,
+      'location_admin',
+      buildings.map((b) => b.id),
+    );
 
     await signInByApi(page, username, 'combined-1');
     await page.goto('/dashboard');

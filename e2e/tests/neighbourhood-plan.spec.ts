@@ -88,7 +88,7 @@ test('staff draw a neighbourhood on the plan by clicks and a rectangle; the floo
   const chosenInList = newForm.locator('.mantine-MultiSelect-pill');
   await expect(chosenInList).toHaveText([/· U1\.01$/, /· U1\.02$/]);
   await noSeriousAxe(en);
-  await en.screenshot({ path: '/tmp/nbplan-setup-820-en.png', fullPage: true });
+  await en.screenshot({ path: '.tmp/screenshots/nbplan-setup-820-en.png', fullPage: true });
   await newForm.getByRole('button', { name: 'Add neighbourhood' }).click();
   await expect(en.getByRole('article', { name: HOOD })).toContainText('2 places');
   await en.context().close();
@@ -125,7 +125,7 @@ test('staff draw a neighbourhood on the plan by clicks and a rectangle; the floo
   await expect(nlCount).toHaveText(`${expected} werkplekken gekozen`);
   await expect(edit.getByRole('button', { name: 'Werkplek U1.05' })).toHaveAttribute('aria-pressed', 'true');
   await noSeriousAxe(nl);
-  await nl.screenshot({ path: '/tmp/nbplan-setup-1280-nl.png', fullPage: true });
+  await nl.screenshot({ path: '.tmp/screenshots/nbplan-setup-1280-nl.png', fullPage: true });
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expect(nl.getByRole('article', { name: HOOD })).toContainText(`${expected} plekken`);
   await nl.context().close();
@@ -137,6 +137,6 @@ test('staff draw a neighbourhood on the plan by clicks and a rectangle; the floo
   await expect(page.getByTestId('neighbourhood-legend')).toContainText(HOOD);
   await expect(page.getByTestId(`pin-${first.id}`)).toHaveCSS('box-shadow', /rgb\(194, 37, 92\)/);
   await noSeriousAxe(page);
-  await page.screenshot({ path: '/tmp/nbplan-floor-map-820-en.png', fullPage: true });
+  await page.screenshot({ path: '.tmp/screenshots/nbplan-floor-map-820-en.png', fullPage: true });
   await removeNeighbourhood(request);
 });

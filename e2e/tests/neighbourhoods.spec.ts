@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken, findDesk, openInTree } from './booking-support';
+import { keptPerson, signInWithForm } from './people';
 import { expect, expectPath, newContextOnServerClock, test } from './support';
 
 // Neighbourhoods (issue 37, decision 310), in English on a phone and in Dutch on a tablet: staff give a desk to a
@@ -9,19 +10,18 @@ import { expect, expectPath, newContextOnServerClock, test } from './support';
 const PASSWORD = 'neighbourhood-person-secret-1';
 
 async function person(request: APIRequestContext, username: string, language: 'en' | 'nl', isStaff: boolean) {
-  const staff = await apiToken(request, 'staff');
-  const made = await request.post('/api/setup/users/', {
-    headers: { authorization: staff },
-    data: { username, first_name: 'Hood', last_name: username, language, password: PASSWORD, is_staff: isStaff },
+  await keptPerson(request, {
+    username,
+    first_name: 'Hood',
+    last_name: username,
+    language,
+    password: PASSWORD,
+    is_staff: isStaff,
   });
-  expect([201, 409]).toContain(made.status());
 }
 
 async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(username);
-  await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+  await signInWithForm(page, username, PASSWORD);
 }
 
 async function noSeriousAxe(page: Page) {
@@ -122,7 +122,7 @@ for (const c of cases) {
       await staffPage.getByRole('button', { name: c.t.add }).click();
       await expect(staffPage.getByRole('article', { name: hood })).toBeVisible();
       await noSeriousAxe(staffPage);
-      await staffPage.screenshot({ path: `/tmp/week2-neighbourhoods-setup-${c.lang}.png`, fullPage: true });
+      await staffPage.screenshot({ path: `.tmp/screenshots/week2-neighbourhoods-setup-${c.lang}.png`, fullPage: true });
       await staffPage.context().close();
 
       await signInAs(page, employeeName);
@@ -132,7 +132,7 @@ for (const c of cases) {
       await expect(leaf).toContainText(c.t.tag(hood));
       await expect(leaf).toContainText(c.t.reason(team));
       await noSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/week2-neighbourhoods-finder-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week2-neighbourhoods-finder-${c.lang}.png`, fullPage: true });
       await leaf.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(c.t.reason(team));
@@ -142,7 +142,7 @@ for (const c of cases) {
       await expect(page.getByTestId('neighbourhood-legend')).toContainText(`${hood} · ${c.t.reason(team)}`);
       await expect(page.getByTestId(`pin-${desk.id}`)).toHaveAttribute('title', new RegExp(c.t.reason(team)));
       await noSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/week2-neighbourhoods-map-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/week2-neighbourhoods-map-${c.lang}.png`, fullPage: true });
 
       // The room finder marks the meeting room the same way, and offers no booking of it (issue 37).
       await page.goto(`/app/find_room?building=${desk.building.id}`);
@@ -151,7 +151,7 @@ for (const c of cases) {
       await expect(room.getByTestId('neighbourhood-tag')).toContainText(c.t.reason(team));
       await expect(room.getByRole('button', { name: /^(Book|Reserveer) / })).toHaveCount(0);
       await noSeriousAxe(page);
-      await page.screenshot({ path: `/tmp/weekview-room-finder-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/weekview-room-finder-${c.lang}.png`, fullPage: true });
       await removeNeighbourhood(request, hood);
     });
   });

@@ -118,18 +118,18 @@ test.describe('offline at phone size', () => {
     await expect(page.getByTestId('saved-age')).toHaveText(savedFiveMinutesAgo);
     // Changes are online-only: the card's buttons are disabled, the banner says why.
     await expect(shown(first).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await page.screenshot({ path: '/tmp/pwa-reservations.png' });
+    await page.screenshot({ path: '.tmp/screenshots/pwa-reservations.png' });
 
     await page.goto('/app/colleagues');
     await expect(page.getByRole('heading', { name: 'Colleagues' })).toBeVisible();
     await expect(page.getByText(/^\d+ colleagues$/)).toBeVisible();
     await expect(page.getByTestId('saved-age')).toHaveText(savedFiveMinutesAgo);
-    await page.screenshot({ path: '/tmp/pwa-colleagues.png' });
+    await page.screenshot({ path: '.tmp/screenshots/pwa-colleagues.png' });
 
     await page.goto('/app/messages');
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
     await expect(page.getByTestId('saved-age')).toHaveText(savedFiveMinutesAgo);
-    await page.screenshot({ path: '/tmp/pwa-messages.png' });
+    await page.screenshot({ path: '.tmp/screenshots/pwa-messages.png' });
 
     // Meanwhile a second reservation is made elsewhere; back online, the screen fetches it by itself.
     await page.goto('/app/reservations');
@@ -161,7 +161,7 @@ test.describe('offline at phone size', () => {
     await page.goto('/app/reservations');
     await expectPath(page, /\/dashboard\/loader\?nextUrl=/);
     await expect(page.getByRole('alert')).toBeVisible();
-    await page.screenshot({ path: '/tmp/pwa-after-logout.png' });
+    await page.screenshot({ path: '.tmp/screenshots/pwa-after-logout.png' });
     // "Refresh" asks again in place: no reload into the browser's error page.
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expectPath(page, /\/dashboard\/loader\?nextUrl=/);
@@ -196,7 +196,7 @@ test.describe('offline at phone size', () => {
     const bookNow = page.getByRole('button', { name: 'Book now (1)' });
     await expect(bookNow).toBeDisabled();
     await expect(bookNow).toHaveAccessibleDescription(/nothing can be booked or changed until you are back online/);
-    await page.screenshot({ path: '/tmp/pwa-book-now.png' });
+    await page.screenshot({ path: '.tmp/screenshots/pwa-book-now.png' });
     await context.setOffline(false);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     // The choice is kept.
@@ -234,7 +234,7 @@ test.describe('offline at phone size', () => {
       await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
       await expect(page.getByTestId('still-offline')).toHaveText('Nog steeds offline.');
       await expectPath(page, '/app/colleagues');
-      await page.screenshot({ path: '/tmp/pwa-screen-nl.png' });
+      await page.screenshot({ path: '.tmp/screenshots/pwa-screen-nl.png' });
       await context.setOffline(false);
       await expect(page.getByRole('heading', { name: "Collega's" })).toBeVisible();
       await expect(page.getByTestId('route-error')).toHaveCount(0);

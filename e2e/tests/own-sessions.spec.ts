@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
+import { newPersonByStaff } from './people';
 import { expect, test } from './support';
 
 // One's own sessions (issue 36, decision 305), driven like a person in the employee app's Settings, in English
@@ -49,14 +50,14 @@ const cases = [
 
 /** A person of their own for this journey (made by staff through the API), so no other journey meets the change. */
 async function newPerson(request: APIRequestContext, lang: 'en' | 'nl', width: number) {
-  const login = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
-  const headers = { Authorization: `JWT ${(await login.json()).token}` };
   const username = `sessions.${lang}.${width}.${Date.now().toString(36)}`;
-  const made = await request.post('/api/setup/users', {
-    headers,
-    data: { username, first_name: 'Sam', last_name: 'Session', language: lang, password: PASSWORD },
+  await newPersonByStaff(request, {
+    username,
+    first_name: 'Sam',
+    last_name: 'Session',
+    language: lang,
+    password: PASSWORD,
   });
-  expect(made.status(), await made.text()).toBe(201);
   return username;
 }
 
@@ -71,14 +72,6 @@ async function signInElsewhere(request: APIRequestContext, username: string, use
 }
 const stillSignedIn = async (request: APIRequestContext, auth: string) =>
   (await request.get('/api/users/self/', { headers: { Authorization: auth } })).status();
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 for (const c of cases) {
   const t = c.t ?? cases[0].t!;
@@ -105,7 +98,7 @@ for (const c of cases) {
     await expect(card.getByRole('listitem', { name: t.laptop })).toBeVisible();
     await expect(rows.filter({ hasText: t.thisOne })).toHaveCount(1);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/sessions-list-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/sessions-list-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
 
     // Sign the phone out: it is gone from the list and its token no longer works.
@@ -137,7 +130,7 @@ for (const c of cases) {
     await page.reload();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByTestId('signed-out-idle')).toHaveText(t.idle);
-    await page.screenshot({ path: `/tmp/sessions-idle-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/sessions-idle-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     await page.unroute(idle);
   });

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { clippedLabels } from './clipped-labels';
+import { newPersonByStaff } from './people';
 import { expect, test } from './support';
 
 // Passkeys (issue 36, decision 307), driven like a person at phone size in English and Dutch, with Chromium's
@@ -47,23 +48,15 @@ const cases = [
 const PASSWORD = 'passkeys-journey';
 
 async function newPerson(request: APIRequestContext, lang: 'en' | 'nl') {
-  const login = await request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
-  const headers = { Authorization: `JWT ${(await login.json()).token}` };
   const username = `passkey.${lang}.${Date.now().toString(36)}`;
-  const made = await request.post('/api/setup/users', {
-    headers,
-    data: { username, first_name: 'Pat', last_name: 'Key', language: lang, password: PASSWORD },
+  await newPersonByStaff(request, {
+    username,
+    first_name: 'Pat',
+    last_name: 'Key',
+    language: lang,
+    password: PASSWORD,
   });
-  expect(made.status(), await made.text()).toBe(201);
   return username;
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 for (const c of cases) {
@@ -105,7 +98,7 @@ for (const c of cases) {
     const row = card.getByRole('listitem', { name: 'Phone' });
     await expect(row).toContainText(c.t.neverUsed);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/sessions-passkeys-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/sessions-passkeys-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
 
     // Signed out, the passkey signs in without the password.
@@ -113,7 +106,7 @@ for (const c of cases) {
     await expect(page).toHaveURL(/\/login/);
     const button = page.getByRole('button', { name: c.t.signIn });
     await expect(button).toBeVisible();
-    await page.screenshot({ path: `/tmp/sessions-passkey-login-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/sessions-passkey-login-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     expect(await clippedLabels(page)).toEqual([]);
     await button.click();
@@ -125,7 +118,7 @@ for (const c of cases) {
     await passwordStep();
     await expect(page.getByRole('heading', { name: c.t.stepTitle })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /code/i })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/mfa2-passkey-second-step-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/mfa2-passkey-second-step-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     expect(await clippedLabels(page)).toEqual([]);
     await page.getByRole('button', { name: c.t.usePasskey }).click();

@@ -119,7 +119,7 @@ for (const lang of ['en', 'nl'] as const) {
     const shown = display.getByTestId('presence-code');
     await expect(shown).toContainText(/\d{6}/);
     await expectNoSeriousViolations(display);
-    await display.screenshot({ path: `/tmp/presence-display-${lang}.png` });
+    await display.screenshot({ path: `.tmp/screenshots/presence-display-${lang}.png` });
 
     // On the phone, the printed label's page (no code) asks for the digits; wrong ones are refused.
     await signInByApi(page, username, PASSWORD);
@@ -130,7 +130,7 @@ for (const lang of ['en', 'nl'] as const) {
     await page.getByRole('button', { name: x.checkIn }).click();
     await expect(page.getByRole('alert')).toHaveText(x.refused);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/presence-refused-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/presence-refused-${lang}.png`, fullPage: true });
 
     if (lang === 'en') {
       // Scanning the display's QR code opens the room's page with the code: one tap checks in.
@@ -147,7 +147,7 @@ for (const lang of ['en', 'nl'] as const) {
     }
     await expect(page.getByRole('status').filter({ hasText: x.checkedIn(room.name) })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/presence-checked-in-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/presence-checked-in-${lang}.png`, fullPage: true });
     await displayContext.close();
   });
 }

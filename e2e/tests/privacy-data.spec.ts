@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../../apps/api/test/pdf-text';
+import { expectNoSeriousAxe } from './axe';
 import { accounts, expect, expectPath, signIn, test } from './support';
 
 // A person's data (issue 38, decisions 245, 246): a person downloads everything held about them from the app's
 // Settings (JSON and PDF, the PDF's text read from its bytes); staff export and erase a person from the users
 // list. English and Dutch, a phone and a tablet, axe clean.
-
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 async function download(page: Page, click: () => Promise<void>) {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -58,8 +50,8 @@ for (const width of [360, 820]) {
       const text = pdfText(pdf.bytes);
       expect(text).toContain(p.t.title);
       expect(text).toContain(`${data.profile.first_name} ${data.profile.last_name}`);
-      await page.screenshot({ path: `/tmp/privacy-data-settings-${width}-${p.who}.png`, fullPage: true });
-      await axeClean(page);
+      await page.screenshot({ path: `.tmp/screenshots/privacy-data-settings-${width}-${p.who}.png`, fullPage: true });
+      await expectNoSeriousAxe(page);
     });
   }
 }
@@ -144,8 +136,8 @@ for (const c of staffCases) {
     await expect(erase).toBeDisabled();
     await dialog.getByRole('textbox', { name: c.t.confirm(person) }).fill(person);
     await expect(erase).toBeEnabled();
-    await page.screenshot({ path: `/tmp/privacy-data-erase-${c.lang}.png`, fullPage: true });
-    await axeClean(page);
+    await page.screenshot({ path: `.tmp/screenshots/privacy-data-erase-${c.lang}.png`, fullPage: true });
+    await expectNoSeriousAxe(page);
     await erase.click();
     await expect(page.getByText(c.t.erased(person))).toBeVisible();
     await expect(dialog).toBeHidden();

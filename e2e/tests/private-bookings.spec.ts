@@ -132,7 +132,7 @@ test.describe('private bookings on a phone', () => {
         await toggle.click();
         await expect(page.getByText(c.t.saved)).toBeVisible();
         await expect(toggle).toBeChecked();
-        await page.screenshot({ path: `/tmp/private-bookings-settings-${c.language}.png`, fullPage: true });
+        await page.screenshot({ path: `.tmp/screenshots/private-bookings-settings-${c.language}.png`, fullPage: true });
         await expectNoSeriousAxeViolations(page);
 
         // They sit down at a free desk.
@@ -161,7 +161,7 @@ test.describe('private bookings on a phone', () => {
           await expect(dialog.getByTestId('desk-taken-unnamed')).toHaveText(c.t.taken);
           await expect(dialog.getByText(person.name)).toHaveCount(0);
           await expect(colleaguePage.getByText(person.name)).toHaveCount(0);
-          await colleaguePage.screenshot({ path: `/tmp/private-bookings-dialog-${c.language}.png` });
+          await colleaguePage.screenshot({ path: `.tmp/screenshots/private-bookings-dialog-${c.language}.png` });
           // The dialog itself (the whole floor's pins are small on purpose here: the map's own checks cover them).
           await expectNoSeriousAxeViolations(colleaguePage, '.mantine-Modal-content');
         } finally {

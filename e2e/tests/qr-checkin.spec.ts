@@ -105,12 +105,12 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(staff).toHaveURL(/\/dashboard\//);
     await staff.goto(`/dashboard/setup/floors/${place.floorId}/plan`);
     await expect(staff.getByRole('button', { name: 'QR labels (PDF)' })).toBeVisible();
-    await staff.screenshot({ path: `/tmp/qr-setup-${lang}.png` });
+    await staff.screenshot({ path: `.tmp/screenshots/qr-setup-${lang}.png` });
     const [download] = await Promise.all([
       staff.waitForEvent('download'),
       staff.getByRole('button', { name: 'QR labels (PDF)' }).click(),
     ]);
-    const pdf = `/tmp/qr-sheet-${lang}.pdf`;
+    const pdf = `.tmp/qr-sheet-${lang}.pdf`;
     await download.saveAs(pdf);
     const urls = decodeQrSheet(pdf);
     const url = (kind: string, id: number) => new URL(`/app/checkin/${kind}/${id}`, baseURL).href;
@@ -129,7 +129,7 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(page.getByRole('heading', { name: place.b.name })).toBeVisible();
     await expect(page.getByText(x.takenBy('Hanna Tester'))).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/qr-taken-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/qr-taken-${lang}.png`, fullPage: true });
 
     // The nearest free desk is A, on the same floor: one tap books it until the slot's end and checks in.
     await page.getByRole('link', { name: x.goTo(place.a.name) }).click();
@@ -138,7 +138,7 @@ for (const lang of ['en', 'nl'] as const) {
     await page.getByRole('button', { name: x.book }).click();
     await expect(page.getByRole('status').filter({ hasText: x.checkedIn(place.a.name) })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/qr-checked-in-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/qr-checked-in-${lang}.png`, fullPage: true });
 
     // The other codes open their places too: C is free; the meeting room has no booking of this person.
     await page.goto(url('desk', place.c.id));
@@ -153,6 +153,6 @@ for (const lang of ['en', 'nl'] as const) {
     await page.goto(url('desk', place.a.id));
     await expect(page.getByRole('status').filter({ hasText: x.checkedIn(place.a.name) })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/qr-tablet-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/qr-tablet-${lang}.png`, fullPage: true });
   });
 }

@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxe } from './axe';
+import { type AuthHeaders, personWithRole, tokenOf } from './people';
 import { expect, expectPath, signInByApi, test } from './support';
 
 // Reception registers a guest from their screen (issue 36, decision 401), like a person on a desktop in English
 // and on a tablet in Dutch: the form offers their building only, the host is found as a colleague, and the guest
 // then stands in today's guests of the Reception screen.
 
-type Headers = { authorization: string };
+type Headers = AuthHeaders;
 const PASSWORD = 'reception-guest-1';
 const t = {
   en: {
@@ -32,36 +33,6 @@ const t = {
     reception: 'Receptie',
   },
 } as const;
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<Headers> {
-  const res = await request.post('/api/users/login/', { data: { username, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { authorization: `JWT ${(await res.json()).token}` };
-}
-
-/** A reception person of one building (made once; a rerun on the same server finds them). */
-async function receptionOf(
-  request: APIRequestContext,
-  staff: Headers,
-  username: string,
-  lang: string,
-  building: number,
-) {
-  const made = await request.post('/api/setup/users', {
-    headers: staff,
-    data: { username, first_name: 'Desk', last_name: username, language: lang, password: PASSWORD },
-  });
-  expect([201, 409], await made.text()).toContain(made.status());
-  const found = await request.get(`/api/setup/users?query=${username}`, { headers: staff });
-  const user = ((await found.json()).results as { id: number; username: string }[]).find(
-    (u) => u.username === username,
-  )!;
-  const given = await request.post('/api/setup/roles', {
-    headers: staff,
-    data: { role: 'reception', user_id: user.id, building_ids: [building] },
-  });
-  expect([201, 409], await given.text()).toContain(given.status());
-}
 
 /**
  * A desk of a building that is free for the whole visit (until 23:59), as the guest form's own desk list says
@@ -111,7 +82,9 @@ for (const [width, lang] of [
     expect(buildings.length).toBeGreaterThan(1);
     const own = buildings.at(-1)!;
     const username = `reception-reg-${lang}`;
-    await receptionOf(request, staff, username, lang, own.id);
+    // A reception person of one building (made once; a rerun on the same server finds them).
+    const receptionist = { username, first_name: 'Desk', last_name: username, language: lang, password: PASSWORD };
+    await personWithRole(request, staff, receptionist, 'reception', [own.id]);
     const place = await freeDeskIn(request, staff, own.id);
     const host = (
       (await (await request.get('/api/users/?query=an', { headers: staff })).json()).results as {

@@ -99,7 +99,7 @@ for (const c of cases) {
     expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual(
       [],
     );
-    await page.screenshot({ path: `/tmp/f-recurring-preview-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/f-recurring-preview-${c.lang}.png`, fullPage: true });
     await page.getByRole('button', { name: c.t.book }).click();
 
     await expectPath(page, '/app/reservations');
@@ -108,12 +108,12 @@ for (const c of cases) {
     const card = section.getByRole('article', { name: `${desk.name} ${afternoon.time}` });
     await expect(card.getByTestId('series-badge')).toHaveText(c.t.repeats);
     await expect(page.getByRole('region', { name: displayDate(second) })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/f-recurring-reservations-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/f-recurring-reservations-${c.lang}.png`, fullPage: true });
 
     await card.getByRole('button', { name: c.t.cancel }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: c.t.onlyThis })).toBeVisible();
-    await page.screenshot({ path: `/tmp/f-recurring-cancel-${c.lang}.png` });
+    await page.screenshot({ path: `.tmp/screenshots/f-recurring-cancel-${c.lang}.png` });
     await dialog.getByRole('button', { name: c.t.onlyThis }).click();
     await expect(page.getByText(c.t.cancelled)).toBeVisible();
     await expect(section.getByRole('article', { name: `${desk.name} ${afternoon.time}` })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxe } from './axe';
+import { type AuthHeaders, personWithRole, tokenOf } from './people';
 import { expect, expectPath, serverNow, test } from './support';
 
 // The dashboard for the roles beyond staff (issue 36, decisions 345-347), driven like a person on a phone and a
@@ -7,8 +8,10 @@ import { expect, expectPath, serverNow, test } from './support';
 // guest out; the analyst sees the reports, without names and without Setup; the location admin opens Setup, sees
 // their building only and the structure tab only, and adds a desk there (decision 391).
 
-type Headers = { authorization: string };
+type Headers = AuthHeaders;
 const PASSWORD = 'roles-dashboard-1';
+const person = (username: string, language: 'en' | 'nl') =>
+  ({ username, first_name: 'Roles', last_name: username, language, password: PASSWORD }) as const;
 const t = {
   en: {
     reception: 'Reception',
@@ -35,37 +38,6 @@ const t = {
     save: 'Opslaan',
   },
 } as const;
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<Headers> {
-  const res = await request.post('/api/users/login/', { data: { username, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { authorization: `JWT ${(await res.json()).token}` };
-}
-
-/** A person of this journey with a role (made once; a rerun on the same server finds them). */
-async function personWithRole(
-  request: APIRequestContext,
-  staff: Headers,
-  username: string,
-  language: 'en' | 'nl',
-  role: 'reception' | 'analyst' | 'location_admin',
-  buildingIds: number[],
-) {
-  const made = await request.post('/api/setup/users', {
-    headers: staff,
-    data: { username, first_name: 'Roles', last_name: username, language, password: PASSWORD },
-  });
-  expect([201, 409], await made.text()).toContain(made.status());
-  const found = await request.get(`/api/setup/users?query=${username}`, { headers: staff });
-  const user = ((await found.json()).results as { id: number; username: string }[]).find(
-    (u) => u.username === username,
-  )!;
-  const given = await request.post('/api/setup/roles', {
-    headers: staff,
-    data: { role, user_id: user.id, building_ids: buildingIds },
-  });
-  expect([201, 409], await given.text()).toContain(given.status());
-}
 
 /** A free open desk of a building, the last of the first room that has one. */
 /** Desks given to this file's guests: a signed-out guest's registration still holds its desk until its end. */
@@ -158,9 +130,9 @@ for (const [width, lang] of [
     ).json();
     expect(buildings.length).toBeGreaterThan(1);
     const [own, other] = buildings;
-    await personWithRole(request, staff, `reception-${lang}`, lang, 'reception', [own!.id]);
-    await personWithRole(request, staff, `analyst-${lang}`, lang, 'analyst', []);
-    await personWithRole(request, staff, `locadmin-${lang}`, lang, 'location_admin', [own!.id]);
+    await personWithRole(request, staff, person(`reception-${lang}`, lang), 'reception', [own!.id]);
+    await personWithRole(request, staff, person(`analyst-${lang}`, lang), 'analyst', []);
+    await personWithRole(request, staff, person(`locadmin-${lang}`, lang), 'location_admin', [own!.id]);
     const deskName = `Admin desk ${width}`;
     let roomId: number | undefined;
     const here = `Rhea${width}`;
@@ -178,7 +150,7 @@ for (const [width, lang] of [
       const inNow = page.getByTestId('checkin-today').filter({ hasText: here });
       await expect(inNow).toHaveCount(1);
       await expect(page.getByText(elsewhere)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/perms-reception-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/perms-reception-${width}-${lang}.png`, fullPage: true });
       await expectNoSeriousAxe(page);
       // The guest leaves: signed out from the list.
       await inNow.getByRole('button', { name: new RegExp(t[lang].signOut, 'i') }).click();
@@ -194,7 +166,7 @@ for (const [width, lang] of [
       await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0);
       await expect(page.getByRole('link', { name: t[lang].setup, exact: true })).toHaveCount(0);
       await expect(page.getByRole('link', { name: t[lang].reception, exact: true })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/perms-analyst-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/perms-analyst-${width}-${lang}.png`, fullPage: true });
       await expectNoSeriousAxe(page);
       await page.goto('/logout');
       await expectPath(page, /\/login/);
@@ -239,7 +211,7 @@ for (const [width, lang] of [
       await dialog.getByRole('button', { name: t[lang].save }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId('column-desks').getByRole('listitem', { name: deskName })).toHaveCount(1);
-      await page.screenshot({ path: `/tmp/adminsetup-structure-${width}-${lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/adminsetup-structure-${width}-${lang}.png`, fullPage: true });
       await expectNoSeriousAxe(page);
       // Organisation-wide tabs are not reachable by URL: the guard sends them to their start page.
       await page.goto('/dashboard/setup/users');

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxe as axe } from './axe';
 import { api, apiToken } from './booking-support';
+import { signInWithForm } from './people';
 import { expect, expectPath, test } from './support';
 
 // Setup › Room calendars (issue 39, decisions 372, 405), driven like a person: every meeting room is listed, filtered
@@ -74,10 +75,7 @@ for (const c of cases) {
     test.setTimeout(120_000);
     const room = await meetingRoom(request, `Calendar room ${c.lang.toUpperCase()}`);
     await page.setViewportSize({ width: c.width, height: c.width === 820 ? 1180 : 800 });
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(c.username);
-    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(c.password);
-    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await signInWithForm(page, c.username, c.password);
     await expectPath(page, '/dashboard/buildings/all/all/all');
     await page.goto('/dashboard/setup/users');
     await page.getByRole('tab', { name: c.t.tab }).click();
@@ -102,7 +100,7 @@ for (const c of cases) {
     const first = (await url.textContent())!.trim();
     await expectFeed(request, first);
     await axe(page);
-    await page.screenshot({ path: `/tmp/roommail-calendars-${c.lang}-${c.width}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/roommail-calendars-${c.lang}-${c.width}.png`, fullPage: true });
 
     // A new URL, after confirming: the old one answers 404 at once, the new one serves the feed.
     page.once('dialog', (d) => void d.accept());

@@ -90,22 +90,22 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
     await expect(page.getByTestId('room-status')).toHaveText(x.free);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/f-displays-free-1280-${lang}.png` });
+    await page.screenshot({ path: `.tmp/screenshots/f-displays-free-1280-${lang}.png` });
 
     // Book now: a walk-up booking, the room turns busy.
     await page.getByRole('button', { name: x.bookUntil }).first().click();
     await expect(page.getByTestId('room-status')).toHaveText(x.busy);
     await expect(page.getByTestId('current-meeting').getByRole('heading')).toHaveText(x.walkUp);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/f-displays-busy-1280-${lang}.png` });
+    await page.screenshot({ path: `.tmp/screenshots/f-displays-busy-1280-${lang}.png` });
     await page.setViewportSize({ width: 800, height: 480 });
-    await page.screenshot({ path: `/tmp/f-displays-busy-800-${lang}.png` });
+    await page.screenshot({ path: `.tmp/screenshots/f-displays-busy-800-${lang}.png` });
 
     // E-ink: black and white, refreshed by the minute.
     await page.goto(`/display?lang=${lang}&mode=eink`);
     await expect(page.getByTestId('room-status')).toHaveText(x.busy);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/f-displays-eink-800-${lang}.png` });
+    await page.screenshot({ path: `.tmp/screenshots/f-displays-eink-800-${lang}.png` });
 
     // End early frees the room.
     await page.goto(`/display?lang=${lang}`);

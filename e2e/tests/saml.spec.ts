@@ -79,7 +79,7 @@ test.describe.serial('SAML 2.0 sign-in through a real identity provider', () => 
     await expect(card.getByTestId('saml-provider')).toContainText('1 signing certificate');
     await expect(externalId).toHaveValue('http://schemas.corp.example/claims/employee-id');
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/saml-setup-820.png', fullPage: true });
+    await page.screenshot({ path: '.tmp/screenshots/saml-setup-820.png', fullPage: true });
     await expectAccessible(page);
   });
 
@@ -109,7 +109,7 @@ test.describe.serial('SAML 2.0 sign-in through a real identity provider', () => 
       const samlButton = page.getByRole('link', { name: button });
       await expect(samlButton).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: `/tmp/saml-login-360-${locale}.png` });
+      await page.screenshot({ path: `.tmp/screenshots/saml-login-360-${locale}.png` });
       await samlButton.click();
       await expectPath(page, '/app');
       await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe.serial('SAML 2.0 sign-in through a real identity provider', () => 
       await expectPath(page, '/login/saml-failed?code=SAML_SIGNATURE_INVALID');
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByTestId('saml-failure')).toContainText(message);
-      await page.screenshot({ path: `/tmp/saml-failed-360-${locale}.png` });
+      await page.screenshot({ path: `.tmp/screenshots/saml-failed-360-${locale}.png` });
       await expectAccessible(page);
       await context.close();
     });

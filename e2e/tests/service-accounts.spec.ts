@@ -1,4 +1,5 @@
 import { expectNoSeriousAxe as axe } from './axe';
+import { signInWithForm } from './people';
 import { expect, expectPath, test } from './support';
 
 // Setup › Service accounts (issue 39, decisions 211, 321), driven like a person: make an account with a scope and
@@ -55,10 +56,7 @@ for (const c of cases) {
     const [first, second] = c.widths;
     await page.setViewportSize({ width: first, height: first === 360 ? 740 : 1180 });
     const name = `Catering ${c.lang}`;
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(c.username);
-    await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(c.password);
-    await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+    await signInWithForm(page, c.username, c.password);
     await expectPath(page, '/dashboard/buildings/all/all/all');
     await page.goto('/dashboard/setup/users');
     await page.getByRole('tab', { name: c.t.tab }).click();
@@ -81,7 +79,10 @@ for (const c of cases) {
     expect((await request.get('/api/setup/webhooks', { headers: bearer })).status()).toBe(200);
     // Its scope allows reading only.
     expect((await request.post('/api/setup/webhooks', { headers: bearer, data: {} })).status()).toBe(403);
-    await page.screenshot({ path: `/tmp/receivers-service-accounts-${first}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({
+      path: `.tmp/screenshots/receivers-service-accounts-${first}-${c.lang}.png`,
+      fullPage: true,
+    });
     await axe(page);
 
     // After a reload (the one-time token is gone) the list shows its last use.
@@ -89,7 +90,10 @@ for (const c of cases) {
     await page.reload();
     await expect(page.getByTestId('service-account-token')).toHaveCount(0);
     await expect(page.getByRole('row', { name })).not.toContainText(c.t.never);
-    await page.screenshot({ path: `/tmp/receivers-service-accounts-${second}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({
+      path: `.tmp/screenshots/receivers-service-accounts-${second}-${c.lang}.png`,
+      fullPage: true,
+    });
     await axe(page);
 
     // Rotation (decision 386): a second token, shown once, works beside the first; revoking the first refuses it at

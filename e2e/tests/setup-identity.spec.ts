@@ -1,4 +1,5 @@
 import { expectNoSeriousAxe as axe } from './axe';
+import { signInWithForm } from './people';
 import { expect, expectPath, test } from './support';
 
 // Setup › Identity (issue 36, decisions 230-232), driven like a person on a phone and on a tablet, in English and
@@ -68,10 +69,7 @@ for (const width of [360, 820]) {
       const tokenName = `Entra ${c.lang} ${width}`;
       const group = `Facilities ${c.lang} ${width}`;
       const scimGroup = `Engineering ${c.lang} ${width}`;
-      await page.goto('/login');
-      await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(c.username);
-      await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(c.password);
-      await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+      await signInWithForm(page, c.username, c.password);
       await expectPath(page, '/dashboard/buildings/all/all/all');
       await page.goto('/dashboard/setup/users');
       await page.getByRole('tab', { name: c.t.tab }).click();
@@ -124,7 +122,7 @@ for (const width of [360, 820]) {
       await page.getByRole('option', { name: /\(employee2\)/ }).click();
       await members.getByRole('button', { name: c.t.add, exact: true }).click();
       await expect(members.getByRole('row', { name: 'employee2' })).toBeVisible();
-      await page.screenshot({ path: `/tmp/scim-identity-members-${width}-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/scim-identity-members-${width}-${c.lang}.png`, fullPage: true });
       await axe(page);
       await members.getByRole('button', { name: c.t.remove('employee2') }).click();
       await expect(members.getByRole('row', { name: 'employee2' })).toHaveCount(0);
@@ -132,7 +130,7 @@ for (const width of [360, 820]) {
       await expect(members).toBeHidden();
       await expect(page.getByRole('row', { name: group }).getByRole('cell', { name: '0', exact: true })).toBeVisible();
 
-      await page.screenshot({ path: `/tmp/scim-identity-${width}-${c.lang}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/scim-identity-${width}-${c.lang}.png`, fullPage: true });
       await axe(page);
 
       const renamed = `${group} B`;

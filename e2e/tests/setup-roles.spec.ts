@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { expect, expectPath, test } from './support';
 
 // Setup › Identity › Roles (issue 36, decision 301), driven like a person on a phone and on a tablet, in English
@@ -37,14 +36,6 @@ const cases = [
     },
   },
 ] as const;
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 // The runs give the role to the same two people: one journey at a time.
 test.describe.configure({ mode: 'serial' });
@@ -93,8 +84,8 @@ for (const [width, person] of [
       await expect
         .poll(async () => (await request.get('/api/guests/today/', { headers: personAuth })).status())
         .toBe(200);
-      await page.screenshot({ path: `/tmp/roles-identity-${width}-${c.lang}.png`, fullPage: true });
-      await axe(page);
+      await page.screenshot({ path: `.tmp/screenshots/roles-identity-${width}-${c.lang}.png`, fullPage: true });
+      await expectNoSeriousAxe(page);
 
       const holderRow = rows.filter({ hasText: c.t.reception });
       await holderRow

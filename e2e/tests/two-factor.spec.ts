@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { expectNoSeriousAxe } from './axe';
+import { newPersonByStaff } from './people';
 import { expect, serverNow, test } from './support';
 
 // Two-factor sign-in (issue 36, decision 240), driven like a person in the employee app's Settings, in English
@@ -48,14 +49,14 @@ const PASSWORD = 'two-factor-journey';
 
 /** A person of their own for this journey (made by staff through the API), so no other journey meets the change. */
 async function newPerson(page: Page, lang: 'en' | 'nl', width: number) {
-  const login = await page.request.post('/api/users/login/', { data: { username: 'staff', password: 'staff' } });
-  const headers = { Authorization: `JWT ${(await login.json()).token}` };
   const username = `tf.${lang}.${width}.${Date.now().toString(36)}`;
-  const made = await page.request.post('/api/setup/users', {
-    headers,
-    data: { username, first_name: 'Tess', last_name: 'Factor', language: lang, password: PASSWORD },
+  await newPersonByStaff(page.request, {
+    username,
+    first_name: 'Tess',
+    last_name: 'Factor',
+    language: lang,
+    password: PASSWORD,
   });
-  expect(made.status(), await made.text()).toBe(201);
   return username;
 }
 
@@ -87,14 +88,6 @@ const stepOf = (baseURL: string) => Math.floor(serverNow(baseURL).getTime() / ST
 /** The authenticator app's code of a 30-second step. */
 const codeAtStep = (secret: string, step: number) => authenticator.clone({ epoch: step * STEP_MS }).generate(secret);
 
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
 for (const c of cases) {
   const t = c.t ?? cases[0].t!;
   test(`${c.width}px ${c.lang}: set up two-factor sign-in, sign in with a code and a recovery code, turn it off`, async ({
@@ -119,7 +112,7 @@ for (const c of cases) {
     await expect(card.getByRole('img')).toBeVisible();
     const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.screenshot({ path: `/tmp/mfa-enrol-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/mfa-enrol-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     // A wrong code is refused beside nothing else happening; the right one turns it on.
     await card.getByRole('textbox', { name: t.code }).fill('000000');
@@ -132,7 +125,7 @@ for (const c of cases) {
     await expect(card.getByText(t.codesTitle)).toBeVisible();
     const recovery = await card.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
     expect(recovery).toHaveLength(10);
-    await page.screenshot({ path: `/tmp/mfa-recovery-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/mfa-recovery-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     await card.getByRole('button', { name: t.saved }).click();
     await expect(card.getByTestId('two-factor-state')).toHaveText(t.on);
@@ -140,7 +133,7 @@ for (const c of cases) {
     // Signing in now takes a code after the password; a wrong one is refused.
     await signOut(page);
     await passwordStep(page, username);
-    await page.screenshot({ path: `/tmp/mfa-second-step-${c.width}-${c.lang}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screenshots/mfa-second-step-${c.width}-${c.lang}.png`, fullPage: true });
     await expectNoSeriousAxe(page);
     await secondStep(page, '000000');
     await expect(page.getByTestId('login-error')).toBeVisible();

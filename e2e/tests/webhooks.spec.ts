@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { expect, test } from './support';
 
 // Setup > Webhooks (issue 39, decision 255), driven like a person on a tablet in English and in Dutch: register an
@@ -91,14 +91,6 @@ async function checkInAtHome(request: APIRequestContext, auth: string) {
   expect(res.status()).toBe(201);
 }
 
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
 for (const c of cases) {
   test(`820px ${c.username}: register a webhook, see its delivery, send it again, delete it`, async ({
     page,
@@ -128,7 +120,7 @@ for (const c of cases) {
       await expect(page.getByText(c.t.once)).toBeVisible();
       const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-      await page.screenshot({ path: `/tmp/webhooks-secret-820-${c.username}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/screenshots/webhooks-secret-820-${c.username}.png`, fullPage: true });
       await page.getByRole('button', { name: c.t.done, exact: true }).click();
 
       const row = page.getByTestId('webhook-row').filter({ hasText: `${receiverUrl}/${c.username}` });
@@ -143,8 +135,8 @@ for (const c of cases) {
       const log = page.getByTestId('webhook-deliveries');
       await expect(log.getByText(c.t.delivered)).toBeVisible();
       await expect(log.getByRole('cell', { name: '204' })).toBeVisible();
-      await axeClean(page);
-      await page.screenshot({ path: `/tmp/webhooks-deliveries-820-${c.username}.png`, fullPage: true });
+      await expectNoSeriousAxe(page);
+      await page.screenshot({ path: `.tmp/screenshots/webhooks-deliveries-820-${c.username}.png`, fullPage: true });
 
       const sentBefore = received.length;
       await log

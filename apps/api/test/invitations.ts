@@ -1,9 +1,11 @@
 import ICAL from 'ical.js';
 import { expect } from 'vitest';
 import type { Clock } from '../src/lib/clock';
+import { createStructure } from './fixtures';
 import { createTestContext, type TestContext } from './helpers';
 import { parseCalendar } from './ical';
 import { lastOutboxId, sentSince } from './outbox';
+import { signedInPeople, type TestPerson } from './people';
 import { type ReceivedMail, startSmtpServer } from './smtp';
 
 /** The origin of links and of the invitations' UIDs in these tests (`booking-<id>@flex.test`). */
@@ -40,6 +42,14 @@ export async function startMailTest(clock: Clock): Promise<MailTest> {
     },
   };
 }
+
+/** A mail test with one building of three desks (`s`) and these people signed in (`auth`, by user name). */
+export async function startMailTestWithPeople(clock: Clock, people: TestPerson[]) {
+  const t = await startMailTest(clock);
+  const s = await createStructure(t.ctx.db, { desks: 3 });
+  return { t, s, auth: await signedInPeople(t.ctx, people) };
+}
+export type MailTestWithPeople = Awaited<ReturnType<typeof startMailTestWithPeople>>;
 
 /**
  * The e-mails a change sends, all of them: its outbox rows once every one is sent, as received and parsed (so

@@ -2,6 +2,7 @@
 export { livePlugin } from './live.plugin';
 export type { EventHub, EventSubscriber, EventWatcher } from './event-hub';
 export { sseFrame } from './event-hub';
+export { openSseStream, type SseStreamOptions } from './sse-stream';
 export { type CachedRead, cachedRead, cachedShowingRead, type LiveApp } from './cached-read';
 export {
   type CacheFollower,

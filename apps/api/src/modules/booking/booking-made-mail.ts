@@ -1,3 +1,4 @@
+import type { Language } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
 import { calendarBookingsQuery, bookingsCalendar } from '../calendar';
 import {
@@ -9,7 +10,23 @@ import {
   queueMail,
 } from '../mail';
 
+type CalendarBooking = Parameters<typeof bookingsCalendar>[0][number];
+
 const calendarName = (lang: string) => (lang === 'nl' ? 'flexapp-reservering' : 'flexapp booking');
+
+/** The iTIP invitation of these bookings (decision 371), per attendee: flexapp's address the organiser. */
+function invitation(mail: MailSettings, bookings: CalendarBooking[], method: 'REQUEST' | 'CANCEL') {
+  const host = new URL(mail.origin).hostname;
+  return (lang: Language, attendee: { email: string; name: string }) =>
+    bookingsCalendar(bookings, {
+      lang,
+      host,
+      name: calendarName(lang),
+      method,
+      parties: { organizer: mail.from ?? mailSender(undefined), attendee },
+      url: `${mail.origin}/app/reservations`,
+    });
+}
 
 /**
  * The "booking made" e-mail: the new bookings listed, and an iTIP invitation (RFC 5546 METHOD:REQUEST, decision 371)
@@ -26,20 +43,11 @@ export async function queueBookingMadeMail(
 ) {
   if (bookingIds.length === 0) return;
   const bookings = await calendarBookingsQuery(db).where('bk.id', 'in', bookingIds).orderBy('bk.start_at').execute();
-  const host = new URL(mail.origin).hostname;
   await queueMail(db, mail, {
     userId,
     kind: 'booking_made',
     render: (lang, firstName) => bookingMadeMail(lang, firstName, bookings, { origin: mail.origin }, bookedBy),
-    icsFor: (lang, attendee) =>
-      bookingsCalendar(bookings, {
-        lang,
-        host,
-        name: calendarName(lang),
-        method: 'REQUEST',
-        parties: { organizer: mail.from ?? mailSender(undefined), attendee },
-        url: `${mail.origin}/app/reservations`,
-      }),
+    icsFor: invitation(mail, bookings, 'REQUEST'),
   });
 }
 
@@ -50,20 +58,11 @@ export async function queueBookingMadeMail(
 export async function queueBookingCancelledMail(db: DbOrTrx, mail: MailSettings, userId: number, bookingId: number) {
   const booking = await calendarBookingsQuery(db).where('bk.id', '=', bookingId).executeTakeFirst();
   if (!booking) return;
-  const host = new URL(mail.origin).hostname;
   await queueMail(db, mail, {
     userId,
     kind: 'booking_cancelled',
     render: (lang, firstName) => bookingCancelledMail(lang, firstName, booking, { origin: mail.origin }),
-    icsFor: (lang, attendee) =>
-      bookingsCalendar([booking], {
-        lang,
-        host,
-        name: calendarName(lang),
-        method: 'CANCEL',
-        parties: { organizer: mail.from ?? mailSender(undefined), attendee },
-        url: `${mail.origin}/app/reservations`,
-      }),
+    icsFor: invitation(mail, [booking], 'CANCEL'),
   });
 }
 
@@ -75,19 +74,10 @@ export async function queueBookingCancelledMail(db: DbOrTrx, mail: MailSettings,
 export async function queueBookingChangedMail(db: DbOrTrx, mail: MailSettings, userId: number, bookingId: number) {
   const booking = await calendarBookingsQuery(db).where('bk.id', '=', bookingId).executeTakeFirst();
   if (!booking) return;
-  const host = new URL(mail.origin).hostname;
   await queueMail(db, mail, {
     userId,
     kind: 'booking_changed',
     render: (lang, firstName) => bookingChangedMail(lang, firstName, booking, { origin: mail.origin }),
-    icsFor: (lang, attendee) =>
-      bookingsCalendar([booking], {
-        lang,
-        host,
-        name: calendarName(lang),
-        method: 'REQUEST',
-        parties: { organizer: mail.from ?? mailSender(undefined), attendee },
-        url: `${mail.origin}/app/reservations`,
-      }),
+    icsFor: invitation(mail, [booking], 'REQUEST'),
   });
 }

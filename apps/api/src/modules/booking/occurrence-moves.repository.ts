@@ -1,20 +1,10 @@
 import { CONFIRMATION_OPENS_BEFORE_MS } from '@flexapp/contract';
 import type { DbOrTrx } from '../../db/database';
+import { ownBookingsForUpdate } from './occurrences.repository';
 
 /** The user's active bookings among these ids that have not started, with their place and times, locked. */
-export function bookingsToMove(trx: DbOrTrx, userId: number, ids: number[], now: Date) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return trx
-    .selectFrom('bookings')
-    .select(['id', 'date', 'desk_id', 'timetable_id', 'room_id', 'start_at', 'end_at', 'title', 'attendees'])
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .where('cancelled_at', 'is', null)
-    .where('start_at', '>', now)
-    .orderBy('date')
-    .forUpdate()
-    .execute();
-}
+export const bookingsToMove = (trx: DbOrTrx, userId: number, ids: number[], now: Date) =>
+  ownBookingsForUpdate(trx, userId, { ids }, now, { notStarted: true, orderBy: 'date' });
 
 export type BookingToMove = Awaited<ReturnType<typeof bookingsToMove>>[number];
 

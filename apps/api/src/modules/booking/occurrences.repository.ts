@@ -67,34 +67,43 @@ export async function roomRangeHolders(
   return rows.map((r) => ({ ...r, n: Number(r.n) - 1 }));
 }
 
-/** The user's active bookings that have not ended on the dates from..to, locked for the rest of the transaction. */
-export function ownBookingsBetweenForUpdate(trx: DbOrTrx, userId: number, from: string, to: string, now: Date) {
-  return trx
-    .selectFrom('bookings')
-    .select(['id', 'desk_id', 'room_id', 'date', 'series_id'])
-    .where('user_id', '=', userId)
-    .where('cancelled_at', 'is', null)
-    .where('end_at', '>', now)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
+/** Which of a user's bookings: these ids, or every one on the dates from..to. */
+export type OwnBookings = { ids: number[] } | { from: string; to: string };
 
-/** The user's active bookings among these ids that have not ended, locked for the rest of the transaction. */
-export function ownBookingsForUpdate(trx: DbOrTrx, userId: number, ids: number[], now: Date) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return trx
+/**
+ * The user's active bookings among `which` that have not ended at `now` (`notStarted`: not started), with their
+ * place, times and series, in `orderBy` order, locked for the rest of the transaction.
+ */
+export function ownBookingsForUpdate(
+  trx: DbOrTrx,
+  userId: number,
+  which: OwnBookings,
+  now: Date,
+  options: { notStarted?: boolean; orderBy: 'id' | 'date' },
+) {
+  if ('ids' in which && which.ids.length === 0) return Promise.resolve([]);
+  const own = trx
     .selectFrom('bookings')
-    .select(['id', 'desk_id', 'room_id', 'date', 'series_id'])
+    .select([
+      'id',
+      'date',
+      'desk_id',
+      'timetable_id',
+      'room_id',
+      'start_at',
+      'end_at',
+      'title',
+      'attendees',
+      'series_id',
+    ])
     .where('user_id', '=', userId)
-    .where('id', 'in', ids)
     .where('cancelled_at', 'is', null)
-    .where('end_at', '>', now)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+    .where(options.notStarted ? 'start_at' : 'end_at', '>', now);
+  const chosen =
+    'ids' in which
+      ? own.where('id', 'in', which.ids)
+      : own.where('date', '>=', which.from).where('date', '<=', which.to);
+  return chosen.orderBy(options.orderBy).forUpdate().execute();
 }
 
 export async function markBookingsCancelled(trx: DbOrTrx, ids: number[], by: number, now: Date): Promise<void> {

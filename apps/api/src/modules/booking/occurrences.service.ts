@@ -17,7 +17,7 @@ import {
   deskSlotHolders,
   inSavepoint,
   markBookingsCancelled,
-  ownBookingsBetweenForUpdate,
+  type OwnBookings,
   ownBookingsForUpdate,
 } from './occurrences.repository';
 import { checkRoomItem, type RoomRow } from './room-rules';
@@ -261,16 +261,8 @@ export async function bookOccurrences(
  * Cancels the user's own bookings that have not ended: the given ones, or every one on the dates from..to
  * ("away from … to …"). Answers what was cancelled (with the series each came from); every change is published.
  */
-export async function cancelOwnBookings(
-  trx: DbOrTrx,
-  userId: number,
-  which: { ids: number[] } | { from: string; to: string },
-  now: Date,
-) {
-  const rows =
-    'ids' in which
-      ? await ownBookingsForUpdate(trx, userId, which.ids, now)
-      : await ownBookingsBetweenForUpdate(trx, userId, which.from, which.to, now);
+export async function cancelOwnBookings(trx: DbOrTrx, userId: number, which: OwnBookings, now: Date) {
+  const rows = await ownBookingsForUpdate(trx, userId, which, now, { orderBy: 'id' });
   await markBookingsCancelled(
     trx,
     rows.map((r) => r.id),

@@ -2,3 +2,4 @@
 export { default as checkinRoutes } from './checkins.routes';
 export { default as checkinsTodayRoutes } from './checkins-today.routes';
 export { checkIn } from './checkins.service';
+export { openCheckinOf } from './checkins.repository';

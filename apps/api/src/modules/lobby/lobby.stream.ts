@@ -2,9 +2,7 @@ import { LOBBY_REFRESH_MS } from '@flexapp/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { lobbyStillPaired, type LobbyDevice } from '../displays';
 import type { TAppEvent } from '@flexapp/contract';
-import { sseFrame } from '../../live';
-
-const heartbeatMs = () => Number(process.env.EVENTS_HEARTBEAT_MS ?? 20_000);
+import { openSseStream, sseFrame } from '../../live';
 
 /** Whether an event may change what the lobby board of `buildingId` shows (decision 331). */
 export function concernsBuilding(event: TAppEvent, buildingId: number): boolean {
@@ -45,22 +43,8 @@ function eventsOf(frames: string): TAppEvent[] {
  * its state again on `changed`, on reconnect, and at least every LOBBY_REFRESH_MS.
  */
 export function openLobbyStream(app: FastifyInstance, reply: FastifyReply, board: LobbyDevice): void {
-  const hub = app.eventHub!;
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  res.flushHeaders();
-  let closed = false;
   let pending = false;
-  const write = (chunk: string) => {
-    if (!closed) res.write(chunk);
-  };
-  const changed = () => {
+  const changed = (write: (chunk: string) => void) => {
     if (pending) return;
     pending = true;
     setImmediate(() => {
@@ -69,34 +53,15 @@ export function openLobbyStream(app: FastifyInstance, reply: FastifyReply, board
     });
   };
   // A subscriber without a person (user id 0): the shared frames only, and ended with the other streams.
-  const unsubscribe = hub.subscribe({
+  void openSseStream(reply, {
+    hub: app.eventHub!,
     userId: 0,
-    send: (frames) => {
-      if (eventsOf(frames).some((e) => concernsBuilding(e, board.building_id))) changed();
+    send: (frames, write) => {
+      if (eventsOf(frames).some((e) => concernsBuilding(e, board.building_id))) changed(write);
     },
     resync: changed,
-    close: () => end(),
+    stillAllowed: () => lobbyStillPaired(app, board.id),
+    refused: 'unpaired',
+    ready: { refresh_ms: LOBBY_REFRESH_MS },
   });
-  const heartbeat = setInterval(() => {
-    void lobbyStillPaired(app, board.id).then(
-      (paired) => {
-        if (paired) write(`: heartbeat ${Date.now()}\n\n`);
-        else {
-          write(sseFrame('unpaired', {}));
-          end();
-        }
-      },
-      () => write(`: heartbeat ${Date.now()}\n\n`),
-    );
-  }, heartbeatMs());
-  function end() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    unsubscribe();
-    res.end();
-  }
-  res.on('close', end);
-  res.on('error', end);
-  void hub.listening.then(() => write(`retry: 3000\n\n${sseFrame('ready', { refresh_ms: LOBBY_REFRESH_MS })}`));
 }

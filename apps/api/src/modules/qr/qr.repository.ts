@@ -59,17 +59,6 @@ export function activeSlots(db: DbOrTrx) {
     .execute();
 }
 
-/** The user's own open check-in, or undefined. */
-export function openCheckinOfUser(db: DbOrTrx, userId: number) {
-  return db
-    .selectFrom('checkins')
-    .select(['id', 'type', 'desk_id', 'room_id'])
-    .where('user_id', '=', userId)
-    .where('is_guest', '=', false)
-    .where('deactivated_at', 'is', null)
-    .executeTakeFirst();
-}
-
 const holderName = sql<
   string | null
 >`case when u.anonymous or u.private_bookings then null else u.first_name || ' ' || u.last_name end`;

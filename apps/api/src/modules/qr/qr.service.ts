@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
 import { todayApiDate } from '../../lib/today';
 import { bookPlaces, slotBounds, slotLabel } from '../booking';
-import { checkIn } from '../checkins';
+import { checkIn, openCheckinOf } from '../checkins';
 import { cachedSettings } from '../configuration';
 import { presenceCodeValid } from '../displays';
 import {
@@ -24,7 +24,6 @@ import {
   floorLabels,
   meetingRoomPlace,
   nearestFreeDesk,
-  openCheckinOfUser,
   roomBookingsNear,
 } from './qr.repository';
 
@@ -53,7 +52,7 @@ async function readDesk(app: App, userId: number, deskId: number): Promise<Readi
   const today = todayApiDate(now);
   const [slot, mine, sitter, booking] = await Promise.all([
     runningSlot(app, today, now),
-    openCheckinOfUser(app.db, userId),
+    openCheckinOf(app.db, userId),
     deskCheckin(app.db, deskId),
     deskBookingAt(app.db, deskId, now),
   ]);
@@ -106,7 +105,7 @@ async function readRoom(app: App, userId: number, roomId: number): Promise<Readi
   if (!room) throw notFound('room');
   const now = app.clock.now();
   const [mine, bookings] = await Promise.all([
-    openCheckinOfUser(app.db, userId),
+    openCheckinOf(app.db, userId),
     roomBookingsNear(app.db, roomId, now, new Date(now.getTime() + MEETING_EARLY_CHECKIN_MS)),
   ]);
   const own = bookings.find((b) => b.user_id === userId);

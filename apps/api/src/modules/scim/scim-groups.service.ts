@@ -12,24 +12,15 @@ import {
 import { recordAudit } from '../setup';
 import { ScimError, scimBadRequest, scimConflict, scimNotFound } from './scim-errors';
 import { checkIfMatch } from './scim-etag';
-import { filterToSql, parseScimFilter } from './scim-filter';
 import { groupFilterColumns, membersOfGroups, scimGroupPage, scimGroupRow } from './scim-groups.repository';
 import { applyScimPatch } from './scim-patch';
-import { listResponse, presentScimGroup } from './scim.presenter';
+import { type ScimListQuery, readScimResource, scimList } from './scim-list';
+import { presentScimGroup } from './scim.presenter';
 import type { ScimActor, ScimContext } from './scim-users.service';
 
 const via = (token: ScimActor) => ({ via: 'scim', scim_token: token.name, scim_token_id: token.id });
 
-export function readGroupInput(body: unknown): TScimGroupInput {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw scimBadRequest('invalidSyntax', 'The body is not a SCIM resource.');
-  const parsed = ZScimGroupInputSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw scimBadRequest('invalidValue', `${issue.path.join('.') || 'body'}: ${issue.message}`);
-  }
-  return parsed.data;
-}
+export const readGroupInput = (body: unknown): TScimGroupInput => readScimResource(ZScimGroupInputSchema, body);
 
 /** Member values are flexapp user ids; anything else is 400 invalidValue. */
 function memberIdsOf(input: TScimGroupInput): number[] {
@@ -53,38 +44,15 @@ async function present(db: DbOrTrx, ctx: ScimContext, id: number, withMembers: b
   return presentScimGroup(row, await providerGroupMembers(db, id), ctx.base, withMembers);
 }
 
-export async function listScimGroups(
-  ctx: ScimContext,
-  filter: string | undefined,
-  startIndex: number,
-  count: number,
-  withMembers: boolean,
-) {
-  const parsed = filter ? parseScimFilter(filter) : null;
-  const { total, rows } = await scimGroupPage(
-    ctx.db,
-    parsed ? filterToSql(parsed, groupFilterColumns) : null,
-    startIndex - 1,
-    count,
-  );
-  // Members are read even when excluded: a group's version covers them (decision 351).
-  const members = await membersOfGroups(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return listResponse(
-    total,
-    startIndex,
-    rows.map((row) =>
-      presentScimGroup(
-        row,
-        members.filter((m) => m.group_id === row.id),
-        ctx.base,
-        withMembers,
-      ),
-    ),
-  );
-}
+export const listScimGroups = (ctx: ScimContext, query: ScimListQuery, withMembers: boolean) =>
+  scimList(query, {
+    columns: groupFilterColumns,
+    page: (where, offset, limit) => scimGroupPage(ctx.db, where, offset, limit),
+    // Members are read even when excluded: a group's version covers them (decision 351).
+    related: (ids) => membersOfGroups(ctx.db, ids),
+    ownerOf: (member) => member.group_id,
+    present: (row, members) => presentScimGroup(row, members, ctx.base, withMembers),
+  });
 
 export const getScimGroup = (ctx: ScimContext, id: number, withMembers: boolean) =>
   present(ctx.db, ctx, id, withMembers);

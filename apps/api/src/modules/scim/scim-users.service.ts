@@ -5,11 +5,11 @@ import { publishUserChanged } from '../../live';
 import { groupsOfPeople, leaveProviderGroups } from '../groups';
 import { recordWebhookEvents } from '../webhooks';
 import { activateUserIn, deactivateUserIn, recordAudit } from '../setup';
-import { ScimError, scimBadRequest, scimConflict, scimNotFound } from './scim-errors';
+import { ScimError, scimConflict, scimNotFound } from './scim-errors';
 import { checkIfMatch } from './scim-etag';
-import { filterToSql, parseScimFilter } from './scim-filter';
 import { applyScimPatch } from './scim-patch';
-import { listResponse, presentScimUser } from './scim.presenter';
+import { type ScimListQuery, readScimResource, scimList } from './scim-list';
+import { presentScimUser } from './scim.presenter';
 import {
   deletedUserByName,
   insertScimUser,
@@ -27,17 +27,7 @@ export type ScimActor = { id: number; name: string };
 export type ScimContext = { db: Db; now: Date; token: ScimActor; base: string };
 const via = (token: ScimActor) => ({ via: 'scim', scim_token: token.name, scim_token_id: token.id });
 
-/** A body read as a SCIM User; what does not fit is 400 invalidValue (or invalidSyntax for a non-object). */
-export function readUserInput(body: unknown): TScimUserInput {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw scimBadRequest('invalidSyntax', 'The body is not a SCIM resource.');
-  const parsed = ZScimUserInputSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw scimBadRequest('invalidValue', `${issue.path.join('.') || 'body'}: ${issue.message}`);
-  }
-  return parsed.data;
-}
+export const readUserInput = (body: unknown): TScimUserInput => readScimResource(ZScimUserInputSchema, body);
 
 /** preferredLanguage as flexapp's language: Dutch for "nl", "nl-NL", "nl_BE"; English for anything else. */
 export const languageOf = (tag: string | null | undefined): 'en' | 'nl' =>
@@ -69,30 +59,14 @@ async function present(db: DbOrTrx, row: ScimUserRow, base: string) {
   return presentScimUser(row, await groupsOfPeople(db, [row.id]), base);
 }
 
-export async function listScimUsers(ctx: ScimContext, filter: string | undefined, startIndex: number, count: number) {
-  const parsed = filter ? parseScimFilter(filter) : null;
-  const { total, rows } = await scimUserPage(
-    ctx.db,
-    parsed ? filterToSql(parsed, userFilterColumns) : null,
-    startIndex - 1,
-    count,
-  );
-  const groups = await groupsOfPeople(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return listResponse(
-    total,
-    startIndex,
-    rows.map((row) =>
-      presentScimUser(
-        row,
-        groups.filter((g) => g.user_id === row.id),
-        ctx.base,
-      ),
-    ),
-  );
-}
+export const listScimUsers = (ctx: ScimContext, query: ScimListQuery) =>
+  scimList(query, {
+    columns: userFilterColumns,
+    page: (where, offset, limit) => scimUserPage(ctx.db, where, offset, limit),
+    related: (ids) => groupsOfPeople(ctx.db, ids),
+    ownerOf: (group) => group.user_id,
+    present: (row, groups) => presentScimUser(row, groups, ctx.base),
+  });
 
 export async function getScimUser(ctx: ScimContext, id: number) {
   const row = await scimUserRow(ctx.db, id);

@@ -96,8 +96,7 @@ export default async function scimRoutes(app: FastifyInstance) {
   });
 
   app.get('/Users', opts, async (request: Req) => {
-    const { startIndex, count } = paging(request.query);
-    return listScimUsers(ctx(request), request.query.filter, startIndex, count);
+    return listScimUsers(ctx(request), { filter: request.query.filter, ...paging(request.query) });
   });
   app.get('/Users/:id', opts, async (request: Req, reply) =>
     versioned(request, reply, await getScimUser(ctx(request), idOf(request, 'User'))),
@@ -125,8 +124,11 @@ export default async function scimRoutes(app: FastifyInstance) {
   });
 
   app.get('/Groups', opts, async (request: Req) => {
-    const { startIndex, count } = paging(request.query);
-    return listScimGroups(ctx(request), request.query.filter, startIndex, count, withMembers(request.query));
+    return listScimGroups(
+      ctx(request),
+      { filter: request.query.filter, ...paging(request.query) },
+      withMembers(request.query),
+    );
   });
   app.get('/Groups/:id', opts, async (request: Req, reply) =>
     versioned(request, reply, await getScimGroup(ctx(request), idOf(request, 'Group'), withMembers(request.query))),

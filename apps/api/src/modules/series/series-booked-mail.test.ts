@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStructure } from '../../../test/fixtures';
-import { createUser, login } from '../../../test/helpers';
-import { calendarPartsOf, startMailTest } from '../../../test/invitations';
+import { calendarPartsOf, type MailTestWithPeople, startMailTestWithPeople } from '../../../test/invitations';
 import { manualClock } from '../../lib/clock';
 
 /**
@@ -10,19 +8,16 @@ import { manualClock } from '../../lib/clock';
  * per booking, whose UIDs a later edit updates. It follows the "booking made" choice; nothing booked, nothing sent.
  */
 const clock = manualClock('2027-03-01T07:00:00');
-let t: Awaited<ReturnType<typeof startMailTest>>;
-let s: Awaited<ReturnType<typeof createStructure>>;
-const auth: Record<string, string> = {};
+let { t, s, auth } = {} as MailTestWithPeople;
 
 beforeAll(async () => {
-  t = await startMailTest(clock);
-  s = await createStructure(t.ctx.db, { desks: 3 });
-  await createUser(t.ctx.db, { username: 'ann', language: 'en', first_name: 'Ann' });
-  await createUser(t.ctx.db, { username: 'bas', language: 'nl', first_name: 'Bas' });
-  await createUser(t.ctx.db, { username: 'cas', language: 'en', first_name: 'Cas' });
-  await createUser(t.ctx.db, { username: 'dan', language: 'en', first_name: 'Dan' });
-  await createUser(t.ctx.db, { username: 'eva', language: 'en', first_name: 'Eva' });
-  for (const who of ['ann', 'bas', 'cas', 'dan', 'eva']) auth[who] = await login(t.ctx.app, who);
+  ({ t, s, auth } = await startMailTestWithPeople(clock, [
+    { username: 'ann', language: 'en', first_name: 'Ann' },
+    { username: 'bas', language: 'nl', first_name: 'Bas' },
+    { username: 'cas', language: 'en', first_name: 'Cas' },
+    { username: 'dan', language: 'en', first_name: 'Dan' },
+    { username: 'eva', language: 'en', first_name: 'Eva' },
+  ]));
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { setLanguage } from '@/lib/i18n';
+import { standInMatchMedia } from '@/test-browser-apis';
 import { showUpdatePrompt } from './update-prompt';
 
 const update = vi.fn((_reload: boolean) => Promise.resolve());
@@ -11,8 +12,7 @@ const update = vi.fn((_reload: boolean) => Promise.resolve());
 describe('a new release (decision 196)', () => {
   beforeAll(() => {
     // Mantine's notifications measure the window.
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    standInMatchMedia();
   });
 
   afterEach(() => cleanup());

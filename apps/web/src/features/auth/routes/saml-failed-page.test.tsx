@@ -4,21 +4,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import SamlFailedPage from './saml-failed-page';
+import { standInMatchMedia } from '@/test-browser-apis';
 
 // The logo reads the session's theme; the page is shown signed out, and the logo is not what is tested here.
 vi.mock('@/components/logo', () => ({ Logo: () => null }));
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  standInMatchMedia();
 });
 afterEach(cleanup);
 

@@ -4,28 +4,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady, loadAllMessages } from '@/lib/i18n';
 import { SearchSelect } from './search-select';
+import { standInLayoutApis, standInMatchMedia } from '@/test-browser-apis';
 
 beforeAll(async () => {
   // The selector's texts are in the dashboard catalogue: load it before the first render.
   await i18nReady;
   await loadAllMessages();
   // jsdom lacks what Mantine's combobox measures with.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
-  Element.prototype.scrollIntoView ??= () => undefined;
+  standInMatchMedia();
+  standInLayoutApis();
 });
 afterEach(() => {
   cleanup();

@@ -4,18 +4,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n, { loadAllMessages } from '@/lib/i18n';
 import { noteReplicaAge } from '@/lib/replica-age';
 import { ReplicaAgeNotice } from './replica-age-notice';
+import { standInMatchMedia } from '@/test-browser-apis';
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  standInMatchMedia();
   await loadAllMessages();
 });
 afterEach(cleanup);

@@ -6,18 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { ReservationCard } from './reservation-card';
+import { standInMatchMedia } from '@/test-browser-apis';
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  standInMatchMedia();
   await i18n.changeLanguage('en');
 });
 // The card's check-in window is computed from the browser's clock: pin it at 10:00 so "an hour

@@ -3,7 +3,7 @@ import { Button, Card, Group, MultiSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignAmenity, useDeleteAmenity } from '../api/amenities';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 type Amenity = TSetupAmenities['amenities'][number];
 type Place = TSetupAmenities['places'][number];

@@ -4,24 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { DeleteDialog } from './delete-dialog';
+import { standInLayoutApis, standInMatchMedia } from '@/test-browser-apis';
 
 beforeAll(async () => {
   // jsdom lacks these browser APIs Mantine's modal uses.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  standInMatchMedia();
+  standInLayoutApis();
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, futureBookingsCount } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
+import { futureBookingsCount } from './future-bookings-count';
 
 /**
  * Confirms a deletion. When the server answers that there are future bookings,

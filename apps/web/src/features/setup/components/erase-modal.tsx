@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetupMutation } from '../api/places';
 import { eraseUser } from '../api/users';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 /** Erasing a person (issue 38, decision 245): staff type the username to confirm; it cannot be undone. */
 export function EraseModal({ user, onClose }: { user: TSetupUser | null; onClose: () => void }) {

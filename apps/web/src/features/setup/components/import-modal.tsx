@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetupMutation } from '../api/places';
 import { commitImport, previewImport } from '../api/users';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 import { runtimeKey } from '@/lib/translation-key';
 
 /** CSV import: paste or pick a file, check the preview (each row's problems), then import all or nothing. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table/scroll-table';
 import { updatePlace, useSetupBuildings, useSetupFloors, useSetupMutation } from '../api/places';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 /** Capacity limits per building and per floor (empty = no limit). */
 export function LimitsCard() {

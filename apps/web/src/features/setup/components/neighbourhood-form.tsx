@@ -21,7 +21,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveNeighbourhood } from '../api/neighbourhoods';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 import { NeighbourhoodPlan } from './neighbourhood-plan';
 
 type Choices = Omit<TSetupNeighbourhoods, 'neighbourhoods'>;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetupMutation } from '../api/places';
 import { resetPassword } from '../api/users';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 /** Staff set a new password; the user's sessions end. */
 export function PasswordModal({ user, onClose }: { user: TSetupUser | null; onClose: () => void }) {

@@ -17,7 +17,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceKind } from '../api/places';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 export interface PlaceValues {
   name: string;

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { contractRules } from '@/lib/contract-form';
 import { runtimeKey } from '@/lib/translation-key';
 import { samlSetupQueryOptions, useSaveSamlSetup } from '../api/saml';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 const ATTRIBUTES = [
   'attribute_email',

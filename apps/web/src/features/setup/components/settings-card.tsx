@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { contractRules } from '@/lib/contract-form';
 import { runtimeKey } from '@/lib/translation-key';
 import { useUpdateSettings } from '../api/settings';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 import { bodyOf, formValuesOf, keysOf, SECTIONS, settingInput, type SettingsValues } from './setting-fields';
 
 /** The settings (the contract's SETTING_GROUPS, decision 206): one section per group, one field per setting. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetupMutation } from '../api/places';
 import { createTimetable, deleteTimetable, useTimetables } from '../api/timetables';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 import { DeleteDialog } from './delete-dialog';
 
 /** The time slots desks are booked in: add (no overlap) and remove. */

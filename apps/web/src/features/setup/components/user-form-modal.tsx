@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { contractRules } from '@/lib/contract-form';
 import { createUser, updateUser } from '../api/users';
 import { useSetupMutation } from '../api/places';
-import { apiErrorText } from './api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 type UserValues = typeof emptyUser;
 const emptyUser = {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateAmenity, useSetupAmenities } from '../api/amenities';
 import { AmenityCard } from '../components/amenity-card';
-import { apiErrorText } from '../components/api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 
 /** Setup: amenities (decision 261), named in English and Dutch, each given to many desks and rooms at once. */
 export default function AmenitiesPage() {

@@ -24,7 +24,7 @@ import { useSession } from '@/lib/session';
 import { setupKeys } from '../api/keys';
 import { bulkCreateDesks, updatePlace, useSetupFloorPlan, useSetupMutation } from '../api/places';
 import { uploadFloorPlan } from '../api/plan-upload';
-import { apiErrorText } from '../components/api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 import { PlanCanvas, type PendingPin } from '../components/plan-canvas';
 import { PlaceFormModal, placeBody } from '../components/place-form-modal';
 import { QrSheetButton } from '../components/qr-sheet-button';

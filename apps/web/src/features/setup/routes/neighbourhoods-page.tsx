@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteNeighbourhood, useSetupNeighbourhoods } from '../api/neighbourhoods';
-import { apiErrorText } from '../components/api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 import { NeighbourhoodForm } from '../components/neighbourhood-form';
 
 /** Setup: neighbourhoods (decision 310), places given to groups with a rule of who books them and from when. */

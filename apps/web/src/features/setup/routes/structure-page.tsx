@@ -17,7 +17,7 @@ import {
   type PlaceKind,
 } from '../api/places';
 import { useSession } from '@/lib/session';
-import { apiErrorText } from '../components/api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 import { DeleteDialog } from '../components/delete-dialog';
 import { DisplaysCard } from '../components/displays-card';
 import { LobbyBoardsCard } from '../components/lobby-boards-card';

@@ -34,7 +34,7 @@ import { useSession } from '@/lib/session';
 import { useSetupMutation } from '../api/places';
 import { activateUser, deactivateUser, useSetupUsers } from '../api/users';
 import { downloadPersonalData } from '@/lib/export/personal-data';
-import { apiErrorText } from '../components/api-error';
+import { apiErrorText } from '@/lib/api-error-text';
 import { EraseModal } from '../components/erase-modal';
 import { ImportModal } from '../components/import-modal';
 import { PasswordModal } from '../components/password-modal';
