@@ -15,6 +15,15 @@ async function pick(page: Page, field: string | RegExp, option: string | RegExp)
   await page.getByRole('option', { name: option }).click();
 }
 
+/** Ticks or unticks buildings in the building picker, which stays open while ticking (decision 426), then closes it. */
+async function tick(page: Page, field: string, ...names: string[]) {
+  const picker = page.getByRole('combobox', { name: field });
+  if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click();
+  for (const name of names) await page.getByRole('option', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+}
+
 /** Opens the month picker (showing `shownYear`), goes to the year of `month` and clicks that month. */
 async function chooseMonth(page: Page, card: Locator, shownYear: number, month: Date) {
   await card.getByRole('button', { name: 'Month' }).click();
@@ -37,6 +46,41 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });
 }
 
+/** The journeys' third building (decision 426), made once: no floors, so no check-ins and no desks for others. */
+async function thirdBuilding(request: APIRequestContext, staff: Record<string, string>) {
+  const name = 'Rotterdam – Kop van Zuid';
+  const all: { id: number; name: string }[] = await (
+    await request.get('/api/setup/buildings', { headers: staff })
+  ).json();
+  if (all.some((b) => b.name === name)) return;
+  const made = await request.post('/api/setup/buildings', { headers: staff, data: { name, booking_limit: 10 } });
+  expect(made.status()).toBe(201);
+}
+
+/** A location admin of the given buildings, made through Setup (again on a rerun: 409 is fine). */
+async function locationAdmin(
+  request: APIRequestContext,
+  staff: Record<string, string>,
+  username: string,
+  language: string,
+  buildings: { id: number }[],
+) {
+  const made = await request.post('/api/setup/users', {
+    headers: staff,
+    data: { username, first_name: 'Lotte', last_name: 'Drie', language, password: 'three-buildings-1' },
+  });
+  expect([201, 409]).toContain(made.status());
+  const found = await request.get(`/api/setup/users?query=${username}`, { headers: staff });
+  const user = ((await found.json()).results as { id: number; username: string }[]).find(
+    (u) => u.username === username,
+  )!;
+  const given = await request.post('/api/setup/roles', {
+    headers: staff,
+    data: { role: 'location_admin', user_id: user.id, building_ids: buildings.map((b) => b.id) },
+  });
+  expect([201, 409]).toContain(given.status());
+}
+
 test.describe('my_dashboard', () => {
   // Long journeys on a shared, busy machine: every step waits for real report answers.
   test.describe.configure({ timeout: 150_000 });
@@ -48,7 +92,7 @@ test.describe('my_dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Sanne' })).toBeVisible();
 
     // Starting on the first building; the default period is last month.
-    await expect(page.getByRole('combobox', { name: 'Building' })).toHaveValue('Amsterdam – Zuidas');
+    await expect(page.getByRole('combobox', { name: 'Building' })).toHaveText('Amsterdam – Zuidas');
     const now = serverNow(baseURL!);
     const lastMonthEnd = new Date(now.getFullYear(), now.getMonth(), 0);
     const dd = (n: number) => String(n).padStart(2, '0');
@@ -68,8 +112,8 @@ test.describe('my_dashboard', () => {
     await expect(page.getByTestId('questionnaire').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/my-dashboard-en.png`, fullPage: true });
 
-    // Another building: the route changes and so do the figures.
-    await pick(page, 'Building', 'Utrecht – Centraal');
+    // Another building (ticked, the first unticked): the route changes and so do the figures.
+    await tick(page, 'Building', 'Utrecht – Centraal', 'Amsterdam – Zuidas');
     await expectPath(page, /\/dashboard\/buildings\/\d+\/all\/all$/);
     await settled(page);
     await expect.poll(() => count(desks)).not.toBe(amsterdamDesks);
@@ -149,7 +193,7 @@ test.describe('my_dashboard', () => {
     await page.goto('/dashboard/buildings/all/all/all');
     await expectPath(page, '/dashboard/buildings/all/all/all');
     await expect(page.getByRole('heading', { name: 'Welkom, Bram' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Gebouw' })).toHaveValue('Amsterdam – Zuidas');
+    await expect(page.getByRole('combobox', { name: 'Gebouw' })).toHaveText('Amsterdam – Zuidas');
     await expect(page.getByRole('heading', { name: 'Bezettingsstatistieken' })).toBeVisible();
     await settled(page);
     const checkins = page.getByTestId('stat-checkins');
@@ -164,65 +208,98 @@ test.describe('my_dashboard', () => {
     await page.screenshot({ path: `${SHOTS}/my-dashboard-nl.png`, fullPage: true });
   });
 
-  test('a location admin of both buildings reads them together, and each alone adds up to it (decision 402)', async ({
+  test('a location admin of three buildings reads them together, each alone, two of them, and searches their desks (decisions 402, 426, 427)', async ({
     page,
     request,
   }) => {
-    await page.setViewportSize({ width: 820, height: 1180 });
     const staff = { authorization: await staffAuth(request) };
+    await thirdBuilding(request, staff);
     const buildings: { id: number; name: string }[] = await (
       await request.get('/api/buildings', { headers: staff })
     ).json();
-    const username = 'locadmin-combined';
-    const made = await request.post('/api/setup/users', {
-      headers: staff,
-      data: { username, first_name: 'Lotte', last_name: 'Combi', language: 'nl', password: 'combined-1' },
-    });
-    expect([201, 409]).toContain(made.status());
-    const found = await request.get(`/api/setup/users?query=${username}`, { headers: staff });
-    const user = ((await found.json()).results as { id: number; username: string }[]).find(
-      (u) => u.username === username,
-    )!;
-    const given = await request.post('/api/setup/roles', {
-      headers: staff,
-      data: { role: 'location_admin', user_id: user.id, building_ids: buildings.map((b) => b.id) },
-    });
-    expect([201, 409]).toContain(given.status());
-
-    await signInByApi(page, username, 'combined-1');
-    await page.goto('/dashboard');
-    await expectPath(page, '/dashboard/buildings/all/all/all');
-    const building = page.getByRole('combobox', { name: 'Gebouw' });
-    await expect(building).toHaveValue('Al mijn gebouwen');
-    await settled(page);
-    // Last month's check-ins: past days, which no other journey changes.
+    expect(buildings.length).toBeGreaterThanOrEqual(3);
+    const [a, b, c] = buildings as [(typeof buildings)[0], (typeof buildings)[0], (typeof buildings)[0]];
     const checkins = page.getByTestId('stat-checkins');
-    await expect.poll(() => count(checkins)).toBeGreaterThan(0);
-    const together = await count(checkins);
-    // Questionnaire answers belong to no building: a location admin has no card for them, and no card fails.
-    await expect(page.getByRole('heading', { name: 'Resultaten vragenlijsten' })).toHaveCount(0);
-    await expect(page.locator('[data-testid$="-error"]')).toHaveCount(0);
-    await expectNoSeriousAxe(page);
-    await page.screenshot({ path: `${SHOTS}/location-admin-combined-820-nl.png`, fullPage: true });
-    await building.click();
-    await expect(page.getByRole('option')).toHaveText(['Al mijn gebouwen', ...buildings.map((b) => b.name)]);
-    await page.keyboard.press('Escape');
-    // Each building alone (the card keeps the last figure while it asks: wait until it changes).
-    let sum = 0;
-    let shown = together;
-    for (const b of buildings) {
-      await pick(page, 'Gebouw', b.name);
-      await expectPath(page, `/dashboard/buildings/${b.id}/all/all`);
+    let together = 0;
+    let aloneB = 0;
+    for (const { lang, width, t } of [
+      { lang: 'nl', width: 820, t: { building: 'Gebouw', mine: 'Al mijn gebouwen', two: '2 gebouwen' } },
+      { lang: 'en', width: 1280, t: { building: 'Building', mine: 'All my buildings', two: '2 buildings' } },
+    ] as const) {
+      await page.setViewportSize({ width, height: 1000 });
+      const username = `locadmin-three-${lang}`;
+      await locationAdmin(request, staff, username, lang, buildings);
+      await signInByApi(page, username, 'three-buildings-1');
+      await page.goto('/dashboard');
+      await expectPath(page, '/dashboard/buildings/all/all/all');
+      const building = page.getByRole('combobox', { name: t.building });
+      await expect(building).toHaveText(t.mine);
       await settled(page);
-      await expect.poll(() => count(checkins)).not.toBe(shown);
-      shown = await count(checkins);
-      sum += shown;
+      // Last month's check-ins: past days, which no other journey changes.
+      await expect.poll(() => count(checkins)).toBeGreaterThan(0);
+      if (lang === 'nl') {
+        together = await count(checkins);
+        // Questionnaire answers belong to no building: a location admin has no card for them, and no card fails.
+        await expect(page.getByRole('heading', { name: 'Resultaten vragenlijsten' })).toHaveCount(0);
+        await expect(page.locator('[data-testid$="-error"]')).toHaveCount(0);
+        await building.click();
+        await expect(page.getByRole('option')).toHaveText([t.mine, ...buildings.map((x) => x.name)]);
+        // Each alone (the card keeps the last figure while it asks: wait until it changes): A, then B for A.
+        await tick(page, t.building, a.name);
+        await expectPath(page, `/dashboard/buildings/${a.id}/all/all`);
+        await settled(page);
+        await expect.poll(() => count(checkins)).not.toBe(together);
+        const aloneA = await count(checkins);
+        await tick(page, t.building, b.name, a.name);
+        await expectPath(page, `/dashboard/buildings/${b.id}/all/all`);
+        await settled(page);
+        await expect.poll(() => count(checkins)).not.toBe(aloneA);
+        aloneB = await count(checkins);
+        expect(aloneA + aloneB).toBe(together);
+      } else {
+        await expect.poll(() => count(checkins)).toBe(together);
+        await tick(page, t.building, b.name);
+        await expectPath(page, `/dashboard/buildings/${b.id}/all/all`);
+        await settled(page);
+        await expect.poll(() => count(checkins)).toBe(aloneB);
+      }
+      // Two of three, B and the new C (no check-ins yet): B's figures, not A's; the address keeps the choice.
+      await tick(page, t.building, c.name);
+      await expect(page).toHaveURL(
+        new RegExp(`/dashboard/buildings/all/all/all\\?building_id=${b.id}&building_id=${c.id}$`),
+      );
+      await expect(building).toHaveText(t.two);
+      await settled(page);
+      await expect.poll(() => count(checkins)).toBe(aloneB);
+      await expect(page.getByRole('combobox', { name: lang === 'nl' ? 'Verdieping' : 'Floor' })).toBeDisabled();
+      await building.click();
+      await expect(page.getByRole('option', { name: b.name, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('option', { name: a.name, exact: true })).toHaveAttribute('aria-selected', 'false');
+      await expectNoSeriousAxe(page);
+      // A link keeps it; ticking the third too is all of them again.
+      await page.reload();
+      await expect(building).toHaveText(t.two);
+      await tick(page, t.building, a.name);
+      await expectPath(page, '/dashboard/buildings/all/all/all');
+      await expect(building).toHaveText(t.mine);
+      await settled(page);
+      await expect.poll(() => count(checkins)).toBe(together);
     }
-    expect(sum).toBe(together);
-    await pick(page, 'Gebouw', 'Al mijn gebouwen');
-    await expectPath(page, '/dashboard/buildings/all/all/all');
-    await settled(page);
-    await expect.poll(() => count(checkins)).toBe(together);
+
+    // The check-in report (English): the buildings chosen narrow the desk and room pickers; no person picker.
+    await page.goto(`/dashboard/checkins?building_id=${b.id}`);
+    await expect(page.getByRole('combobox', { name: 'Building' })).toHaveText(b.name);
+    await expect(page.getByTestId('selector-users')).toHaveCount(0);
+    await page.getByTestId('selector-desks').fill('Quiet');
+    const desks = page.getByRole('option');
+    await expect(desks.first()).toBeVisible();
+    await expect(desks.filter({ hasNotText: `${b.name})` })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await tick(page, 'Building', a.name);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/checkins\\?building_id=${a.id}&building_id=${b.id}$`));
+    await page.getByTestId('selector-meeting_rooms').fill('Boardroom');
+    await expect(page.getByRole('option', { name: `Boardroom (Floor 3, ${a.name})` })).toBeVisible();
+    await expectNoSeriousAxe(page);
   });
 
   test('a failing report shows its error on its own card, and retry recovers', async ({ page }) => {

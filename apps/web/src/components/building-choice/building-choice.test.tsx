@@ -107,4 +107,17 @@ describe('BuildingChoice (decision 426)', () => {
     expect(changes).toEqual([[2]]);
     expect(button.textContent).toBe('Utrecht');
   });
+
+  it('builds each tick on the last one, also before the new choice comes back through the props', () => {
+    const changes: number[][] = [];
+    render(
+      <MantineProvider>
+        <BuildingChoice label="Building" buildings={BUILDINGS} value={[1]} onChange={(ids) => changes.push(ids)} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Building' }));
+    fireEvent.click(option('Utrecht'));
+    fireEvent.click(option('Amsterdam'));
+    expect(changes).toEqual([[1, 2], [2]]);
+  });
 });

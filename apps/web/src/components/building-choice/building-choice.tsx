@@ -1,5 +1,6 @@
 import { CheckIcon, Combobox, Group, Input, InputBase, useCombobox } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildingNames, toggleBuilding } from '@/lib/building-choice';
 
@@ -43,6 +44,9 @@ export function BuildingChoice({
 }: BuildingChoiceProps) {
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // The choice a tick applies to: the last one made, even before the new value comes back through the props.
+  const latest = useRef(value);
+  latest.current = value;
   const offered = buildings.map((b) => b.id);
   const names = buildingNames(value, buildings);
   const summary =
@@ -58,9 +62,10 @@ export function BuildingChoice({
   return (
     <Combobox
       store={combobox}
-      onOptionSubmit={(v) =>
-        onChange(v === ALL ? [] : toggleBuilding(value, Number(v), offered, allLabel !== undefined))
-      }
+      onOptionSubmit={(v) => {
+        latest.current = v === ALL ? [] : toggleBuilding(latest.current, Number(v), offered, allLabel !== undefined);
+        onChange(latest.current);
+      }}
     >
       <Combobox.Target targetType="button" withExpandedAttribute>
         <InputBase
