@@ -63,8 +63,9 @@ export function BuildingChoice({
     <Combobox
       store={combobox}
       onOptionSubmit={(v) => {
-        latest.current = v === ALL ? [] : toggleBuilding(latest.current, Number(v), offered, allLabel !== undefined);
-        onChange(latest.current);
+        const next = v === ALL ? [] : toggleBuilding(latest.current, Number(v), offered, allLabel !== undefined);
+        latest.current = next;
+        onChange(next);
       }}
     >
       <Combobox.Target targetType="button" withExpandedAttribute>
