@@ -79,6 +79,7 @@ export default defineConfig({
         'saml.spec.ts',
         'aggregate-analytics.spec.ts',
         'presence-code.spec.ts',
+        'location-admin-buildings.spec.ts',
       ],
     },
     // Journeys that change settings for everyone run alone, after the rest, one at a time: time-rules.spec.ts
@@ -100,6 +101,8 @@ export default defineConfig({
         'aggregate-analytics.spec.ts',
         // It turns "check-in only by QR" on for everyone while it runs.
         'presence-code.spec.ts',
+        // It adds a third building for a while (everyone else reads the demo's two).
+        'location-admin-buildings.spec.ts',
       ],
       dependencies: ['chromium'],
     },

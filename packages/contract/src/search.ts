@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, zInt } from './common';
+import { ZBuildingIdsFilterSchema } from './dashboard-reports';
 
 /** Select2-style autocomplete answers: `results` with `id` and display `text`. */
 export const ZAutocompleteQuerySchema = z.object({
@@ -18,6 +19,13 @@ export const ZSelectorSearchSchema = z.object({
   limit: z.number().int().min(1).max(100).default(20),
 });
 export type TSelectorSearch = z.input<typeof ZSelectorSearchSchema>;
+
+/**
+ * The desk and meeting-room selectors (decision 427): `building_id` (one, a list or none) narrows the search to
+ * those buildings, each of which must be the caller's; none: all the caller may see.
+ */
+export const ZPlaceSelectorSearchSchema = ZSelectorSearchSchema.extend({ building_id: ZBuildingIdsFilterSchema });
+export type TPlaceSelectorSearch = z.input<typeof ZPlaceSelectorSearchSchema>;
 
 export const ZUserSelectorResponseSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), name: z.string() })),

@@ -7260,6 +7260,7 @@ export interface operations {
                     search?: string;
                     /** @default 20 */
                     limit?: number;
+                    building_id?: (number | string) | (number | string)[];
                 };
             };
         };
@@ -7354,6 +7355,7 @@ export interface operations {
                     search?: string;
                     /** @default 20 */
                     limit?: number;
+                    building_id?: (number | string) | (number | string)[];
                 };
             };
         };

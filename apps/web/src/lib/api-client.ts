@@ -34,7 +34,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /** A list is sent as the name repeated (`building_id=3&building_id=5`, decision 402). */
+  query?: Record<string, string | number | boolean | readonly number[] | undefined | null>;
   /** docs/product/api.md: 10 s for configuration and user calls, 20 s for the employee app. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -52,7 +53,10 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   const url = path.startsWith('http') || path.startsWith('/api') ? path : `/api/${path.replace(/^\//, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
+    else if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
   const qs = params.toString();
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }

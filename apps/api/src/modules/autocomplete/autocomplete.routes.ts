@@ -2,6 +2,7 @@ import {
   ZAutocompleteQuerySchema,
   ZAutocompleteResponseSchema,
   ZPlaceSelectorResponseSchema,
+  ZPlaceSelectorSearchSchema,
   ZSelectorSearchSchema,
   ZUserSelectorResponseSchema,
 } from '@flexapp/contract';
@@ -9,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { searchBuildings, searchPlaces, searchUsers } from './search.repository';
+import { searchPlacesFor } from './search.service';
+import { placeIn } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403);
@@ -69,7 +72,9 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A search of people stays staff's; the place pickers are the reports permission's (decision 345).
+  // A search of people stays staff's; the place pickers are the reports permission's (decision 345), for a
+  // building-scoped role within their buildings (decision 427): each `building_id` named must be theirs.
+  const placePicker = { access: 'reports', buildingScoped: placeIn.bodyMany('building', 'building_id') } as const;
   app.post(
     '/reports/users',
     {
@@ -89,26 +94,26 @@ export default async function autocompleteRoutes(fastify: FastifyInstance) {
   app.post(
     '/reports/desks',
     {
-      config: { access: 'reports' },
+      config: placePicker,
       schema: {
         tags: ['search'],
-        body: ZSelectorSearchSchema,
+        body: ZPlaceSelectorSearchSchema,
         response: { 200: ZPlaceSelectorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await searchPlaces(app.db, 'desk', request.body.search, request.body.limit) }),
+    async (request) => ({ data: await searchPlacesFor(app, request, 'desk', request.body) }),
   );
 
   app.post(
     '/reports/meeting_rooms',
     {
-      config: { access: 'reports' },
+      config: placePicker,
       schema: {
         tags: ['search'],
-        body: ZSelectorSearchSchema,
+        body: ZPlaceSelectorSearchSchema,
         response: { 200: ZPlaceSelectorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await searchPlaces(app.db, 'meeting_room', request.body.search, request.body.limit) }),
+    async (request) => ({ data: await searchPlacesFor(app, request, 'meeting_room', request.body) }),
   );
 }

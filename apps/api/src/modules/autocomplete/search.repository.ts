@@ -24,14 +24,15 @@ export async function searchUsers(db: DbOrTrx, text: string, limit: number) {
     .execute();
 }
 
-/** Desks (type WORKSPACE rooms) or meeting rooms matching a text, with where they are. */
+/** Desks (type WORKSPACE rooms) or meeting rooms matching a text, with where they are; `buildingId`: in those. */
 export async function searchPlaces(
   db: DbOrTrx,
   kind: 'desk' | 'meeting_room',
   text: string,
   limit: number,
-  buildingId?: number,
+  buildingId?: number | readonly number[],
 ) {
+  const inBuildings = typeof buildingId === 'number' ? [buildingId] : buildingId;
   const pattern = likePattern(text);
   if (kind === 'desk') {
     let q = db
@@ -44,7 +45,7 @@ export async function searchPlaces(
       .where((eb) =>
         eb.or([eb('d.name', 'ilike', pattern), eb('d.label', 'ilike', pattern), eb('r.name', 'ilike', pattern)]),
       );
-    if (buildingId) q = q.where('b.id', '=', buildingId);
+    if (inBuildings) q = q.where('b.id', 'in', inBuildings.length > 0 ? inBuildings : [0]);
     return q.orderBy('b.position').orderBy('f.position').orderBy('d.name').limit(limit).execute();
   }
   let q = db
@@ -55,7 +56,7 @@ export async function searchPlaces(
     .where('r.type', '=', 'MEETING')
     .where('r.deleted_at', 'is', null)
     .where('r.name', 'ilike', pattern);
-  if (buildingId) q = q.where('b.id', '=', buildingId);
+  if (inBuildings) q = q.where('b.id', 'in', inBuildings.length > 0 ? inBuildings : [0]);
   return q.orderBy('b.position').orderBy('f.position').orderBy('r.name').limit(limit).execute();
 }
 

@@ -6,7 +6,8 @@ import { bookingKeys } from '@/lib/query-keys';
 export interface BookingListFilters {
   start_date: string;
   end_date: string;
-  building?: string;
+  /** The chosen buildings, `building` repeated; [] for all (decisions 418, 426). */
+  buildings: readonly number[];
   floor?: string;
   room?: string;
   desk?: string;
@@ -16,7 +17,7 @@ const numeric = (v?: string) => (v && /^\d+$/.test(v) ? v : undefined);
 const query = (f: BookingListFilters) => ({
   start_date: f.start_date,
   end_date: f.end_date,
-  building: numeric(f.building),
+  building: f.buildings,
   floor: numeric(f.floor),
   room: numeric(f.room),
   desk: numeric(f.desk),

@@ -8,15 +8,17 @@ export interface ReportRange {
   scope: string;
   start_date: string;
   end_date: string;
+  /** With `all` as the scope's building: the chosen buildings, `building_id` repeated; [] for all (decision 426). */
+  buildingIds: readonly number[];
 }
 
 /** GET reports/bookings/{scope}: one row per day and building. The key has no page, so paging reuses it. */
-export const bookingsReportQueryOptions = ({ scope, start_date, end_date }: ReportRange) =>
+export const bookingsReportQueryOptions = ({ scope, start_date, end_date, buildingIds }: ReportRange) =>
   queryOptions({
-    queryKey: reportKeys.bookings(scope, start_date, end_date),
+    queryKey: reportKeys.bookings([scope, ...buildingIds], start_date, end_date),
     queryFn: ({ signal }) =>
       apiRequest<TBookingReportRow[]>(`reports/bookings/${scope}`, {
-        query: { start_date, end_date },
+        query: { start_date, end_date, building_id: buildingIds },
         timeoutMs: DASHBOARD_TIMEOUT_MS,
         signal,
       }),

@@ -5,12 +5,12 @@ import type { ReportRange } from './get-bookings-report';
 import { reportKeys } from '@/lib/query-keys';
 
 /** GET reports/bookings/{scope}/summary. The key has no page, so paging reuses it. */
-export const bookingsSummaryQueryOptions = ({ scope, start_date, end_date }: ReportRange) =>
+export const bookingsSummaryQueryOptions = ({ scope, start_date, end_date, buildingIds }: ReportRange) =>
   queryOptions({
-    queryKey: reportKeys.bookingsSummary(scope, start_date, end_date),
+    queryKey: reportKeys.bookingsSummary([scope, ...buildingIds], start_date, end_date),
     queryFn: ({ signal }) =>
       apiRequest<TBookingSummary>(`reports/bookings/${scope}/summary`, {
-        query: { start_date, end_date },
+        query: { start_date, end_date, building_id: buildingIds },
         timeoutMs: DASHBOARD_TIMEOUT_MS,
         signal,
       }),

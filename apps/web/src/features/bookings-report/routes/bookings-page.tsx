@@ -17,7 +17,10 @@ import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson } from '@table
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BuildingChoice } from '@/components/building-choice/building-choice';
+import { buildingNames, buildingSearch, buildingSegment, chosenBuildings } from '@/lib/building-choice';
+import { buildingsFor, useGrants } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
 import { useAggregateOnly } from '@/lib/aggregate-mode';
@@ -44,6 +47,9 @@ const fitWidth = (labels: string[], min = 12) =>
 
 export default function BookingsPage() {
   const { id = 'all', floor_id = 'all', room_id = 'all', date_start, date_end, page } = useParams();
+  const [search] = useSearchParams();
+  // One building in the path, several as `all?building_id=…` (decision 426).
+  const buildingIds = chosenBuildings(id, search);
   const { config } = useSession();
   const today = orgApiDate(new Date());
   const bookable = config?.booking.bookable_date ?? today;
@@ -57,11 +63,12 @@ export default function BookingsPage() {
   // Without (valid) dates in the route: bookings_date with today .. bookable_date + 3 days, page 1.
   if (!valid) {
     const [start, end] = rangeFor('default', today, bookable);
-    return <Navigate to={path(id, floor_id, room_id, start, end, 1)} replace />;
+    return <Navigate to={path(id, floor_id, room_id, start, end, 1) + buildingSearch(buildingIds)} replace />;
   }
   return (
     <BookingsReport
       ids={{ id, floor_id, room_id }}
+      buildingIds={buildingIds}
       start={date_start}
       end={date_end}
       page={Number(page)}
@@ -73,6 +80,7 @@ export default function BookingsPage() {
 
 interface ReportProps {
   ids: { id: string; floor_id: string; room_id: string };
+  buildingIds: number[];
   start: string;
   end: string;
   page: number;
@@ -80,26 +88,45 @@ interface ReportProps {
   bookable: string;
 }
 
-function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps) {
+function BookingsReport({ ids, buildingIds, start, end, page, today, bookable }: ReportProps) {
   const { t } = useTranslation();
+  const { isStaff } = useSession();
+  const grants = useGrants(!isStaff);
+  // Staff and the analyst choose among every building, a building-scoped role among theirs (decision 426).
+  const offered = isStaff ? null : buildingsFor(grants, 'reports');
+  const allLabel = offered === null ? t('bookings.all_buildings') : t('building_choice.all_mine');
+  const single = buildingIds.length === 1 ? String(buildingIds[0]) : 'all';
   const navigate = useNavigate();
   const [mode, setMode] = useState<ChartMode>('heatmap');
   const { exporting, downloadButton, run: exportAs } = useExport<ExportFormat>();
-  const range = { scope: bookingScopePath(ids.id, ids.floor_id, ids.room_id), start_date: start, end_date: end };
-  const filters = { start_date: start, end_date: end, building: ids.id, floor: ids.floor_id, room: ids.room_id };
+  const range = {
+    scope: bookingScopePath(single, ids.floor_id, ids.room_id),
+    start_date: start,
+    end_date: end,
+    buildingIds: single === 'all' ? buildingIds : [],
+  };
+  const filters = { start_date: start, end_date: end, buildings: buildingIds, floor: ids.floor_id, room: ids.room_id };
   const report = useBookingsReport(range);
   const summary = useBookingsSummary(range);
   const aggregateOnly = useAggregateOnly();
   const list = useBookingList(filters, page, !aggregateOnly);
   const buildings = useBuildings({ timeoutMs: DASHBOARD_TIMEOUT_MS });
-  const floors = useFloors(ids.id, { timeoutMs: DASHBOARD_TIMEOUT_MS });
+  const floors = useFloors(single, { timeoutMs: DASHBOARD_TIMEOUT_MS });
   const rooms = useRooms(ids.floor_id, { timeoutMs: DASHBOARD_TIMEOUT_MS });
 
   const go = (
-    next: Partial<{ id: string; floor_id: string; room_id: string; start: string; end: string; page: number }>,
+    next: Partial<{
+      buildingIds: number[];
+      floor_id: string;
+      room_id: string;
+      start: string;
+      end: string;
+      page: number;
+    }>,
   ) => {
-    const n = { ...ids, start, end, page, ...next };
-    navigate(path(n.id, n.floor_id, n.room_id, n.start, n.end, n.page));
+    const n = { ...ids, buildingIds, start, end, page, ...next };
+    const id = buildingSegment(n.buildingIds);
+    navigate(path(id, n.floor_id, n.room_id, n.start, n.end, n.page) + buildingSearch(n.buildingIds));
   };
   const rangeKey = matchingRange(start, end, today, bookable);
   const rangeOptions = [
@@ -117,8 +144,12 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
   const known = (id: string, items: { id: number }[] | undefined) =>
     id === 'all' || !items || items.some((x) => String(x.id) === id);
   // An address naming a place that does not exist says so, with a way back (decision 180).
-  const unknownPlace = !known(ids.id, buildings.data)
-    ? { title: t('bookings.not_found.building', { id: ids.id }), back: path('all', 'all', 'all', start, end, 1) }
+  const unknownBuilding = buildingIds.map(String).find((id) => !known(id, buildings.data));
+  const unknownPlace = unknownBuilding
+    ? {
+        title: t('bookings.not_found.building', { id: unknownBuilding }),
+        back: path('all', 'all', 'all', start, end, 1),
+      }
     : !known(ids.floor_id, floors.data)
       ? { title: t('bookings.not_found.floor', { id: ids.floor_id }), back: path(ids.id, 'all', 'all', start, end, 1) }
       : !known(ids.room_id, rooms.data)
@@ -136,8 +167,10 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
         import('../components/bookings-export'),
         getAllBookings(filters),
       ]);
+      // The chosen buildings by name, where the one building was named before (decision 426).
+      const names = buildingNames(buildingIds, buildings.data);
       const place = [
-        buildings.data?.find((b) => String(b.id) === ids.id)?.name ?? t('bookings.all_buildings'),
+        names.length > 0 ? names.join(', ') : allLabel,
         ...(ids.floor_id !== 'all' ? [floors.data?.find((f) => String(f.id) === ids.floor_id)?.name] : []),
         ...(ids.room_id !== 'all' ? [rooms.data?.find((r) => String(r.id) === ids.room_id)?.name] : []),
       ]
@@ -253,18 +286,14 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
       <Group gap="sm" align="flex-end" wrap="wrap">
         {/* At most as wide as the page, so that a long label shrinks its select instead of widening the page. */}
         <Group gap="sm" align="flex-end" wrap="wrap" miw={0} maw="100%">
-          <Select
+          <BuildingChoice
             label={t('bookings.building')}
-            data={[
-              { value: 'all', label: t('bookings.all_buildings') },
-              ...(buildings.data ?? []).map((b) => ({ value: String(b.id), label: b.name })),
-            ]}
-            value={ids.id}
-            onChange={(v) => v && go({ id: v, floor_id: 'all', room_id: 'all', page: 1 })}
-            allowDeselect={false}
-            maw="100%"
-            w={fitWidth([t('bookings.all_buildings'), ...(buildings.data ?? []).map((b) => b.name)])}
-            data-testid="bookings-building"
+            buildings={(buildings.data ?? []).filter((b) => offered === null || offered.includes(b.id))}
+            value={buildingIds}
+            allLabel={allLabel}
+            onChange={(v) => go({ buildingIds: v, floor_id: 'all', room_id: 'all', page: 1 })}
+            width={fitWidth([allLabel, ...(buildings.data ?? []).map((b) => b.name)])}
+            testId="bookings-building"
           />
           <Select
             label={t('bookings.floor')}
@@ -275,7 +304,7 @@ function BookingsReport({ ids, start, end, page, today, bookable }: ReportProps)
             value={ids.floor_id}
             onChange={(v) => v && go({ floor_id: v, room_id: 'all', page: 1 })}
             allowDeselect={false}
-            disabled={ids.id === 'all'}
+            disabled={single === 'all'}
             maw="100%"
             w={fitWidth([t('bookings.all_floors'), ...(floors.data ?? []).map((f) => f.name)])}
             data-testid="bookings-floor"

@@ -11,6 +11,8 @@ export interface CheckinFilters {
   user?: number;
   desk?: number;
   room?: number;
+  /** The chosen buildings, `building_id` repeated; [] for all the caller may see (decisions 418, 426). */
+  building_id: readonly number[];
   guest: boolean;
 }
 

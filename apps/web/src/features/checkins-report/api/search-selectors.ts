@@ -14,11 +14,15 @@ export interface SelectorOption {
   label: string;
 }
 
-/** POST reports/users|desks|meeting_rooms/ with the typed text: the person / desk / meeting-room selectors. */
+/**
+ * POST reports/users|desks|meeting_rooms/ with the typed text: the person / desk / meeting-room selectors. The desk
+ * and room searches name the chosen buildings ([]: all one may see, decision 427).
+ */
 export async function searchSelector(
   kind: SelectorKind,
   search: string,
   signal?: AbortSignal,
+  buildings: readonly number[] = [],
 ): Promise<SelectorOption[]> {
   const body = { search, limit: 20 };
   if (kind === 'users') {
@@ -32,7 +36,7 @@ export async function searchSelector(
   }
   const res = await apiRequest<TPlaceSelectorResponse>(`reports/${kind}/`, {
     method: 'POST',
-    body,
+    body: buildings.length > 0 ? { ...body, building_id: buildings } : body,
     timeoutMs: DASHBOARD_TIMEOUT_MS,
     signal,
   });
@@ -45,14 +49,14 @@ export async function searchSelector(
   }));
 }
 
-export const selectorQueryOptions = (kind: SelectorKind, search: string) =>
+export const selectorQueryOptions = (kind: SelectorKind, search: string, buildings: readonly number[] = []) =>
   queryOptions({
-    queryKey: reportKeys.selector(kind, search),
-    queryFn: ({ signal }) => searchSelector(kind, search, signal),
+    queryKey: [...reportKeys.selector(kind, search), buildings],
+    queryFn: ({ signal }) => searchSelector(kind, search, signal, buildings),
     enabled: search.trim().length >= DASHBOARD_SEARCH_MIN_CHARS,
     staleTime: 60_000,
   });
 
 /** Failures of search are silently ignored (docs/product/reports.md): no results are shown. */
-export const useSelectorSearch = (kind: SelectorKind, search: string) =>
-  useQuery({ ...selectorQueryOptions(kind, search), retry: false });
+export const useSelectorSearch = (kind: SelectorKind, search: string, buildings?: readonly number[]) =>
+  useQuery({ ...selectorQueryOptions(kind, search, buildings), retry: false });

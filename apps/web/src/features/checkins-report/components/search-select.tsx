@@ -10,16 +10,18 @@ interface Props {
   label: string;
   value: SelectorOption | null;
   onChange(value: SelectorOption | null): void;
+  /** Desks and rooms: only those of these buildings ([]: all one may see, decision 427). */
+  buildings?: readonly number[];
 }
 
 /** A person / desk / meeting-room selector: searches after 2 typed characters and a 1 s pause (docs/product/reports.md). */
-export function SearchSelect({ kind, label, value, onChange }: Props) {
+export function SearchSelect({ kind, label, value, onChange, buildings }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value?.label ?? '');
   const [debounced] = useDebouncedValue(search, DASHBOARD_SEARCH_DEBOUNCE_MS);
   // After a pick the box shows the label: that is not a new search.
   const term = value && debounced === value.label ? '' : debounced.trim();
-  const results = useSelectorSearch(kind, term);
+  const results = useSelectorSearch(kind, term, buildings);
 
   useEffect(() => setSearch(value?.label ?? ''), [value]);
 

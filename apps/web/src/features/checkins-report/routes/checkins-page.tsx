@@ -1,13 +1,17 @@
-import { addDays } from '@flexapp/contract';
+import { addDays, DASHBOARD_TIMEOUT_MS } from '@flexapp/contract';
 import { Alert, Button, Card, Checkbox, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf, IconJson, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgApiDate } from '@/lib/org-time';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
+import { BuildingChoice } from '@/components/building-choice/building-choice';
 import { useAggregateOnly } from '@/lib/aggregate-mode';
+import { buildingNames, chosenBuildings, withBuildings } from '@/lib/building-choice';
+import { buildingsFor, useGrants } from '@/lib/permissions';
+import { useBuildings } from '@/lib/places';
 import { useExport } from '@/lib/export/use-export';
 import { useSession } from '@/lib/session';
 import { type CheckinFilters, useCheckinActivities } from '../api/get-checkin-activities';
@@ -39,7 +43,15 @@ export default function CheckinsPage() {
 /** Search, table, guest-only and pretty-date switches, exports. */
 function CheckinsReport() {
   const { t } = useTranslation();
-  const { config } = useSession();
+  const { config, isStaff } = useSession();
+  // The chosen buildings live in the address, `?building_id=…` repeated (decision 426).
+  const [search, setSearch] = useSearchParams();
+  const buildingIds = chosenBuildings(undefined, search);
+  const grants = useGrants(!isStaff);
+  // Staff and the analyst choose among every building, a building-scoped role among theirs.
+  const offered = isStaff ? null : buildingsFor(grants, 'reports');
+  const buildings = useBuildings({ timeoutMs: DASHBOARD_TIMEOUT_MS });
+  const allLabel = offered === null ? t('building_choice.all') : t('building_choice.all_mine');
   const [range, setRange] = useState<[string | null, string | null]>(defaultCheckinRange);
   const [applied, setApplied] = useState<[string, string]>(defaultCheckinRange);
   const [times, setTimes] = useState({ start: '00:00', end: '23:59' });
@@ -59,7 +71,14 @@ function CheckinsReport() {
     user: user ? Number(user.value) : undefined,
     desk: desk ? Number(desk.value) : undefined,
     room: room ? Number(room.value) : undefined,
+    building_id: buildingIds,
     guest: guestOnly,
+  };
+  // Other buildings: the desk or room chosen may lie outside them, so both are cleared.
+  const chooseBuildings = (ids: number[]) => {
+    setSearch((current) => withBuildings(current, ids));
+    setDesk(null);
+    setRoom(null);
   };
   const activities = useCheckinActivities(filters);
   const rows = activities.data?.checkins ?? [];
@@ -88,6 +107,9 @@ function CheckinsReport() {
       // The filters that chose the rows, stated in the PDF (decision 177).
       const stated = [
         t('checkins.export.times', { start: filters.start_time, end: filters.end_time }),
+        ...(buildingIds.length > 0
+          ? [t('building_choice.stated', { names: buildingNames(buildingIds, buildings.data).join(', ') })]
+          : []),
         ...(user ? [t('checkins.export.person', { name: user.label })] : []),
         ...(desk ? [t('checkins.export.desk', { name: desk.label })] : []),
         ...(room ? [t('checkins.export.room', { name: room.label })] : []),
@@ -166,10 +188,23 @@ function CheckinsReport() {
               onChange={(v) => setTimes((x) => ({ ...x, end: v.slice(0, 5) }))}
             />
           </Group>
-          <SearchSelect kind="users" label={t('checkins.filters.person')} value={user} onChange={setUser} />
+          <BuildingChoice
+            label={t('building_choice.label')}
+            buildings={(buildings.data ?? []).filter((b) => offered === null || offered.includes(b.id))}
+            value={buildingIds}
+            allLabel={allLabel}
+            onChange={chooseBuildings}
+            error={buildings.error ? t('checkins.error') : undefined}
+            testId="checkins-building"
+          />
+          {/* The search of people is staff's (decision 345); desks and rooms are every reports holder's (427). */}
+          {isStaff && (
+            <SearchSelect kind="users" label={t('checkins.filters.person')} value={user} onChange={setUser} />
+          )}
           <SearchSelect
             kind="desks"
             label={t('checkins.filters.desk')}
+            buildings={buildingIds}
             value={desk}
             onChange={(v) => {
               setDesk(v);
@@ -179,6 +214,7 @@ function CheckinsReport() {
           <SearchSelect
             kind="meeting_rooms"
             label={t('checkins.filters.room')}
+            buildings={buildingIds}
             value={room}
             onChange={(v) => {
               setRoom(v);

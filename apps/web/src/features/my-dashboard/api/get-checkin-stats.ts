@@ -14,7 +14,7 @@ export const getCheckinStats = (f: DashboardFilters) =>
       start_time: '00:00',
       end_date: f.range.end,
       end_time: '23:59',
-      building: f.buildingId,
+      building: f.buildingIds.length > 0 ? f.buildingIds : undefined,
       floor: f.floorId,
       room: f.roomId,
       day_of_week: f.dayOfWeek,

@@ -6,7 +6,7 @@ import { dashboardReportKeys, type DashboardFilters, REPORT_TIMEOUT_MS } from '.
 /** GET reports/user_counts: who is where right now (the place filters narrow checked_in). */
 export const getUserCounts = (f: DashboardFilters) =>
   apiRequest<TUserCountsResponse>('reports/user_counts', {
-    query: { building_id: f.buildingId, floor_id: f.floorId, room_id: f.roomId },
+    query: { building_id: f.buildingIds, floor_id: f.floorId, room_id: f.roomId },
     timeoutMs: REPORT_TIMEOUT_MS,
   });
 

@@ -3,7 +3,8 @@ import type { DateRange } from '../lib/date-presets';
 
 /** What the dashboard's switcher and filters have chosen; every report is asked with these. */
 export interface DashboardFilters {
-  buildingId?: number;
+  /** The chosen buildings, sent as `building_id` repeated; [] for all the caller may see (decision 426). */
+  buildingIds: readonly number[];
   floorId?: number;
   roomId?: number;
   range: DateRange;
@@ -13,7 +14,7 @@ export interface DashboardFilters {
 /** The query of the GET reports: building_id etc. only when numeric (docs/product/api.md). */
 export function reportQuery(f: DashboardFilters) {
   return {
-    building_id: f.buildingId,
+    building_id: f.buildingIds,
     floor_id: f.floorId,
     room_id: f.roomId,
     start_date: f.range.start,
@@ -28,7 +29,7 @@ export const dashboardReportKeys = {
   report: (name: string, f: DashboardFilters, extra: Record<string, unknown> = {}) =>
     [...dashboardReportKeys.all, name, reportQuery(f), extra] as const,
   userCounts: (f: DashboardFilters) =>
-    [...dashboardReportKeys.all, 'user-counts', f.buildingId, f.floorId, f.roomId] as const,
+    [...dashboardReportKeys.all, 'user-counts', f.buildingIds, f.floorId, f.roomId] as const,
   questionnaires: (month: string) => [...dashboardReportKeys.all, 'questionnaires', month] as const,
 };
 

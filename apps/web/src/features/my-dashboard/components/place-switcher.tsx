@@ -1,18 +1,22 @@
 import { DASHBOARD_TIMEOUT_MS } from '@flexapp/contract';
 import { Group, Select } from '@mantine/core';
-import { IconBuilding, IconDoor, IconStairs } from '@tabler/icons-react';
+import { IconDoor, IconStairs } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BuildingChoice } from '@/components/building-choice/building-choice';
 import { useBuildings, useFloors, useRooms } from '@/lib/places';
 
 export interface Place {
-  buildingId?: number;
+  /** The chosen buildings; [] for all of a location admin's (decision 426). */
+  buildingIds: number[];
   floorId?: number;
   roomId?: number;
 }
 
 interface PlaceSwitcherProps extends Place {
-  /** A location admin's buildings when there are several: offered alone, with "All my buildings" (decision 402). */
-  mine?: number[] | null;
+  /** The buildings one reads reports of, null for every building (staff, the analyst). */
+  offered: number[] | null;
+  /** Several of one's buildings: "All my buildings" is the first entry and the choice may be empty (decision 402). */
+  withAll: boolean;
   onChange: (place: Place) => void;
 }
 
@@ -21,34 +25,29 @@ const dashboardReads = { timeoutMs: DASHBOARD_TIMEOUT_MS };
 const toId = (v: string | null) => (v && v !== ALL ? Number(v) : undefined);
 
 /**
- * Building, floor and room of docs/product/dashboard.md. The route holds
- * the choice; picking a building clears floor and room, picking a floor clears the room.
+ * Building, floor and room of docs/product/dashboard.md. The route holds the choice; one, several or all of one's
+ * buildings (decision 426), a floor and a room only within one building. Picking buildings clears floor and room,
+ * picking a floor clears the room.
  */
-export function PlaceSwitcher({ buildingId, floorId, roomId, mine, onChange }: PlaceSwitcherProps) {
+export function PlaceSwitcher({ buildingIds, floorId, roomId, offered, withAll, onChange }: PlaceSwitcherProps) {
   const { t } = useTranslation();
   const buildings = useBuildings(dashboardReads);
-  const floors = useFloors(buildingId, dashboardReads);
+  const single = buildingIds.length === 1 ? buildingIds[0] : undefined;
+  const floors = useFloors(single, dashboardReads);
   const rooms = useRooms(floorId, dashboardReads);
 
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
-      <Select
+      <BuildingChoice
         label={t('my_dashboard.switcher.building')}
-        leftSection={<IconBuilding size={16} />}
-        data={[
-          ...(mine ? [{ value: ALL, label: t('my_dashboard.switcher.all_my_buildings') }] : []),
-          ...(buildings.data ?? [])
-            .filter((b) => !mine || mine.includes(b.id))
-            .map((b) => ({ value: String(b.id), label: b.name })),
-        ]}
-        value={buildingId !== undefined ? String(buildingId) : mine ? ALL : null}
-        onChange={(v) => v && onChange({ buildingId: toId(v) })}
+        buildings={(buildings.data ?? []).filter((b) => offered === null || offered.includes(b.id))}
+        value={buildingIds}
+        allLabel={withAll ? t('my_dashboard.switcher.all_my_buildings') : undefined}
+        onChange={(ids) => onChange({ buildingIds: ids })}
         placeholder={buildings.isPending ? t('my_dashboard.loading') : t('my_dashboard.switcher.choose_building')}
         error={buildings.error ? t('my_dashboard.switcher.load_error') : undefined}
-        allowDeselect={false}
-        searchable
-        w={220}
-        data-testid="switch-building"
+        width={220}
+        testId="switch-building"
       />
       <Select
         label={t('my_dashboard.switcher.floor')}
@@ -58,8 +57,8 @@ export function PlaceSwitcher({ buildingId, floorId, roomId, mine, onChange }: P
           ...(floors.data ?? []).map((f) => ({ value: String(f.id), label: f.name })),
         ]}
         value={floorId !== undefined ? String(floorId) : ALL}
-        onChange={(v) => onChange({ buildingId, floorId: toId(v) })}
-        disabled={buildingId === undefined}
+        onChange={(v) => onChange({ buildingIds, floorId: toId(v) })}
+        disabled={single === undefined}
         error={floors.error ? t('my_dashboard.switcher.load_error') : undefined}
         allowDeselect={false}
         w={200}
@@ -73,7 +72,7 @@ export function PlaceSwitcher({ buildingId, floorId, roomId, mine, onChange }: P
           ...(rooms.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
         ]}
         value={roomId !== undefined ? String(roomId) : ALL}
-        onChange={(v) => onChange({ buildingId, floorId, roomId: toId(v) })}
+        onChange={(v) => onChange({ buildingIds, floorId, roomId: toId(v) })}
         disabled={floorId === undefined}
         error={rooms.error ? t('my_dashboard.switcher.load_error') : undefined}
         allowDeselect={false}

@@ -22,21 +22,23 @@ const isSegment = (v: string | undefined) => v === undefined || v === 'all' || /
  */
 export function useMissingPlace(
   segments: RouteSegments,
-  buildingId?: number,
+  buildingIds: readonly number[],
   floorId?: number,
   roomId?: number,
 ): Missing {
   const reads = { timeoutMs: DASHBOARD_TIMEOUT_MS };
   const buildings = useBuildings(reads);
+  const buildingId = buildingIds.length === 1 ? buildingIds[0] : undefined;
   const floors = useFloors(buildingId, reads);
   const rooms = useRooms(floorId, reads);
   const { id, floor_id, room_id } = segments;
   const all = '/dashboard/buildings/all/all/all';
-  if (
-    !isSegment(id) ||
-    (buildings.data && buildingId !== undefined && !buildings.data.some((b) => b.id === buildingId))
-  )
-    return { level: 'building', value: id ?? '', back: all };
+  if (!isSegment(id) || (buildings.data && buildingIds.some((b) => !buildings.data.some((x) => x.id === b))))
+    return {
+      level: 'building',
+      value: id === 'all' ? buildingIds.filter((b) => !buildings.data?.some((x) => x.id === b)).join(', ') : (id ?? ''),
+      back: all,
+    };
   const building = `/dashboard/buildings/${id ?? 'all'}/all/all`;
   if (!isSegment(floor_id) || (floors.data && floorId !== undefined && !floors.data.some((f) => f.id === floorId)))
     return { level: 'floor', value: floor_id ?? '', back: building };

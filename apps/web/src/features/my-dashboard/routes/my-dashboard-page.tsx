@@ -2,9 +2,10 @@ import { DAY_OF_WEEK_ALL, DASHBOARD_TIMEOUT_MS } from '@flexapp/contract';
 import { Alert, Grid, Group, Paper, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AggregateOnlyNote } from '@/components/aggregate-only/aggregate-only-note';
 import { useAggregateOnly } from '@/lib/aggregate-mode';
+import { buildingSearch, buildingSegment, chosenBuildings } from '@/lib/building-choice';
 import { buildingsFor, combinedReportBuildings, useGrants } from '@/lib/permissions';
 import { useBuildings } from '@/lib/places';
 import { useSession } from '@/lib/session';
@@ -31,26 +32,29 @@ const param = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : und
 const segment = (id?: number) => (id === undefined ? 'all' : String(id));
 
 /**
- * my_dashboard (/dashboard/buildings/{id}/{floor_id}/{room_id}): the route holds
- * the place; with "all" as building it starts on the first building, keeping
- * the URL as it is (docs/decisions/052). Range (default last month) and weekday live in the page.
+ * my_dashboard (/dashboard/buildings/{id}/{floor_id}/{room_id}, several buildings as `all?building_id=…`, decision
+ * 426): the route holds the place; with "all" as building it starts on the first building, keeping the URL as it
+ * is (docs/decisions/052). Range (default last month) and weekday live in the page.
  */
 export default function MyDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
+  const [search] = useSearchParams();
   const buildings = useBuildings({ timeoutMs: DASHBOARD_TIMEOUT_MS });
-  // "Starting on the first building": with "all" in the route the first building is shown and reported on.
-  const routeBuilding = param(params.id);
-  const first = buildings.data?.[0];
+  const routeBuildings = chosenBuildings(params.id, search);
   const { isStaff } = useSession();
   // A location admin of several buildings reads "all" as all of theirs together (decision 402).
   const grants = useGrants(!isStaff);
   const mine = combinedReportBuildings(isStaff, grants);
+  // The buildings offered: staff every one, a building-scoped role theirs (decision 426).
+  const offered = isStaff ? null : buildingsFor(grants, 'reports');
+  // "Starting on the first building": with "all" in the route the first building is shown and reported on.
+  const first = buildings.data?.find((b) => offered === null || offered.includes(b.id));
   // Questionnaire answers belong to no building: only those who read reports everywhere see them (decision 345).
   const everywhere = isStaff || (grants !== undefined && buildingsFor(grants, 'reports') === null);
   const place: Place = {
-    buildingId: routeBuilding ?? (mine ? undefined : first?.id),
+    buildingIds: routeBuildings.length > 0 ? routeBuildings : mine || !first ? [] : [first.id],
     floorId: param(params.floor_id),
     roomId: param(params.room_id),
   };
@@ -59,16 +63,20 @@ export default function MyDashboardPage() {
   const [month, setMonth] = useState(() => previousMonth());
   const aggregateOnly = useAggregateOnly();
 
-  const waitingForFirst = routeBuilding === undefined && !mine && buildings.isPending;
+  const waitingForFirst =
+    routeBuildings.length === 0 && !mine && (buildings.isPending || (!isStaff && grants === undefined));
 
   const go = (p: Place) =>
-    navigate(`/dashboard/buildings/${segment(p.buildingId)}/${segment(p.floorId)}/${segment(p.roomId)}`);
-  const missing = useMissingPlace(params, place.buildingId, place.floorId, place.roomId);
+    navigate(
+      `/dashboard/buildings/${buildingSegment(p.buildingIds)}/${segment(p.floorId)}/${segment(p.roomId)}${buildingSearch(p.buildingIds)}`,
+    );
+  const missing = useMissingPlace(params, place.buildingIds, place.floorId, place.roomId);
 
-  const { buildingId, floorId, roomId } = place;
+  const { buildingIds, floorId, roomId } = place;
+  const buildingKey = buildingIds.join(',');
   const filters = useMemo<DashboardFilters>(
-    () => ({ buildingId, floorId, roomId, range, dayOfWeek }),
-    [buildingId, floorId, roomId, range, dayOfWeek],
+    () => ({ buildingIds: buildingKey ? buildingKey.split(',').map(Number) : [], floorId, roomId, range, dayOfWeek }),
+    [buildingKey, floorId, roomId, range, dayOfWeek],
   );
 
   return (
@@ -78,10 +86,11 @@ export default function MyDashboardPage() {
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <PlaceSwitcher
             // A place that does not exist is not offered as chosen (its lists would fail to load).
-            buildingId={missing?.level === 'building' ? undefined : place.buildingId}
+            buildingIds={missing?.level === 'building' ? [] : place.buildingIds}
             floorId={missing && missing.level !== 'room' ? undefined : place.floorId}
             roomId={missing ? undefined : place.roomId}
-            mine={mine}
+            offered={offered}
+            withAll={mine !== null}
             onChange={go}
           />
           <Group gap="sm" align="flex-end" wrap="wrap">
