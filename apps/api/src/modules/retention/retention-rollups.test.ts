@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { rebuildCheckinRollups } from '../../db/checkin-rollups';
+import type { DbOrTrx } from '../../db/database';
 import type { CheckinType } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { runRetention } from './index';
@@ -73,6 +74,22 @@ async function expectRollupsEqualRebuild() {
   expect(kept.checkin_active_gaps!.length).toBeGreaterThan(20);
 }
 
+/**
+ * The session's writes per roll-up table and calls per function so far. The counts of earlier transactions not yet
+ * reported count too, so a test takes the difference of two readings in one transaction.
+ */
+async function counters(trx: DbOrTrx) {
+  const tables = await sql<{ relname: string; n: string }>`
+    select relname, n_tup_ins + n_tup_upd + n_tup_del as n from pg_stat_xact_user_tables
+    where relname = any(${[...ROLLUPS]}::text[])`.execute(trx);
+  const functions = await sql<{ funcname: string; calls: string }>`
+    select funcname, calls from pg_stat_xact_user_functions`.execute(trx);
+  return {
+    tables: Object.fromEntries(tables.rows.map((r) => [r.relname, Number(r.n)])),
+    functions: Object.fromEntries(functions.rows.map((r) => [r.funcname, Number(r.calls)])),
+  };
+}
+
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
   const s = await createStructure(ctx.db, { desks: 6 });
@@ -127,19 +144,18 @@ describe('retention and the check-in roll-ups (decision 429)', () => {
         batch.flatMap((r) => [r.user_id, r.host_id]).filter((id): id is number => id !== null),
         clock.now(),
       );
+      const before = await counters(trx);
       await moveCheckins(
         trx,
         batch.map((r) => r.id),
       );
-      const tables = await sql<{ relname: string; n: string }>`
-        select relname, n_tup_ins + n_tup_upd + n_tup_del as n from pg_stat_xact_user_tables
-        where relname = any(${[...ROLLUPS]}::text[])`.execute(trx);
-      const functions = await sql<{ funcname: string; calls: string }>`
-        select funcname, calls from pg_stat_xact_user_functions`.execute(trx);
+      const after = await counters(trx);
+      const delta = (a: Record<string, number>, b: Record<string, number>) =>
+        Object.fromEntries(Object.entries(a).map(([k, n]) => [k, n - (b[k] ?? 0)]));
       return {
         personDays: Number(days.rows[0]!.n),
-        tables: Object.fromEntries(tables.rows.map((r) => [r.relname, Number(r.n)])),
-        functions: Object.fromEntries(functions.rows.map((r) => [r.funcname, Number(r.calls)])),
+        tables: delta(after.tables, before.tables),
+        functions: delta(after.functions, before.functions),
       };
     });
     for (const table of PLACE_ROLLUPS) expect(writes.tables[table] ?? 0, table).toBe(0);
