@@ -23,9 +23,11 @@ export async function rebuildCheckinRollups(db: DbOrTrx, tz = serverTimeZone()):
 /** Loads many check-ins without keeping the roll-ups row by row; `done` rebuilds them once (same transaction). */
 export async function pauseCheckinRollups(trx: DbOrTrx): Promise<{ done: () => Promise<void> }> {
   await sql`ALTER TABLE checkins DISABLE TRIGGER checkins_rollup`.execute(trx);
+  await sql`ALTER TABLE checkins DISABLE TRIGGER checkins_rollup_people`.execute(trx);
   return {
     done: async () => {
       await sql`ALTER TABLE checkins ENABLE TRIGGER checkins_rollup`.execute(trx);
+      await sql`ALTER TABLE checkins ENABLE TRIGGER checkins_rollup_people`.execute(trx);
       await rebuildCheckinRollups(trx);
     },
   };

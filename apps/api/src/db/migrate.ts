@@ -45,6 +45,8 @@ import * as m1129_0300n from './migrations/2026_11_29_0300_neighbourhoods';
 import * as m1130_0200p from './migrations/2026_11_30_0200_passkey_second_factor';
 import * as m1130_0400w from './migrations/2026_11_30_0400_favourite_people';
 import * as m1130_0300c from './migrations/2026_11_30_0300_booked_by';
+import * as m1202_0400r from './migrations/2026_12_02_0400_checkin_people_rollup';
+import * as m1202_0410r from './migrations/2026_12_02_0410_checkin_activity_name_lookups';
 import { ensureRollupTimeZone } from './checkin-rollups';
 
 /**
@@ -96,6 +98,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_0620_room_calendars': m1130_0620,
   '2026_12_01_0300_guest_bookings': m1201_0300,
   '2026_12_01_0400_saml_external_id_attribute': m1201_0400,
+  '2026_12_02_0400_checkin_people_rollup': m1202_0400r,
+  '2026_12_02_0410_checkin_activity_name_lookups': m1202_0410r,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
