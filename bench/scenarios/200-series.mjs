@@ -1,0 +1,152 @@
+// Issue 37 (decision 220), performance line: a 52-week series on a desk is previewed and created in under 1 s on
+// the large data set. BENCH_SERIES_RUNS people (default 20), each on a desk of their own, preview and then create a
+// weekly series of 52 dates (COUNT=52) from next week's first working day on the first active slot; one request at a
+// time, each timed from sending to the answer read. Reported: p50 / p99 / max of the preview and of the create, and
+// how many dates were created and skipped (with the reasons).
+// Horizon (decision 441): 52 weekly dates need bookable_days to reach a year, so the run sets it to 365 through the
+// staff settings API and puts the stored value back at the end; with the default (10 days) a series books only the
+// dates in the window and lists the rest as `later` for the sweep (decision 220).
+import pg from 'pg';
+
+const RUNS = Number(process.env.BENCH_SERIES_RUNS ?? 20);
+const WEEKS = 52;
+const BUDGET_MS = 1000;
+const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+const p = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
+
+/** Times `send` (one request, its body read); answers the status, the parsed body and the milliseconds. */
+async function timed(send) {
+  const started = performance.now();
+  const res = await send();
+  const body = await res.json();
+  return { status: res.status, body, ms: performance.now() - started };
+}
+
+/** The figures a row records from one request kind's samples (one connection, so req/s is 1000 / mean). */
+function figures(samples) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const mean = ms.reduce((a, b) => a + b, 0) / Math.max(ms.length, 1);
+  return {
+    requests_per_s: Math.round(1000 / mean),
+    p50_ms: p(ms, 0.5),
+    p99_ms: p(ms, 0.99),
+    non_2xx: samples.filter((s) => s.status < 200 || s.status > 299).length,
+    errors: 0,
+    max: Math.round(ms[ms.length - 1] ?? NaN),
+  };
+}
+
+const tally = (items) =>
+  Object.entries(
+    items.reduce((acc, key) => {
+      acc[key] = (acc[key] ?? 0) + 1;
+      return acc;
+    }, {}),
+  )
+    .map(([key, n]) => `${n} ${key}`)
+    .join(', ') || 'none';
+
+export default async function ({ baseURL, login, record, databaseUrl }) {
+  const db = new pg.Client({ connectionString: databaseUrl() });
+  await db.connect();
+  const staff = { authorization: await login('staff', 'staff'), 'content-type': 'application/json' };
+  const settings = (body) =>
+    fetch(`${baseURL}/api/configuration/settings`, { method: 'PATCH', headers: staff, body: JSON.stringify(body) });
+  const {
+    rows: [stored],
+  } = await db.query(`select value from settings where key = 'bookable_days'`);
+  // The last people by id and the first open desks by id: scenario 180 takes the first people and the last desks.
+  const people = (
+    await db.query(
+      `select id, username from users where username ~ '^[a-z]' and username not in ('staff','employee','employee2')
+       and is_active order by id desc limit ${RUNS}`,
+    )
+  ).rows;
+  const desks = (
+    await db.query(`select id from desks where not is_closed and deleted_at is null order by id limit ${RUNS}`)
+  ).rows;
+  const [slot] = (await db.query(`select id from timetables where is_active order by start_time limit 1`)).rows;
+  // Only this scenario makes series for these people on these desks: an interrupted run's leftovers go first.
+  const removeSeries = async () => {
+    const ids = (
+      await db.query(`select id from booking_series where user_id = any($1::int[]) and desk_id = any($2::int[])`, [
+        people.map((x) => x.id),
+        desks.map((x) => x.id),
+      ])
+    ).rows.map((r) => r.id);
+    await db.query(`delete from bookings where series_id = any($1::int[])`, [ids]);
+    await db.query(`delete from booking_series where id = any($1::int[])`, [ids]);
+  };
+  try {
+    const changed = await settings({ bookable_days: 365 });
+    if (!changed.ok) throw new Error(`PATCH settings bookable_days: ${changed.status}`);
+    console.log('200-series: bookable_days set to 365 for the run (decision 441)');
+    await removeSeries();
+    // The next Monday after today (UTC date): 52 weekly dates from it end at most 7 + 51 × 7 = 364 days ahead,
+    // the horizon's last day.
+    const start = new Date();
+    start.setUTCDate(start.getUTCDate() + ((8 - start.getUTCDay()) % 7 || 7));
+    const startDate = start.toISOString().slice(0, 10);
+    const rrule = `FREQ=WEEKLY;INTERVAL=1;BYDAY=${BYDAY[start.getUTCDay()]};COUNT=${WEEKS}`;
+    const previews = [];
+    const creates = [];
+    const states = [];
+    const skipped = [];
+    let created = 0;
+    let later = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const token = await login(people[i].username, 'flexapp');
+      const body = JSON.stringify({
+        start_date: startDate,
+        rrule,
+        place: { desk_id: desks[i].id, timetable_id: slot.id },
+      });
+      const post = (path) => () =>
+        fetch(`${baseURL}/api/booking/${path}`, {
+          method: 'POST',
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body,
+        });
+      const preview = await timed(post('series/preview'));
+      previews.push(preview);
+      if (preview.status !== 200) throw new Error(`preview: ${preview.status} ${JSON.stringify(preview.body)}`);
+      if (preview.body.occurrences.length !== WEEKS)
+        throw new Error(`preview: ${preview.body.occurrences.length} dates, not ${WEEKS}`);
+      states.push(...preview.body.occurrences.map((o) => o.state));
+      const create = await timed(post('series'));
+      creates.push(create);
+      if (create.status !== 201) throw new Error(`create: ${create.status} ${JSON.stringify(create.body)}`);
+      created += create.body.created.length;
+      later += create.body.later.length;
+      skipped.push(...create.body.skipped.map((s) => s.reason));
+    }
+    // The bookings are there: each created date is one booking of its series.
+    const {
+      rows: [held],
+    } = await db.query(
+      `select count(*)::int as n from bookings b join booking_series s on s.id = b.series_id
+       where s.user_id = any($1::int[]) and s.desk_id = any($2::int[])`,
+      [people.map((x) => x.id), desks.map((x) => x.id)],
+    );
+    if (held.n !== created) throw new Error(`${created} dates created, ${held.n} bookings in the database`);
+    const what = `${WEEKS} weekly dates on a desk (${rrule} from ${startDate}), ${RUNS} people each on their own desk, 1 connection`;
+    const preview = figures(previews);
+    const create = figures(creates);
+    record(
+      `POST /api/booking/series/preview: ${what}`,
+      preview,
+      `< ${BUDGET_MS} ms: ${preview.max <= BUDGET_MS ? 'met' : 'NOT met'} (max ${preview.max} ms); dates previewed: ${tally(states)}; bookable_days 365 for the run`,
+    );
+    record(
+      `POST /api/booking/series: ${what}`,
+      create,
+      `< ${BUDGET_MS} ms: ${create.max <= BUDGET_MS ? 'met' : 'NOT met'} (max ${create.max} ms); ${created} dates created (${held.n} bookings checked), ${skipped.length} skipped (${tally(skipped)}), ${later} later; bookable_days 365 for the run`,
+    );
+  } finally {
+    // The data set as it was: the run's series and their bookings gone, the horizon back.
+    await removeSeries();
+    await settings({ bookable_days: stored?.value ?? 10 });
+    await db.end();
+  }
+}
