@@ -2,7 +2,8 @@
 // the large data set. BENCH_SERIES_RUNS people (default 20), each on a desk of their own, preview and then create a
 // weekly series of 52 dates (COUNT=52) from next week's first working day on the first active slot; one request at a
 // time, each timed from sending to the answer read. Reported: p50 / p99 / max of the preview and of the create, and
-// how many dates were created and skipped (with the reasons).
+// how many dates were created and skipped (with the reasons). Then RUNS other people do the same on those desks,
+// whose dates the first series hold: every date previewed as taken (by a named colleague) and skipped.
 // Horizon (decision 441): 52 weekly dates need bookable_days to reach a year, so the run sets it to 365 through the
 // staff settings API and puts the stored value back at the end; with the default (10 days) a series books only the
 // dates in the window and lists the rest as `later` for the sweep (decision 220).
@@ -60,7 +61,7 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
   const people = (
     await db.query(
       `select id, username from users where username ~ '^[a-z]' and username not in ('staff','employee','employee2')
-       and is_active order by id desc limit ${RUNS}`,
+       and is_active order by id desc limit ${RUNS * 2}`,
     )
   ).rows;
   const desks = (
@@ -77,71 +78,97 @@ export default async function ({ baseURL, login, record, databaseUrl }) {
     ).rows.map((r) => r.id);
     await db.query(`delete from bookings where series_id = any($1::int[])`, [ids]);
     await db.query(`delete from booking_series where id = any($1::int[])`, [ids]);
+    return ids.length;
   };
   try {
     const changed = await settings({ bookable_days: 365 });
     if (!changed.ok) throw new Error(`PATCH settings bookable_days: ${changed.status}`);
-    console.log('200-series: bookable_days set to 365 for the run (decision 441)');
-    await removeSeries();
+    console.log(
+      `200-series: bookable_days set to 365 for the run (stored: ${stored?.value ?? 'default'}; decision 441)`,
+    );
+    console.log(`200-series: ${await removeSeries()} series left by an earlier run removed`);
     // The next Monday after today (UTC date): 52 weekly dates from it end at most 7 + 51 × 7 = 364 days ahead,
     // the horizon's last day.
     const start = new Date();
     start.setUTCDate(start.getUTCDate() + ((8 - start.getUTCDay()) % 7 || 7));
     const startDate = start.toISOString().slice(0, 10);
     const rrule = `FREQ=WEEKLY;INTERVAL=1;BYDAY=${BYDAY[start.getUTCDay()]};COUNT=${WEEKS}`;
-    const previews = [];
-    const creates = [];
-    const states = [];
-    const skipped = [];
-    let created = 0;
-    let later = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const token = await login(people[i].username, 'flexapp');
-      const body = JSON.stringify({
-        start_date: startDate,
-        rrule,
-        place: { desk_id: desks[i].id, timetable_id: slot.id },
-      });
-      const post = (path) => () =>
-        fetch(`${baseURL}/api/booking/${path}`, {
-          method: 'POST',
-          headers: { authorization: token, 'content-type': 'application/json' },
-          body,
+    const tokens = [];
+    for (const person of people) tokens.push(await login(person.username, 'flexapp'));
+    /** One pass: person first + i previews, then creates, the series on desk i; answers the samples and dates. */
+    const pass = async (first) => {
+      const out = { previews: [], creates: [], states: [], skipped: [], created: 0, later: 0 };
+      for (let i = 0; i < RUNS; i++) {
+        const body = JSON.stringify({
+          start_date: startDate,
+          rrule,
+          place: { desk_id: desks[i].id, timetable_id: slot.id },
         });
-      const preview = await timed(post('series/preview'));
-      previews.push(preview);
-      if (preview.status !== 200) throw new Error(`preview: ${preview.status} ${JSON.stringify(preview.body)}`);
-      if (preview.body.occurrences.length !== WEEKS)
-        throw new Error(`preview: ${preview.body.occurrences.length} dates, not ${WEEKS}`);
-      states.push(...preview.body.occurrences.map((o) => o.state));
-      const create = await timed(post('series'));
-      creates.push(create);
-      if (create.status !== 201) throw new Error(`create: ${create.status} ${JSON.stringify(create.body)}`);
-      created += create.body.created.length;
-      later += create.body.later.length;
-      skipped.push(...create.body.skipped.map((s) => s.reason));
-    }
-    // The bookings are there: each created date is one booking of its series.
-    const {
-      rows: [held],
-    } = await db.query(
-      `select count(*)::int as n from bookings b join booking_series s on s.id = b.series_id
-       where s.user_id = any($1::int[]) and s.desk_id = any($2::int[])`,
-      [people.map((x) => x.id), desks.map((x) => x.id)],
-    );
-    if (held.n !== created) throw new Error(`${created} dates created, ${held.n} bookings in the database`);
-    const what = `${WEEKS} weekly dates on a desk (${rrule} from ${startDate}), ${RUNS} people each on their own desk, 1 connection`;
-    const preview = figures(previews);
-    const create = figures(creates);
-    record(
-      `POST /api/booking/series/preview: ${what}`,
-      preview,
-      `< ${BUDGET_MS} ms: ${preview.max <= BUDGET_MS ? 'met' : 'NOT met'} (max ${preview.max} ms); dates previewed: ${tally(states)}; bookable_days 365 for the run`,
-    );
-    record(
-      `POST /api/booking/series: ${what}`,
-      create,
-      `< ${BUDGET_MS} ms: ${create.max <= BUDGET_MS ? 'met' : 'NOT met'} (max ${create.max} ms); ${created} dates created (${held.n} bookings checked), ${skipped.length} skipped (${tally(skipped)}), ${later} later; bookable_days 365 for the run`,
+        const post = (path) => () =>
+          fetch(`${baseURL}/api/booking/${path}`, {
+            method: 'POST',
+            headers: { authorization: tokens[first + i], 'content-type': 'application/json' },
+            body,
+          });
+        const preview = await timed(post('series/preview'));
+        out.previews.push(preview);
+        if (preview.status !== 200) throw new Error(`preview: ${preview.status} ${JSON.stringify(preview.body)}`);
+        if (preview.body.occurrences.length !== WEEKS)
+          throw new Error(`preview: ${preview.body.occurrences.length} dates, not ${WEEKS}`);
+        out.states.push(...preview.body.occurrences.map((o) => o.state));
+        const create = await timed(post('series'));
+        out.creates.push(create);
+        if (create.status !== 201) throw new Error(`create: ${create.status} ${JSON.stringify(create.body)}`);
+        out.created += create.body.created.length;
+        out.later += create.body.later.length;
+        out.skipped.push(...create.body.skipped.map((x) => x.reason));
+      }
+      return out;
+    };
+    const bookingsHeld = async () =>
+      (
+        await db.query(
+          `select count(*)::int as n from bookings b join booking_series s on s.id = b.series_id
+           where s.user_id = any($1::int[]) and s.desk_id = any($2::int[])`,
+          [people.map((x) => x.id), desks.map((x) => x.id)],
+        )
+      ).rows[0].n;
+    const report = (label, run, held) => {
+      const verdict = (samples) => {
+        const { max, ...row } = figures(samples);
+        return { row, note: `< ${BUDGET_MS} ms: ${max <= BUDGET_MS ? 'met' : 'NOT met'} (max ${max} ms)` };
+      };
+      const what = `${WEEKS} weekly dates on a desk (${rrule} from ${startDate}), ${label}, 1 connection`;
+      const preview = verdict(run.previews);
+      const create = verdict(run.creates);
+      record(
+        `POST /api/booking/series/preview: ${what}`,
+        preview.row,
+        `${preview.note}; dates previewed: ${tally(run.states)}; bookable_days 365 for the run`,
+      );
+      record(
+        `POST /api/booking/series: ${what}`,
+        create.row,
+        `${create.note}; ${run.created} dates created (${held} bookings checked), ${run.skipped.length} skipped (${tally(run.skipped)}), ${run.later} later; bookable_days 365 for the run`,
+      );
+    };
+
+    // Free desks: each person on a desk of their own, the year's Mondays open.
+    const free = await pass(0);
+    const heldAfterFree = await bookingsHeld();
+    if (heldAfterFree !== free.created)
+      throw new Error(`${free.created} dates created, ${heldAfterFree} bookings in the database`);
+    report(`${RUNS} people each on their own desk`, free, heldAfterFree);
+    // Taken desks: RUNS other people on the same desks, whose series hold their dates; the preview names the
+    // holder (decision 420) and the create skips every date the unique indexes refuse (decision 220).
+    const taken = await pass(RUNS);
+    const heldAfterTaken = await bookingsHeld();
+    if (heldAfterTaken !== free.created + taken.created)
+      throw new Error(`${free.created + taken.created} dates created, ${heldAfterTaken} bookings in the database`);
+    report(
+      `${RUNS} other people on the same desks, held by the first ones' series`,
+      taken,
+      heldAfterTaken - free.created,
     );
   } finally {
     // The data set as it was: the run's series and their bookings gone, the horizon back.
