@@ -165,12 +165,33 @@ export async function refuseReservedPlaces(
   items: { desk_id: number | null; room_id: number | null; date: string }[],
   now: Date,
 ): Promise<void> {
+  await refuseCovered(trx, userId, items, await coverOf(trx, items), now);
+}
+
+type Cover = {
+  desks: { neighbourhood_id: number; desk_id: number }[];
+  rooms: { neighbourhood_id: number; room_id: number }[];
+};
+
+/** The neighbourhoods that cover these desks and meeting rooms (decision 310). */
+async function coverOf(trx: DbOrTrx, items: { desk_id: number | null; room_id: number | null }[]): Promise<Cover> {
   const deskIds = items.filter((i) => i.desk_id !== null).map((i) => i.desk_id!);
   const roomIds = items.filter((i) => i.room_id !== null).map((i) => i.room_id!);
   const [desks, rooms] = await Promise.all([
     deskIds.length > 0 ? coveredDesks(trx, deskIds) : [],
     roomIds.length > 0 ? coveredRooms(trx, roomIds) : [],
   ]);
+  return { desks, rooms };
+}
+
+/** refuseReservedPlaces with the places' cover already read. */
+async function refuseCovered(
+  trx: DbOrTrx,
+  userId: number,
+  items: { desk_id: number | null; room_id: number | null; date: string }[],
+  { desks, rooms }: Cover,
+  now: Date,
+): Promise<void> {
   if (desks.length === 0 && rooms.length === 0) return;
   const ids = [...new Set([...desks, ...rooms].map((r) => r.neighbourhood_id))];
   for (const date of [...new Set(items.map((i) => i.date))].sort()) {
@@ -195,7 +216,8 @@ export async function refuseReservedPlaces(
 
 /**
  * Decision 310 for a series (decision 220): the dates on which neighbourhoods keep the person from this desk or
- * meeting room, each skipped as `reserved`; the same rule as a single booking, judged at `now`.
+ * meeting room, each skipped as `reserved`; the same rule as a single booking, judged at `now`. The place's cover
+ * is read once for all dates, and a place no neighbourhood covers costs no query per date (decision 442).
  */
 export async function reservedDates(
   db: DbOrTrx,
@@ -205,9 +227,11 @@ export async function reservedDates(
   now: Date,
 ): Promise<Set<string>> {
   const reserved = new Set<string>();
+  const cover = await coverOf(db, [place]);
+  if (cover.desks.length === 0 && cover.rooms.length === 0) return reserved;
   for (const date of dates) {
     try {
-      await refuseReservedPlaces(db, userId, [{ ...place, date }], now);
+      await refuseCovered(db, userId, [{ ...place, date }], cover, now);
     } catch (err) {
       if (err instanceof AppError && err.code === ErrorCode.NEIGHBOURHOOD_RESERVED) reserved.add(date);
       else throw err;
