@@ -78,3 +78,34 @@ async function zoomSettled(page: Page, deskId: number, before: number) {
     { polling: 'raf' },
   );
 }
+
+test.describe('the floor map on a phone, tapped early', () => {
+  // The plan's image is held back by the test itself, so no service worker may answer it first.
+  test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+
+  test('"Whole floor" tapped before the plan has loaded is kept when it loads (decision 443)', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'employee');
+    const desk = await findDesk(request, token, (d) => d.name === 'U2.05');
+    await signInByApiAs(page, 'employee');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'image') await held;
+      await route.fallback();
+    });
+    await page.goto(`/app/floor_layout?building=${desk.building.id}&floor=${desk.floor.id}`);
+    const pin = page.getByTestId(`pin-${desk.id}`);
+    await expect(pin).toBeVisible();
+    await page.getByRole('button', { name: 'Whole floor' }).click();
+    release();
+    // The plan has loaded and its pins are spaced (the render that also knows the start zoom, decision 195).
+    await expect(pin).toHaveAttribute('style', /--pin-box/);
+    await expect(page.locator('[data-scale]')).toHaveAttribute('data-scale', '1');
+    await expect(pin).toBeInViewport();
+    await pin.click();
+    await expect(page.getByRole('dialog')).toContainText('U2.05');
+  });
+});

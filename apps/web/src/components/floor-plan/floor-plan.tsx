@@ -203,10 +203,16 @@ function Zoomable({
   // Zooming jumps instead of gliding for people who ask for less motion (decision 413).
   const glide = useReducedMotion(undefined, { getInitialValueInEffect: false }) ? 0 : undefined;
   const started = useRef<string | null>(null);
+  // A plan the person has already zoomed, reset or moved keeps their view: the start zoom, which waits for the
+  // image, never undoes it (decision 443).
+  const touched = useRef<string | null>(null);
+  const touch = () => {
+    touched.current = startKey;
+  };
   useEffect(() => {
     if (!startScale || !zoom.current || started.current === startKey) return;
     started.current = startKey;
-    if (startScale <= 1) return;
+    if (startScale <= 1 || touched.current === startKey) return;
     const pin = focus === null ? null : document.querySelector<HTMLElement>(`[data-testid="pin-${focus}"]`);
     if (pin) zoom.current.zoomToElement(pin, startScale, 0);
     else zoom.current.centerView(startScale, 0);
@@ -219,6 +225,9 @@ function Zoomable({
       wheel={{ activationKeys: ['Control', 'Meta'] }}
       doubleClick={glide === 0 ? { step: 0.7, animationTime: 0 } : { step: 0.7 }}
       onTransform={(_ref, state) => onScale(state.scale)}
+      onPanningStart={touch}
+      onPinchStart={touch}
+      onWheelStart={touch}
     >
       {({ zoomIn, zoomOut, resetTransform }) => (
         <div className={classes.zoomFrame}>
@@ -227,7 +236,10 @@ function Zoomable({
               variant="default"
               size="lg"
               aria-label={t('floor_layout.zoom_in')}
-              onClick={() => zoomIn(1, glide)}
+              onClick={() => {
+                touch();
+                zoomIn(1, glide);
+              }}
             >
               <IconZoomIn size={18} />
             </ActionIcon>
@@ -235,7 +247,10 @@ function Zoomable({
               variant="default"
               size="lg"
               aria-label={t('floor_layout.zoom_out')}
-              onClick={() => zoomOut(1, glide)}
+              onClick={() => {
+                touch();
+                zoomOut(1, glide);
+              }}
             >
               <IconZoomOut size={18} />
             </ActionIcon>
@@ -243,7 +258,10 @@ function Zoomable({
               variant="default"
               size="lg"
               aria-label={t('floor_layout.zoom_reset')}
-              onClick={() => resetTransform(glide)}
+              onClick={() => {
+                touch();
+                resetTransform(glide);
+              }}
             >
               <IconZoomReset size={18} />
             </ActionIcon>
