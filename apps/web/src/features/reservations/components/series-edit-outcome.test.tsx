@@ -4,21 +4,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
+import { standInMatchMedia } from '@/test-browser-apis';
 import { quartersBetween } from '../api/series-place';
 import { SeriesEditOutcome } from './series-edit-outcome';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+beforeAll(standInMatchMedia);
 afterEach(cleanup);
 
 const preview: TSeriesResult = {
