@@ -13,11 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch, IconUserSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useAddressParams } from '@/lib/use-address-params';
 import { useColleagues } from '../api/get-colleagues';
 import { ColleagueFilterBar } from '../components/colleague-filter-bar';
 import { ColleagueFiltersDialog } from '../components/colleague-filters-dialog';
@@ -31,40 +32,17 @@ const parseFilters = (value: string | null): TColleagueFilter[] =>
 /**
  * Find a colleague: search (debounced 200 ms), filters, and the virtual list.
  * The search and filters live in the URL, so Back from a colleague's details
- * returns to the same list.
+ * returns to the same list; each change keeps the others (decision 444).
  */
 export default function ColleaguesListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const [text, setText] = useState(params.get('query') ?? '');
-  const [debounced] = useDebouncedValue(text, USER_SEARCH_DEBOUNCE_MS);
   const filters = useMemo(() => parseFilters(params.get('include')), [params]);
   const [dialogOpen, setDialogOpen] = useState(false);
-
-  const update = useCallback(
-    (next: { query?: string; include?: TColleagueFilter[] }) => {
-      setParams(
-        (current) => {
-          const p = new URLSearchParams(current);
-          if (next.query !== undefined) {
-            if (next.query.trim()) p.set('query', next.query.trim());
-            else p.delete('query');
-          }
-          if (next.include !== undefined) {
-            if (next.include.length) p.set('include', next.include.join(','));
-            else p.delete('include');
-          }
-          return p;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-  useEffect(() => {
-    if ((params.get('query') ?? '') !== debounced.trim()) update({ query: debounced });
-  }, [debounced, params, update]);
+  const search = useDebouncedCallback((value: string) => change({ query: value.trim() }), USER_SEARCH_DEBOUNCE_MS);
+  const setFilters = (next: TColleagueFilter[]) => change({ include: next.join(',') });
 
   const query = params.get('query') ?? '';
   const colleagues = useColleagues({ query, include: filters });
@@ -86,7 +64,10 @@ export default function ColleaguesListPage() {
             placeholder={t('colleagues.search_placeholder')}
             leftSection={<IconSearch size={16} />}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              search(e.currentTarget.value);
+            }}
             type="search"
             autoComplete="off"
           />
@@ -103,8 +84,8 @@ export default function ColleaguesListPage() {
         </Group>
         <ColleagueFilterBar
           filters={filters}
-          onRemove={(f) => update({ include: filters.filter((x) => x !== f) })}
-          onClear={() => update({ include: [] })}
+          onRemove={(f) => setFilters(filters.filter((x) => x !== f))}
+          onClear={() => setFilters([])}
         />
         {filtered !== undefined && (
           <Text size="xs" c="dimmed" aria-live="polite">
@@ -155,7 +136,7 @@ export default function ColleaguesListPage() {
         value={filters}
         onClose={() => setDialogOpen(false)}
         onApply={(f) => {
-          update({ include: f });
+          setFilters(f);
           setDialogOpen(false);
         }}
       />

@@ -13,9 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useAddressParams } from '@/lib/use-address-params';
 import { useBackCloses } from '@/components/back-closes/use-back-closes';
 import { BookForPicker } from '@/components/book-for/book-for-picker';
 import { ApiError } from '@/lib/api-client';
@@ -42,7 +43,7 @@ const isQuarter = (v: string | null): v is string => !!v && QUARTERS.includes(v)
 export default function FindRoomPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const today = orgApiDate(new Date());
   const date = isApiDate(params.get('date') ?? '') && params.get('date')! >= today ? params.get('date')! : today;
   const from = isQuarter(params.get('from')) ? params.get('from')! : '10:00';
@@ -66,20 +67,8 @@ export default function FindRoomPage() {
   const [bookedFor, setBookedFor] = useState<string | null>(null);
   const booking = bookFor ? forColleague : own;
 
-  // The filters live in the address. React Router renders a new address in a transition, later than the click:
-  // until then a ticked box showed unticked again, and the next change read the old filters (a second tick
-  // within that moment undid the first). flushSync renders each change before the next event; each change is
-  // also applied to the newest address, never to an older render's.
-  const latest = useRef(params);
-  latest.current = params;
   const set = (changes: Record<string, string | null>) => {
-    const q = new URLSearchParams(latest.current);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') q.delete(k);
-      else q.set(k, v);
-    }
-    latest.current = q;
-    setParams(q, { replace: true, flushSync: true });
+    change(changes);
     setFailure(null);
   };
 
