@@ -1,4 +1,6 @@
-// The organisation's zone for this file (its own process): the week of the clocks going forward.
+// The organisation's zone for this file: the week of the clocks going forward. Put back afterwards, since the
+// next file may run in the same process.
+const zoneBefore = process.env.TZ;
 process.env.TZ = 'Europe/Amsterdam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStructure } from '../../../test/fixtures';
@@ -17,7 +19,11 @@ beforeAll(async () => {
   await createUser(ctx.db, { username: 'ann' });
   auth = await login(ctx.app, 'ann');
 }, 60_000);
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
+});
 
 describe('a series across the start of summer time', () => {
   it('keeps every date and books each at the slot’s local time', async () => {
