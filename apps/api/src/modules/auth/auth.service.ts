@@ -61,7 +61,7 @@ export async function signIn(
 /** The user changes their own name and language; their signed-in requests follow the language at once. */
 export async function changeProfile(app: App, userId: number, body: TProfileUpdate): Promise<TUser> {
   await app.db.transaction().execute(async (trx) => {
-    await updateProfile(trx, userId, body);
+    await updateProfile(trx, userId, body, app.clock.now());
     await publishUserChanged(trx, userId);
   });
   return (await findPresentedUser(app.db, userId, app.clock.now()))!;

@@ -100,7 +100,7 @@ export async function changeUser(app: App, staffId: number, id: number, body: TU
         : is_staff
           ? [...new Set([...current.roles, STAFF_ROLE])]
           : current.roles.filter((r) => r !== STAFF_ROLE);
-    await updateUser(trx, id, { ...fields, roles, version: current.version + 1, updated_at: new Date() }).catch(
+    await updateUser(trx, id, { ...fields, roles, version: current.version + 1, updated_at: app.clock.now() }).catch(
       (err) => {
         throw identityTaken(err);
       },
@@ -219,7 +219,11 @@ export async function resetPassword(app: App, staffId: number, id: number, passw
   const passwordHash = await hashPassword(password);
   await app.db.transaction().execute(async (trx) => {
     const current = await lockChangeableUser(trx, id);
-    await updateUser(trx, id, { password_hash: passwordHash, version: current.version + 1, updated_at: new Date() });
+    await updateUser(trx, id, {
+      password_hash: passwordHash,
+      version: current.version + 1,
+      updated_at: app.clock.now(),
+    });
     if (id !== staffId) await revokeUserSessions(trx, id, app.clock.now());
     // The new password ends any lockout of the account (someone else's guesses).
     await clearLoginFailures(trx, id);
