@@ -105,7 +105,7 @@ export async function memberIds(db: DbOrTrx, groupId: number): Promise<number[]>
   return rows.map((r) => r.user_id);
 }
 
-/** Which of these ids are people (not service accounts). */
+/** Which of these ids are people a group can hold: not service accounts, not erased (decision 445). */
 export async function existingPeople(db: DbOrTrx, userIds: number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
@@ -113,6 +113,7 @@ export async function existingPeople(db: DbOrTrx, userIds: number[]): Promise<nu
     .select('id')
     .where('id', 'in', userIds)
     .where('service_account', '=', false)
+    .where('erased_at', 'is', null)
     .execute();
   return rows.map((r) => r.id);
 }

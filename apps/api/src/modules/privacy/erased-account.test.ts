@@ -72,4 +72,22 @@ describe('an erased account', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ username: `erased-${erasedId}`, is_active: false });
   });
+
+  it('cannot be made a member of a SCIM group or a group in Setup', async () => {
+    const group = { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Team' };
+    const created = await scim('POST', '/Groups', { ...group, members: [{ value: String(erasedId) }] });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ scimType: 'invalidValue' });
+    const id = (await scim('POST', '/Groups', group)).json().id;
+    const add = {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Add', path: 'members', value: [{ value: String(erasedId) }] }],
+    };
+    expect((await scim('PATCH', `/Groups/${id}`, add)).statusCode).toBe(400);
+    expect((await scim('GET', `/Groups/${id}`)).json().members).toEqual([]);
+
+    const manual = (await call('POST', '/api/setup/groups', { display_name: 'Hand made' })).json();
+    const member = await call('POST', `/api/setup/groups/${manual.id}/members`, { user_id: erasedId });
+    expect(member.statusCode).toBe(404);
+  });
 });

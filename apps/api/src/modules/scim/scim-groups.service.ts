@@ -33,7 +33,10 @@ function memberIdsOf(input: TScimGroupInput): number[] {
 /** Errors of the groups module as SCIM errors; the transaction they end writes nothing. */
 const asScim = (err: unknown) => {
   if (err instanceof UnknownMembersError)
-    return scimBadRequest('invalidValue', `members: no User with id ${err.ids.join(', ')}.`);
+    return scimBadRequest(
+      'invalidValue',
+      `members: no User with id ${err.ids.slice(0, 20).join(', ')}${err.ids.length > 20 ? ` and ${err.ids.length - 20} more` : ''}.`,
+    );
   if (err instanceof AppError && err.code === ErrorCode.GROUP_NAME_TAKEN) return scimConflict('displayName is taken.');
   return err;
 };
