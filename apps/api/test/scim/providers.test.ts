@@ -192,6 +192,14 @@ describe('Microsoft Entra ID groups', () => {
       Operations: [{ op: 'Remove', path: 'members', value: [{ value: a }] }],
     });
     expect(none.json().members.map((m: { value: string }) => m.value)).toEqual([b]);
+    // A person the provider deleted is no User any more: no group takes them (their $ref would be 404).
+    expect((await entra('DELETE', `/Users/${a}`)).statusCode).toBe(204);
+    const again = await entra('PATCH', `/Groups/${group.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Add', path: 'members', value: [{ value: a }] }],
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ scimType: 'invalidValue' });
   });
 });
 
