@@ -81,6 +81,7 @@ export const ErrorCode = {
   LAST_STAFF_ACCOUNT: 'LAST_STAFF_ACCOUNT',
   ERASE_CONFIRMATION_MISMATCH: 'ERASE_CONFIRMATION_MISMATCH',
   ALREADY_ERASED: 'ALREADY_ERASED',
+  USER_ERASED: 'USER_ERASED',
   AGGREGATE_ONLY_ANALYTICS: 'AGGREGATE_ONLY_ANALYTICS',
   FAVOURITES_FULL: 'FAVOURITES_FULL',
   AMENITY_NAME_TAKEN: 'AMENITY_NAME_TAKEN',
@@ -194,6 +195,7 @@ export const errorStatus: Record<TErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   LAST_STAFF_ACCOUNT: 409,
   ERASE_CONFIRMATION_MISMATCH: 400,
   ALREADY_ERASED: 409,
+  USER_ERASED: 409,
   AGGREGATE_ONLY_ANALYTICS: 403,
   BUILDING_NOT_PERMITTED: 403,
   FAVOURITES_FULL: 409,
@@ -378,6 +380,10 @@ export const errorMessages: Record<TErrorCode, Record<Language, string>> = {
     nl: 'Typ de gebruikersnaam van de persoon precies over om het wissen te bevestigen.',
   },
   ALREADY_ERASED: { en: 'This person has already been erased.', nl: 'Deze persoon is al gewist.' },
+  USER_ERASED: {
+    en: 'This person was erased: their account can no longer be changed or signed in to.',
+    nl: 'Deze persoon is gewist: het account kan niet meer worden gewijzigd of gebruikt om in te loggen.',
+  },
   AGGREGATE_ONLY_ANALYTICS: {
     en: 'Aggregate-only analytics is on: reports show counts and rates only, not people.',
     nl: 'Alleen totalen in analyses staat aan: rapporten tonen alleen aantallen en percentages, geen personen.',

@@ -171,6 +171,38 @@ describe('Microsoft Entra ID', () => {
   });
 });
 
+describe('Microsoft Entra ID groups', () => {
+  it('removes a member with "Remove" of path members and a value list, as Entra sends it', async () => {
+    const entra = await client('Entra ID');
+    const a = (await entra('POST', '/Users', scimUser('remove-a@contoso.com'))).json().id;
+    const b = (await entra('POST', '/Users', scimUser('remove-b@contoso.com'))).json().id;
+    const group = (
+      await entra('POST', '/Groups', { schemas: [GROUP], displayName: 'Sales', members: [{ value: a }, { value: b }] })
+    ).json();
+    const res = await entra('PATCH', `/Groups/${group.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Remove', path: 'members', value: [{ value: a }] }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().members.map((m: { value: string }) => m.value)).toEqual([b]);
+    expect((await entra('GET', `/Users/${a}`)).json().groups).toEqual([]);
+    // A value that is no member removes nothing and is no error.
+    const none = await entra('PATCH', `/Groups/${group.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Remove', path: 'members', value: [{ value: a }] }],
+    });
+    expect(none.json().members.map((m: { value: string }) => m.value)).toEqual([b]);
+    // A person the provider deleted is no User any more: no group takes them (their $ref would be 404).
+    expect((await entra('DELETE', `/Users/${a}`)).statusCode).toBe(204);
+    const again = await entra('PATCH', `/Groups/${group.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Add', path: 'members', value: [{ value: a }] }],
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ scimType: 'invalidValue' });
+  });
+});
+
 describe('Okta', () => {
   it('PUTs the whole user, deactivates with active:false and reactivates', async () => {
     const okta = await client('Okta');

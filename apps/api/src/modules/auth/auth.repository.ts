@@ -15,11 +15,11 @@ export function activeUserByName(db: DbOrTrx, name: string) {
     .executeTakeFirst();
 }
 
-export async function updateProfile(db: DbOrTrx, userId: number, body: TProfileUpdate): Promise<void> {
+export async function updateProfile(db: DbOrTrx, userId: number, body: TProfileUpdate, now: Date): Promise<void> {
   const { first_name, last_name, profile } = body;
   await db
     .updateTable('users')
-    .set({ first_name, last_name, language: profile.language, updated_at: new Date(), version: sql`version + 1` })
+    .set({ first_name, last_name, language: profile.language, updated_at: now, version: sql`version + 1` })
     .where('id', '=', userId)
     .execute();
 }

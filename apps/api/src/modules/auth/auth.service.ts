@@ -30,15 +30,19 @@ export async function signIn(
   const now = app.clock.now();
   const user = await activeUserByName(app.db, username);
   // Sign-in only through the identity provider: a password opens only the break-glass account (decision 236).
+  // Every other name and a wrong break-glass password get one answer, throttled and as slow, so that trying names
+  // does not tell which one is the break-glass account (decision 449).
   const policy = await passwordPolicy(app.db);
-  if (policy.onlySso && user?.username.toLowerCase() !== policy.breakGlass?.toLowerCase())
-    throw new AppError(ErrorCode.PASSWORD_SIGN_IN_DISABLED);
+  const passwordOff = policy.onlySso && user?.username.toLowerCase() !== policy.breakGlass?.toLowerCase();
+  const refusal = policy.onlySso ? ErrorCode.PASSWORD_SIGN_IN_DISABLED : ErrorCode.INVALID_CREDENTIALS;
   // Throttled before the (deliberately slow) password check; see login-throttle.ts.
   const account = accountKey(user?.id ?? null, username);
   const verdict = await loginThrottle(app.db, { account, ip, now });
   if (verdict.locked) return { retryAfterSeconds: verdict.retryAfterSeconds };
-  // Unknown names are checked against a dummy hash: the answer takes as long either way.
-  const ok = (await verifyPassword(user?.password_hash ?? null, password)) && !!user;
+  // Unknown names (and, with password sign-in off, every name but the break-glass one) are checked against a
+  // dummy hash: the answer takes as long either way.
+  const hash = passwordOff ? null : (user?.password_hash ?? null);
+  const ok = (await verifyPassword(hash, password)) && !!user && !passwordOff;
   // With a second factor, the sign-in succeeds (and the client becomes known) only at the second step.
   const methods = ok ? await secondFactorMethods(app.db, user.id) : [];
   const secondFactor = methods.length > 0;
@@ -47,7 +51,7 @@ export async function signIn(
     await logSignIn(app.db, { action: 'auth.sign_in_failed', userId: user?.id ?? null, username, ip, now });
     const after = await loginThrottle(app.db, { account, ip, now });
     if (after.locked) await logLockout(app.db, { account, ip, username, scope: after.scope, now });
-    throw new AppError(ErrorCode.INVALID_CREDENTIALS);
+    throw new AppError(refusal);
   }
   if (secondFactor) return openChallenge(app, user.id, body.remember_me === true, methods);
   if (user.roles.includes(STAFF_ROLE)) {
@@ -61,7 +65,7 @@ export async function signIn(
 /** The user changes their own name and language; their signed-in requests follow the language at once. */
 export async function changeProfile(app: App, userId: number, body: TProfileUpdate): Promise<TUser> {
   await app.db.transaction().execute(async (trx) => {
-    await updateProfile(trx, userId, body);
+    await updateProfile(trx, userId, body, app.clock.now());
     await publishUserChanged(trx, userId);
   });
   return (await findPresentedUser(app.db, userId, app.clock.now()))!;

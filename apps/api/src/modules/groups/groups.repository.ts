@@ -105,15 +105,20 @@ export async function memberIds(db: DbOrTrx, groupId: number): Promise<number[]>
   return rows.map((r) => r.user_id);
 }
 
-/** Which of these ids are people (not service accounts). */
-export async function existingPeople(db: DbOrTrx, userIds: number[]): Promise<number[]> {
+/**
+ * Which of these ids are people a group can hold: not service accounts, not erased (decision 445); for a
+ * provider's group also not deleted by the provider (SCIM would answer 404 for them).
+ */
+export async function existingPeople(db: DbOrTrx, userIds: number[], provisioned = false): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('users')
     .select('id')
     .where('id', 'in', userIds)
     .where('service_account', '=', false)
-    .execute();
+    .where('erased_at', 'is', null);
+  if (provisioned) query = query.where('scim_deleted_at', 'is', null);
+  const rows = await query.execute();
   return rows.map((r) => r.id);
 }
 

@@ -27,7 +27,7 @@ export class UnknownMembersError extends Error {
 }
 
 async function checkPeople(db: DbOrTrx, ids: number[]): Promise<void> {
-  const found = new Set(await existingPeople(db, ids));
+  const found = new Set(await existingPeople(db, ids, true));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw new UnknownMembersError(missing);
 }

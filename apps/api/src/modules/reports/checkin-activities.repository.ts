@@ -1,5 +1,6 @@
 import { CHECKIN_EXPORT_COLUMNS, CSV_FORMULA_START, CSV_PLAIN_NUMBER, type TCheckinActivity } from '@flexapp/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { buildingOfRoom, type GuestReader, guestDetailsHidden, guestFirstName } from './guest-details';
 
 export interface CheckinActivityFilter {
   /** Inclusive start and exclusive end, as instants. */
@@ -13,6 +14,8 @@ export interface CheckinActivityFilter {
   guestOnly: boolean;
   /** At most this many rows (newest first); undefined = all. */
   limit?: number;
+  /** Whose guests' personal data the reader sees (decision 446); undefined: all of it. */
+  guests?: GuestReader;
 }
 
 /** The local moment of a YYYY-MM-DD date and HH:MM time (the server's zone is the organisation's). */
@@ -68,12 +71,25 @@ const plainFields = new Set<keyof TCheckinActivity>([
  * One RFC 4180 field: empty for NULL, quoted (quotes doubled) when it holds , " CR or LF; text that a
  * spreadsheet would run as a formula gets a leading apostrophe (neutraliseCsvCell, the same patterns).
  */
-const csvField = (name: keyof TCheckinActivity) => {
-  const raw = fields[name];
+const csvField = (name: keyof TCheckinActivity, hidden: RawBuilder<boolean>) => {
+  const raw = guestField(name, fields[name], sql`c.guest_name`, hidden);
   if (plainFields.has(name)) return sql`COALESCE((${raw})::text, '')`;
   const value = sql`(CASE WHEN (${raw}) ~ ${sql.lit(CSV_FORMULA_START)} AND (${raw}) !~ ${sql.lit(CSV_PLAIN_NUMBER)} THEN '''' || (${raw}) ELSE (${raw}) END)`;
   return sql`CASE WHEN (${raw}) IS NULL THEN '' WHEN ${value} ~ '[",\r\n]' THEN '"' || replace(${value}, '"', '""') || '"' ELSE ${value} END`;
 };
+
+/** The guest fields a reader may not see: the first name only, no e-mail or phone (decision 446). */
+function guestField(
+  name: keyof TCheckinActivity,
+  raw: RawBuilder<unknown>,
+  guestName: RawBuilder<unknown>,
+  hidden: RawBuilder<boolean>,
+): RawBuilder<unknown> {
+  if (name === 'guest_name') return sql`(CASE WHEN ${hidden} THEN ${guestFirstName(guestName)} ELSE ${raw} END)`;
+  if (name === 'guest_email' || name === 'guest_phonenumber')
+    return sql`(CASE WHEN ${hidden} THEN NULL ELSE ${raw} END)`;
+  return raw;
+}
 
 /** An id the route validated, inlined into the SQL (COPY takes no bind parameters). */
 function id(value: number): RawBuilder<unknown> {
@@ -115,10 +131,19 @@ const limitTo = (f: CheckinActivityFilter) => (f.limit ? sql`LIMIT ${id(f.limit)
  */
 export function checkinActivityBodiesQuery(f: CheckinActivityFilter): RawBuilder<{ body: string }> {
   const filters = checkinFilters(f);
+  const reader = f.guests ?? 'all';
+  const room = sql`COALESCE(c.room_id, (SELECT room_id FROM desks WHERE id = c.desk_id))`;
+  const body =
+    reader === 'all'
+      ? sql`a.body`
+      : sql`CASE WHEN ${guestDetailsHidden(reader, 'c', buildingOfRoom(room))}
+          THEN (a.body::jsonb || jsonb_build_object('guest_name', ${guestFirstName(sql`c.guest_name`)},
+            'guest_email', NULL, 'guest_phonenumber', NULL))::text
+          ELSE a.body END`;
   return sql`
-    SELECT a.body
+    SELECT ${body} AS body
     FROM checkin_activities a
-    ${filters.length > 0 ? sql`JOIN checkins c ON c.id = a.checkin_id` : sql``}
+    ${filters.length > 0 || reader !== 'all' ? sql`JOIN checkins c ON c.id = a.checkin_id` : sql``}
     WHERE ${sql.join([...createdIn(sql`a.created`, f), ...filters], sql` AND `)}
     ORDER BY a.created DESC, a.checkin_id DESC
     ${limitTo(f)}`;
@@ -131,8 +156,9 @@ export function checkinActivityBodiesQuery(f: CheckinActivityFilter): RawBuilder
  */
 export function checkinActivityCsvQuery(f: CheckinActivityFilter): RawBuilder<{ line: string }> {
   const filters = [...createdIn(sql`c.created`, f), ...checkinFilters(f)];
+  const hidden = guestDetailsHidden(f.guests ?? 'all', 'c', buildingOfRoom(sql`r.id`));
   return sql`
-    SELECT concat_ws(',', ${sql.join(CHECKIN_EXPORT_COLUMNS.map((name) => csvField(name)))}) || E'\\r\\n' AS line
+    SELECT concat_ws(',', ${sql.join(CHECKIN_EXPORT_COLUMNS.map((name) => csvField(name, hidden)))}) || E'\\r\\n' AS line
     FROM checkins c
     LEFT JOIN desks d ON d.id = c.desk_id
     LEFT JOIN rooms r ON r.id = COALESCE(c.room_id, d.room_id)

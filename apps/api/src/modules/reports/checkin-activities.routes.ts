@@ -12,7 +12,8 @@ import { CSV_BOM, csvLine } from './activity-reports.csv';
 import { sendChunks, STREAM_COMPRESSION } from './activity-reports.stream';
 import { checkinActivityBodiesQuery, checkinActivityCsvQuery, localMoment } from './checkin-activities.repository';
 import { refuseInAggregateMode } from './aggregate-mode';
-import { placeIn } from '../../lib/auth';
+import { currentUser, placeIn } from '../../lib/auth';
+import { guestReaderOf } from './guest-details';
 import { listBuildings } from './report-buildings';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
@@ -60,6 +61,8 @@ export default async function checkinActivitiesRoutes(fastify: FastifyInstance) 
         user: q.user,
         guestOnly: q.guest,
         limit: q.limit === EXPORT_ALL_LIMIT ? undefined : q.limit,
+        // Guests' last names, e-mail and phone for reception and the host only (decision 446).
+        guests: await guestReaderOf(fastify.db, currentUser(request)),
       };
       const onError = (err: unknown) => request.log.error({ err }, 'check-in export failed mid-stream');
 

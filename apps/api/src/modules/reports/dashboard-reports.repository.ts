@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
 import { rolledDays, rollupCountsPerMonth, rollupDurationsPerMonth } from './checkin-rollups.sql';
+import { type GuestReader, guestDetailsHidden, guestFirstName } from './guest-details';
 import { localCreated, monthsOf, placeCheckinsWhere, type RangeScope } from './dashboard-scope.sql';
 import { isTwin, personOf } from './person-of.sql';
 
@@ -139,6 +140,7 @@ export async function latestCheckins(
   tz: string,
   type: TCheckinPlaceType | undefined,
   limit: number,
+  guests: GuestReader,
 ): Promise<TLatestCheckin[]> {
   const { rows } = await sql<{
     id: number;
@@ -156,7 +158,10 @@ export async function latestCheckins(
     created: Date;
     deactivated_at: Date | null;
   }>`
-    select c.id, c.type, c.user_id, u.first_name, u.last_name, c.guest_name, c.desk_id, d.name as desk_name,
+    select c.id, c.type, c.user_id, u.first_name, u.last_name,
+           case when ${guestDetailsHidden(guests, 'c', sql`f.building_id`)} then ${guestFirstName(sql`c.guest_name`)}
+             else c.guest_name end as guest_name,
+           c.desk_id, d.name as desk_name,
            r.id as room_id, r.name as room_name, f.name as floor_name, b.name as building_name, c.created, c.deactivated_at
     from (
       select c.* from checkins c

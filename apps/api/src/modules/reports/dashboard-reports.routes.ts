@@ -27,7 +27,8 @@ import { userCounts } from './dashboard-user-counts.repository';
 import { noShows } from './no-shows.repository';
 import { aggregateMode, refuseInAggregateMode } from './aggregate-mode';
 import { withoutRemarks } from './dashboard-questionnaires.presenter';
-import { placeIn } from '../../lib/auth';
+import { currentUser, placeIn } from '../../lib/auth';
+import { guestReaderOf } from './guest-details';
 import { inPermittedBuildings } from './report-buildings';
 import { errorResponses } from '../../lib/error-responses';
 import { replicaReads } from '../../lib/replica-reads';
@@ -85,7 +86,8 @@ export default async function dashboardReportsRoutes(fastify: FastifyInstance) {
     async (request) => {
       await refuseInAggregateMode(app, request);
       const q = inPermittedBuildings(request, request.query);
-      return latestCheckins(db, q, serverTimeZone(), q.checkin_type, q.limit);
+      const guests = await guestReaderOf(app.db, currentUser(request));
+      return latestCheckins(db, q, serverTimeZone(), q.checkin_type, q.limit, guests);
     },
   );
 

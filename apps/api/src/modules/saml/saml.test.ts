@@ -381,6 +381,15 @@ describe('sign-in only through the identity provider', () => {
       payload: { username: 'nobody', password: 'secret' },
     });
     expect(unknown.json().code).toBe('PASSWORD_SIGN_IN_DISABLED');
+    // A wrong password for the break-glass account answers as every other name: its name cannot be found out
+    // by trying names (decision 449).
+    const guessed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { username: 'boss', password: 'wrong-guess' },
+    });
+    expect(guessed.statusCode).toBe(403);
+    expect(guessed.json().code).toBe('PASSWORD_SIGN_IN_DISABLED');
     expect(await login(ctx.app, 'BOSS')).toMatch(/^JWT /);
     const status = await ctx.app.inject({ method: 'GET', url: '/api/auth/saml/status' });
     expect(status.json().only_sso).toBe(true);

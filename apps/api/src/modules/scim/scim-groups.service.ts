@@ -33,7 +33,10 @@ function memberIdsOf(input: TScimGroupInput): number[] {
 /** Errors of the groups module as SCIM errors; the transaction they end writes nothing. */
 const asScim = (err: unknown) => {
   if (err instanceof UnknownMembersError)
-    return scimBadRequest('invalidValue', `members: no User with id ${err.ids.join(', ')}.`);
+    return scimBadRequest(
+      'invalidValue',
+      `members: no User with id ${err.ids.slice(0, 20).join(', ')}${err.ids.length > 20 ? ` and ${err.ids.length - 20} more` : ''}.`,
+    );
   if (err instanceof AppError && err.code === ErrorCode.GROUP_NAME_TAKEN) return scimConflict('displayName is taken.');
   return err;
 };
@@ -125,6 +128,30 @@ export async function replaceScimGroup(ctx: ScimContext, id: number, body: unkno
   return getScimGroup(ctx, id, true);
 }
 
+/** A member as its value alone (a User id, RFC 7643 §4.2). */
+const valueOnly = (member: unknown) =>
+  typeof member === 'object' && member !== null && 'value' in member ? { value: String(member.value) } : member;
+
+/**
+ * Members compared by their value (decision 447): scim-patch removes the array items equal to the given ones as a
+ * whole, so `display` and `$ref` are left out of the group's members and of the values an operation on `members`
+ * names. Entra ID's `Remove` of path `members` with a value list then removes those people.
+ */
+function membersByValue<R extends Record<string, unknown>>(resource: R, patch: TScimPatch) {
+  const onMembers = (path: string | undefined) => path?.trim().toLowerCase() === 'members';
+  return {
+    resource: { ...resource, members: (Array.isArray(resource.members) ? resource.members : []).map(valueOnly) },
+    patch: {
+      ...patch,
+      Operations: patch.Operations.map((op) =>
+        onMembers(op.path) && op.value !== undefined
+          ? { ...op, value: Array.isArray(op.value) ? op.value.map(valueOnly) : valueOnly(op.value) }
+          : op,
+      ),
+    },
+  };
+}
+
 /** PATCH in one transaction (issue 36): an operation that fails anywhere leaves the group as it was. */
 export async function patchScimGroup(
   ctx: ScimContext,
@@ -139,7 +166,8 @@ export async function patchScimGroup(
       const current = await lockedGroup(trx, id);
       const resource = await present(trx, ctx, id, true);
       await checkIfMatch(ifMatch, async () => resource.meta.version);
-      const patched = applyScimPatch(resource, patch);
+      const byValue = membersByValue(resource, patch);
+      const patched = applyScimPatch(byValue.resource, byValue.patch);
       await writeGroup(trx, ctx, id, current.display_name, readGroupInput(patched));
     })
     .catch((err) => {

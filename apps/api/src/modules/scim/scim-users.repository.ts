@@ -45,13 +45,16 @@ export const userFilterColumns: FilterColumns = {
 
 type Where = Expression<SqlBool>;
 
-/** People SCIM sees: not service accounts, not deleted by the provider. */
-/** People the provider manages: not service accounts, not deleted, not the retention run's twins (decision 316). */
+/**
+ * People the provider manages: not service accounts, not deleted by the provider, not the retention run's twins
+ * (decision 316), not erased (gone as the provider deleted them, decision 445).
+ */
 const visible = (db: DbOrTrx) =>
   db
     .selectFrom('users as u')
     .where('u.service_account', '=', false)
     .where('u.scim_deleted_at', 'is', null)
+    .where('u.erased_at', 'is', null)
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('retention_twins as t').select('t.twin_id').whereRef('t.twin_id', '=', 'u.id'))),
     );

@@ -76,6 +76,18 @@ describe('the activity log people can read (issue 38)', () => {
     expect((await log('entity_type=token')).results).toHaveLength(2);
   });
 
+  it('names a group by its name, also once it is gone', async () => {
+    const made = await call('POST', '/setup/groups', { display_name: 'Facilities' });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id;
+    expect((await call('DELETE', `/setup/groups/${id}`)).statusCode).toBe(204);
+    const lines = (await log('entity_type=group')).results;
+    expect(lines.map((l) => [l.action, l.entity_name])).toEqual([
+      ['group.delete', 'Facilities'],
+      ['group.create', 'Facilities'],
+    ]);
+  });
+
   it('knows the building of a place change, keeps it after deletion and filters by it', async () => {
     const b = (await call('POST', '/setup/buildings', { name: 'North', booking_limit: 40 })).json();
     const other = (await call('POST', '/setup/buildings', { name: 'South', booking_limit: 40 })).json();

@@ -18,6 +18,7 @@ const entityName = sql<string | null>`CASE a.entity_type
   WHEN 'room' THEN (SELECT name FROM rooms WHERE id = a.entity_id)
   WHEN 'desk' THEN (SELECT name FROM desks WHERE id = a.entity_id)
   WHEN 'timetable' THEN (SELECT name FROM timetables WHERE id = a.entity_id)
+  WHEN 'group' THEN (SELECT display_name FROM groups WHERE id = a.entity_id)
   WHEN 'user' THEN (SELECT nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = a.entity_id)
   WHEN 'auth' THEN (SELECT nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = a.entity_id)
 END`;
@@ -63,7 +64,10 @@ export async function listAudit(db: DbOrTrx, q: TAuditQuery): Promise<TAuditList
     next_cursor: rows.length > q.limit && last ? `${last.created_at.toISOString()}_${last.id}` : null,
     results: page.map((r) => {
       const details = (r.details ?? {}) as Record<string, unknown>;
-      const recorded = [details.name, details.username].find((v): v is string => typeof v === 'string');
+      // A group's name as recorded, once the group is gone (decision 448).
+      const recorded = [details.name, details.username, details.display_name].find(
+        (v): v is string => typeof v === 'string',
+      );
       return {
         id: Number(r.id),
         user: r.uid ? { id: r.uid, name: personName(r.first_name, r.last_name, r.username) } : null,

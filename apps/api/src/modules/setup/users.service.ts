@@ -37,6 +37,13 @@ async function lockUser(db: DbOrTrx, id: number) {
   return row;
 }
 
+/** A user to change: an erased person's account takes no name, e-mail, password or activation again (decision 445). */
+async function lockChangeableUser(db: DbOrTrx, id: number) {
+  const row = await lockUser(db, id);
+  if (row.erased_at) throw new AppError(ErrorCode.USER_ERASED);
+  return row;
+}
+
 /** A user as setup shows them; 404 when unknown. */
 export async function setupUser(app: Pick<App, 'db' | 'clock'>, id: number): Promise<TSetupUser> {
   const user = await findSetupUser(app.db, id, app.clock.now());
@@ -84,7 +91,7 @@ export async function createUser(
 export async function changeUser(app: App, staffId: number, id: number, body: TUserUpdate): Promise<TSetupUser> {
   const { version, is_staff, ...fields } = body;
   await app.db.transaction().execute(async (trx) => {
-    const current = await lockUser(trx, id);
+    const current = await lockChangeableUser(trx, id);
     if (current.version !== version) throw staleVersion();
     if (id === staffId && is_staff === false) throw cannotChangeSelf();
     const roles =
@@ -93,7 +100,7 @@ export async function changeUser(app: App, staffId: number, id: number, body: TU
         : is_staff
           ? [...new Set([...current.roles, STAFF_ROLE])]
           : current.roles.filter((r) => r !== STAFF_ROLE);
-    await updateUser(trx, id, { ...fields, roles, version: current.version + 1, updated_at: new Date() }).catch(
+    await updateUser(trx, id, { ...fields, roles, version: current.version + 1, updated_at: app.clock.now() }).catch(
       (err) => {
         throw identityTaken(err);
       },
@@ -194,7 +201,7 @@ export async function activateUserIn(
   id: number,
   via: Record<string, unknown> = {},
 ): Promise<void> {
-  const current = await lockUser(trx, id);
+  const current = await lockChangeableUser(trx, id);
   if (current.is_active) return;
   await updateUser(trx, id, { is_active: true, version: current.version + 1, updated_at: now });
   await recordAudit(trx, {
@@ -211,8 +218,12 @@ export async function activateUserIn(
 export async function resetPassword(app: App, staffId: number, id: number, password: string): Promise<TSetupUser> {
   const passwordHash = await hashPassword(password);
   await app.db.transaction().execute(async (trx) => {
-    const current = await lockUser(trx, id);
-    await updateUser(trx, id, { password_hash: passwordHash, version: current.version + 1, updated_at: new Date() });
+    const current = await lockChangeableUser(trx, id);
+    await updateUser(trx, id, {
+      password_hash: passwordHash,
+      version: current.version + 1,
+      updated_at: app.clock.now(),
+    });
     if (id !== staffId) await revokeUserSessions(trx, id, app.clock.now());
     // The new password ends any lockout of the account (someone else's guesses).
     await clearLoginFailures(trx, id);

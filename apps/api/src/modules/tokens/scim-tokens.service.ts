@@ -37,7 +37,8 @@ export async function createScimToken(
       action: 'scim_token.create',
       entityType: 'scim_token',
       entityId: inserted.id,
-      details: { name: input.name },
+      // No staff member: made with cli.js token:create; the activity log says so (decision 448).
+      details: { name: input.name, ...(staffId === null ? { via: 'cli' } : {}) },
     });
     return inserted;
   });

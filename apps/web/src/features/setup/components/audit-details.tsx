@@ -21,9 +21,23 @@ export function valueText(value: unknown, t: TFunction): string {
   return String(value);
 }
 
+/** Keys for machines, never shown: the channel (`via`) and the SCIM token's id beside its name (decision 448). */
+const TECHNICAL = new Set(['version', 'via', 'scim_token_id']);
+/** References that name nothing (no group, no buildings, nobody joined) are left out rather than shown empty. */
+const OPTIONAL = new Set(['user_id', 'group_id', 'building_ids', 'joined', 'left']);
+const isEmpty = (v: unknown) => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
+
+/** A value in words where it is a code: a role's name (decision 448). */
+function fieldValue(key: string, value: unknown, t: TFunction, exists: (k: string) => boolean): string {
+  const label = `identity.roles.role_${String(value)}`;
+  if (key === 'role' && typeof value === 'string' && exists(label)) return t(runtimeKey(label));
+  return valueText(value, t);
+}
+
 /**
  * What changed, line by line (decision 178): "Bookable days: 10 → 14" for a change (a settings change's `changes`,
- * or a place's `before`/`after`), else "Name: value" for what was created or removed.
+ * or a place's `before`/`after`), else "Name: value" for what was created or removed. A `before` without `after`
+ * (a SCIM group's rename) is told against the entry's own values: "Name: Sales NL → Sales" (decision 448).
  */
 export function detailLines(
   details: Record<string, unknown>,
@@ -46,9 +60,21 @@ export function detailLines(
       .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
       .map((k) => `${fieldName(k, t, exists)}: ${valueText(before[k], t)} → ${valueText(after[k], t)}`);
   }
-  return Object.entries(details)
-    .filter(([k]) => k !== 'version' && !omit.includes(k))
-    .map(([k, v]) => `${fieldName(k, t, exists)}: ${valueText(v, t)}`);
+  const before =
+    details.before && typeof details.before === 'object' && !Array.isArray(details.before)
+      ? (details.before as Record<string, unknown>)
+      : null;
+  const changed = before
+    ? Object.keys(before)
+        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(details[k]))
+        .map((k) => `${fieldName(k, t, exists)}: ${valueText(before[k], t)} → ${valueText(details[k], t)}`)
+    : [];
+  const rest = Object.entries(details)
+    .filter(([k]) => !TECHNICAL.has(k) && !omit.includes(k))
+    .filter(([k]) => !before || (k !== 'before' && !(k in before)))
+    .filter(([k, v]) => !(OPTIONAL.has(k) && isEmpty(v)))
+    .map(([k, v]) => `${fieldName(k, t, exists)}: ${fieldValue(k, v, t, exists)}`);
+  return [...changed, ...rest];
 }
 
 /** The before/after lines of an entry beneath its sentence. */

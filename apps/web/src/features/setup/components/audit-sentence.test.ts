@@ -37,6 +37,8 @@ const KINDS = [
   ...['scim.user.create', 'scim.user.update', 'scim.user.delete', 'scim.group.create', 'scim.group.update'],
   ...['scim.group.delete', 'scim_token.create', 'scim_token.revoke', 'user.erase', 'user.export'],
   'booking.book_for',
+  ...['role.assign', 'role.unassign', 'auth.two_factor_on', 'auth.two_factor_off', 'retention.run'],
+  ...['neighbourhood.create', 'neighbourhood.update', 'neighbourhood.delete'],
 ];
 
 const entry = (over: Partial<TAuditEntry>): TAuditEntry => ({
@@ -109,5 +111,54 @@ describe('the activity log in words (issue 38)', () => {
     expect(say(entry({ user: null, action: 'user.update' }))).toBe(
       'Verwijderde gebruiker heeft het account van A-12 gewijzigd',
     );
+  });
+
+  it('names every kind of entry the API writes in both languages', async () => {
+    const types = ['settings', 'building', 'floor', 'room', 'desk', 'timetable', 'user', 'auth', 'token'];
+    types.push('group', 'role_assignment', 'scim_token', 'amenity', 'neighbourhood', 'retention');
+    for (const lang of ['en', 'nl'])
+      for (const type of types)
+        expect(i18n.exists(`setup.audit.kind.${type}`, { lng: lang }), `${lang} ${type}`).toBe(true);
+  });
+
+  it('tells a SCIM group change by its token and name change, without raw JSON or technical keys', async () => {
+    const scim = entry({
+      user: null,
+      action: 'scim.group.update',
+      entity_type: 'group',
+      entity_name: 'Sales',
+      details: {
+        via: 'scim',
+        scim_token: 'Entra ID',
+        scim_token_id: 3,
+        before: { display_name: 'Sales NL' },
+        display_name: 'Sales',
+        joined: [4, 5],
+        left: [],
+      },
+    });
+    const lines = (lang: string) =>
+      i18n.changeLanguage(lang).then(() => detailLines(scim.details, i18n.t, (k) => i18n.exists(k)));
+    expect(await lines('en')).toEqual(['Name: Sales NL → Sales', 'SCIM token: Entra ID', 'Joined (user ids): 4, 5']);
+    expect(await lines('nl')).toEqual([
+      'Naam: Sales NL → Sales',
+      'SCIM-token: Entra ID',
+      "Toegevoegd (gebruikers-id's): 4, 5",
+    ]);
+    const role = entry({
+      action: 'role.assign',
+      entity_type: 'role_assignment',
+      entity_name: null,
+      entity_id: 4,
+      details: { role: 'analyst', user_id: 59, group_id: null, building_ids: [] },
+    });
+    expect(say(role)).toBe('Ada Admin heeft een rol toegekend');
+    const deactivated = entry({ user: null, action: 'user.deactivate', details: { via: 'scim', scim_token: 'Okta' } });
+    expect(say(deactivated)).toBe('De identiteitsprovider (SCIM) heeft het account van A-12 gedeactiveerd');
+    const cli = entry({ user: null, action: 'scim_token.create', details: { name: 'Okta', via: 'cli' } });
+    expect(say(cli)).toBe('De opdrachtregel (cli.js) heeft een SCIM-token aangemaakt');
+    expect(detailLines(role.details, i18n.t, (k) => i18n.exists(k))).toEqual(['Rol: Analist', 'Persoon (id): 59']);
+    await i18n.changeLanguage('en');
+    expect(say(cli)).toBe('The command line (cli.js) created a SCIM token');
   });
 });

@@ -20,6 +20,9 @@ export const toldInSentence = (action: string): readonly string[] =>
 /** Who did it, as the sentence names them. */
 export function actorName(entry: TAuditEntry, t: TFunction): string {
   if (entry.user) return entry.user.name;
+  // Changes made by no person: the identity provider over SCIM, or cli.js (decision 448).
+  if (entry.details.via === 'scim') return t('setup.audit.by_scim');
+  if (entry.details.via === 'cli') return t('setup.audit.by_cli');
   return entry.action.startsWith('auth.') ? t('setup.audit.someone') : t('setup.audit.unknown_user');
 }
 
