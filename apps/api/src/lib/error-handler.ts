@@ -59,9 +59,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const code = codeForStatus(status);
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the code's message in the caller's
-    // language, as every other refusal; Fastify's English text goes to the log.
-    request.log.info({ reason: error.message, code: error.code }, 'request refused');
-    return reply.status(status).send({ code, message: translate(code) } satisfies TErrorResponse);
+    // language, as every other refusal; Fastify's English text stays as the detail under `errors.request`.
+    const body: TErrorResponse = { code, message: translate(code) };
+    if (error.message) body.errors = { request: [error.message] };
+    return reply.status(status).send(body);
   });
 }
 

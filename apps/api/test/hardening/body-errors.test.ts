@@ -41,6 +41,8 @@ describe('bodies the server cannot read', () => {
       const res = await post(url, headers, payload);
       expect(res.statusCode, `${code} ${language}`).toBe(status);
       expect(res.json()).toMatchObject({ code, message: errorMessages[code][language] });
+      // What exactly was wrong stays readable for the developer: Fastify's own words.
+      expect(res.json().errors.request).toEqual([expect.any(String)]);
     }
   });
 });
