@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { toApiDate } from '@flexapp/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken } from './booking-support';
-import { expect, newContextOnServerClock, signIn, test } from './support';
+import { expect, newContextOnServerClock, serverNow, signIn, test } from './support';
 
 // Room displays (issue 41, decisions 215-217): a tablet at a meeting-room door, paired from Setup, in English and
 // Dutch, at 1280x800, 800x480 and in e-ink mode.
@@ -92,6 +93,26 @@ for (const lang of ['en', 'nl'] as const) {
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `.tmp/screenshots/f-displays-free-1280-${lang}.png` });
 
+    // A colleague books the room in the app, then cancels: the display shows both through its stream (decision
+    // 217) within 10 s of a fresh answer, while its next poll is 15 s after that answer.
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/display/room' && r.ok());
+    await page.reload();
+    await answered;
+    const employee = await apiToken(request, 'employee');
+    const booked = await api<{ bookings: { id: number }[] }>(request, employee, 'POST', 'booking/new/', [
+      { date: toApiDate(serverNow(baseURL!)), room_id: room.roomId, time_start: '17:00', time_end: '17:30' },
+    ]);
+    expect(booked.status).toBe(201);
+    await expect(page.getByTestId('next-meetings')).toContainText('17:00', { timeout: 10_000 });
+    const cancelled = await api(
+      request,
+      employee,
+      'DELETE',
+      `booking/reservations/delete/${booked.body.bookings[0]!.id}/`,
+    );
+    expect(cancelled).toMatchObject({ status: 204 });
+    await expect(page.getByTestId('room-display')).not.toContainText('17:00', { timeout: 10_000 });
+
     // Book now: a walk-up booking, the room turns busy.
     await page.getByRole('button', { name: x.bookUntil }).first().click();
     await expect(page.getByTestId('room-status')).toHaveText(x.busy);
@@ -119,12 +140,12 @@ for (const lang of ['en', 'nl'] as const) {
     await page.context().setOffline(false);
     await expect(page.getByTestId('display-offline')).toBeHidden({ timeout: 30_000 });
 
-    // Revoked in Setup: the display is unpaired at once and shows a new code.
+    // Revoked in Setup: the display learns it by itself (its stream's next token check or its next poll, within
+    // 20 s), says it is unpaired and shows a new code.
     await staff.reload();
     await staff.getByRole('button', { name: /^Revoke display/ }).click();
     await expect(staff.getByTestId('room-displays').getByRole('row')).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByTestId('display-unpaired')).toHaveText(x.unpaired);
+    await expect(page.getByTestId('display-unpaired')).toHaveText(x.unpaired, { timeout: 30_000 });
     await expect(page.getByTestId('pairing-code')).toHaveText(/^[A-Z2-9]{6}$/);
     await staffContext.close();
   });

@@ -58,8 +58,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ code, message: translate(code) } satisfies TErrorResponse);
     }
     const code = codeForStatus(status);
-    // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their text.
-    return reply.status(status).send({ code, message: error.message || translate(code) } satisfies TErrorResponse);
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large): the code's message in the caller's
+    // language, as every other refusal; Fastify's English text stays as the detail under `errors.request`.
+    const body: TErrorResponse = { code, message: translate(code) };
+    if (error.message) body.errors = { request: [error.message] };
+    return reply.status(status).send(body);
   });
 }
 

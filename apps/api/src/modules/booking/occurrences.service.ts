@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { deskChangeEvents, publishDeskStatus, publishEvent, publishRoomStatus, publishUserChanged } from '../../live';
 import { loadSettings } from '../configuration';
 import { reservedDates } from '../neighbourhoods';
+import { recordBookingEvents } from '../webhooks';
 import { checkDeskItem, type DeskRow, limitKey, limitsUsed } from './booking-rules';
 import { insertDeskBookings, insertRoomBookings, lockInOrder, othersCheckedInAt } from './bookings.repository';
 import {
@@ -254,6 +255,13 @@ export async function bookOccurrences(
   await publishUserChanged(trx, userId);
   result.created.sort((a, b) => a.date.localeCompare(b.date));
   result.skipped.sort((a, b) => a.date.localeCompare(b.date));
+  // Each booked date is a booking.created webhook event, as a one-off booking is (decision 450).
+  await recordBookingEvents(
+    trx,
+    'booking.created',
+    result.created.map((c) => c.booking_id),
+    clock.now,
+  );
   return result;
 }
 
@@ -274,5 +282,12 @@ export async function cancelOwnBookings(trx: DbOrTrx, userId: number, which: Own
     else if (r.room_id !== null) await publishRoomStatus(trx, r.room_id, r.date);
   }
   if (rows.length > 0) await publishUserChanged(trx, userId);
+  // Each cancelled date is a booking.cancelled webhook event (decision 450).
+  await recordBookingEvents(
+    trx,
+    'booking.cancelled',
+    rows.map((r) => r.id),
+    now,
+  );
   return rows;
 }

@@ -55,6 +55,7 @@ export function calendarBookingsQuery(db: DbOrTrx) {
       'bk.created_at as created',
       'bk.cancelled_at as cancelledAt',
       'bk.ical_sequence as sequence',
+      'bk.series_id as seriesId',
       sql<boolean>`bk.released_at is not null`.as('released'),
     ]);
 }

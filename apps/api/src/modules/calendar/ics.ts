@@ -17,6 +17,8 @@ export interface CalendarBooking {
   released: boolean;
   /** SEQUENCE: bumped by the database on every change (decision 371). */
   sequence: number;
+  /** The series it is a date of, or null: the series' dates share a RELATED-TO link (decision 454). */
+  seriesId: number | null;
 }
 
 /** The organiser (flexapp's mail address) and the attendee (the person) of an invitation (decision 371). */
@@ -94,5 +96,37 @@ export function bookingsCalendar(
         : {}),
     });
   }
-  return calendar.toString();
+  return withSeriesLinks(calendar.toString(), bookings, opts.host);
+}
+
+/** The link the events of one series share (RFC 5545 RELATED-TO, RELTYPE=SIBLING; decision 454). */
+export const seriesUid = (id: number, host: string) => `series-${id}@${host}`;
+
+/** A content line folded at 75 octets (RFC 5545 3.1), for the line ical-generator cannot write. */
+function folded(line: string): string {
+  const parts: string[] = [];
+  let rest = line;
+  // A continuation line starts with a space, which counts.
+  const limit = () => (parts.length === 0 ? 75 : 74);
+  while (Buffer.byteLength(rest) > limit()) {
+    let cut = limit();
+    while (Buffer.byteLength(rest.slice(0, cut)) > limit() || /[\uDC00-\uDFFF]/.test(rest[cut] ?? '')) cut--;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  return [...parts, rest].join('\r\n ');
+}
+
+/**
+ * Adds RELATED-TO to the event of each booking that is a date of a series, right after its BEGIN:VEVENT (the
+ * events are written in the order of `bookings`): ical-generator writes no RELATED-TO (only X- properties).
+ */
+function withSeriesLinks(text: string, bookings: CalendarBooking[], host: string): string {
+  let index = 0;
+  return text.replace(/BEGIN:VEVENT\r\n/g, (begin) => {
+    const seriesId = bookings[index++]?.seriesId ?? null;
+    return seriesId === null
+      ? begin
+      : `${begin}${folded(`RELATED-TO;RELTYPE=SIBLING:${seriesUid(seriesId, host)}`)}\r\n`;
+  });
 }

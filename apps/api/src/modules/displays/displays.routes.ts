@@ -24,6 +24,7 @@ import { currentUser } from '../../lib/auth';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';
 import { takePublicQuota } from '../../lib/request-quota';
+import { openDeviceStream } from './device-stream';
 import * as displays from './displays.service';
 import * as lobbyBoards from './lobby-boards.service';
 
@@ -137,6 +138,25 @@ export default async function displayRoutes(fastify: FastifyInstance) {
     '/display/room',
     { config: { access: 'public' }, schema: { tags, response: { 200: ZDisplayStateSchema, ...deviceErrors } } },
     async (request) => displays.displayState(app, await device(request)),
+  );
+
+  app.get(
+    '/display/room/events',
+    { config: { access: 'public' }, schema: { tags, hide: true } },
+    async (request, reply) => {
+      const display = await device(request);
+      if (!app.eventHub) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE);
+      // Live through the events hub (decision 217): its room's bookings, setup and settings changes.
+      openDeviceStream(app, reply, {
+        id: display.id,
+        concerns: (event) =>
+          (event.type === 'room_status' && event.room_id === display.room_id) ||
+          event.type === 'places_changed' ||
+          event.type === 'settings_changed',
+        changed: { room_id: display.room_id },
+        ready: {},
+      });
+    },
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { lockInOrder, queueBookingCancelledMail, queueBookingChangedMail } from 
 import { checkIn } from '../checkins';
 import { cachedSettings } from '../configuration';
 import { recordAudit } from '../setup';
+import { recordBookingEvents } from '../webhooks';
 import * as repo from './displays.repository';
 import { presenceCode } from './presence-code';
 
@@ -230,9 +231,11 @@ export async function bookNow(app: App, display: DeviceDisplay, minutes: Minutes
     state.book_now.find((o) => o.minutes === minutes) ?? [...state.book_now].reverse().find((o) => o.minutes < minutes);
   if (!offer) throw notFree();
   const start = new Date(Math.floor(new Date(state.now).getTime() / MINUTE) * MINUTE);
-  await inRoomDay(app, display.room_id, (trx, today) =>
-    repo.insertWalkUp(trx, { roomId: display.room_id, date: today, start, end: new Date(offer.end) }),
-  );
+  await inRoomDay(app, display.room_id, async (trx, today, now) => {
+    const row = await repo.insertWalkUp(trx, { roomId: display.room_id, date: today, start, end: new Date(offer.end) });
+    // A walk-up is a booking.created webhook event without a person (decision 450).
+    await recordBookingEvents(trx, 'booking.created', [row.id], now);
+  });
 }
 
 function isOpen(state: TDisplayState): boolean {
@@ -264,8 +267,10 @@ export async function endEarly(app: App, display: DeviceDisplay, bookingId: numb
     // It ends at the start of this minute, where a walk-up booked now begins (book now starts on the minute).
     const endAt = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
     const cancelled = row.start_at >= endAt;
-    if (cancelled) await repo.cancelBookingAt(trx, row.id, now);
-    else await repo.setBookingEnd(trx, row.id, endAt);
+    if (cancelled) {
+      await repo.cancelBookingAt(trx, row.id, now);
+      await recordBookingEvents(trx, 'booking.cancelled', [row.id], now);
+    } else await repo.setBookingEnd(trx, row.id, endAt);
     // The person's calendar follows: the new end (METHOD:REQUEST) or the cancellation (METHOD:CANCEL; decision 390).
     if (row.user_id !== null && app.mail.enabled)
       await (cancelled ? queueBookingCancelledMail : queueBookingChangedMail)(trx, app.mail, row.user_id, row.id);

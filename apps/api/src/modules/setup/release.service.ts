@@ -3,6 +3,7 @@ import { todayApiDate } from '../../lib/today';
 import type { MailSettings } from '../mail';
 import { createMessage } from '../messages';
 import { notifyWatchersDeskFree } from '../notifiers';
+import { recordBookingEvents } from '../webhooks';
 import { queueReleasedBookingsMail } from './release-mail';
 import { type BookingScope, cancelFutureBookings } from './release.repository';
 
@@ -24,6 +25,13 @@ export async function releaseFutureBookings(
   },
 ): Promise<number> {
   const rows = await cancelFutureBookings(db, scope, opts.staffId, opts.now);
+  // Each released booking is a booking.cancelled webhook event (decision 450).
+  await recordBookingEvents(
+    db,
+    'booking.cancelled',
+    rows.map((r) => r.id),
+    opts.now,
+  );
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   for (const [userId, bookings] of byUser) {

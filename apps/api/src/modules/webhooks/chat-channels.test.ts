@@ -203,7 +203,10 @@ describe('chat messages', () => {
             lang: 'en',
             body: [
               { type: 'TextBlock', text: 'Released', weight: 'Bolder', size: 'Medium', wrap: true },
-              { type: 'TextBlock', text: `${desk} is free again: a booking for ${today} was released.`, wrap: true },
+              {
+                type: 'RichTextBlock',
+                inlines: [{ type: 'TextRun', text: `${desk} is free again: a booking for ${today} was released.` }],
+              },
             ],
           },
         },

@@ -56,6 +56,8 @@ export const isChatType = (type: string): type is ChatType => type in texts.en;
 
 /** Slack mrkdwn and Mattermost markdown read &, < and > as markup: names are escaped. */
 const escapeMarkup = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** Mattermost's Markdown also makes links, images and emphasis: its characters get a backslash (decision 451). */
+const escapeMarkdown = (s: string) => escapeMarkup(s.replace(/[\\`*_~[\]()!#|{}]/g, '\\$&'));
 
 /**
  * The message body in the platform's own format (decision 270): Slack Block Kit with a `text` fallback, a Teams
@@ -111,7 +113,8 @@ export function chatBody(
               lang: language,
               body: [
                 { type: 'TextBlock', text: title, weight: 'Bolder', size: 'Medium', wrap: true },
-                { type: 'TextBlock', text, wrap: true },
+                // A TextRun is never read as Markdown: names in it cannot make links (decision 451).
+                { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text }] },
               ],
               ...(link ? { actions: [{ type: 'Action.OpenUrl', title: link.label, url: link.url }] } : {}),
             },
@@ -124,7 +127,7 @@ export function chatBody(
           {
             fallback: `${title}: ${text}`,
             title,
-            text: escapeMarkup(text) + (link ? `\n\n[${link.label}](${link.url})` : ''),
+            text: escapeMarkdown(text) + (link ? `\n\n[${link.label}](${link.url})` : ''),
           },
         ],
       };

@@ -204,7 +204,7 @@ describe('one’s own messages in one’s own channel', () => {
         lang: 'nl',
         body: [
           { type: 'TextBlock', text: inbox.title, weight: 'Bolder', size: 'Medium', wrap: true },
-          { type: 'TextBlock', text: inbox.body, wrap: true },
+          { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: inbox.body }] },
         ],
       });
       const card = new AC.AdaptiveCard();

@@ -28,15 +28,52 @@ for (const [net, bits] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
+  // NAT64 for local use (RFC 8215): translated to addresses of the operator's choosing.
+  ['64:ff9b:1::', 48],
 ] as const)
   refused.addSubnet(net, bits, 'ipv6');
+
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included), or null. */
+function groupsOf(address: string): number[] | null {
+  let text = address.replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const before = head ? head.split(':') : [];
+  const after = tail ? tail.split(':') : [];
+  const groups = [
+    ...before,
+    ...Array<string>(tail === undefined ? 0 : 8 - before.length - after.length).fill('0'),
+    ...after,
+  ];
+  return groups.length === 8 ? groups.map((g) => parseInt(g, 16)) : null;
+}
+
+/**
+ * The IPv4 address an IPv6 address carries to an IPv4 host (decision 453): NAT64's well-known prefix 64:ff9b::/96,
+ * 6to4 (2002::/16) and the old IPv4-compatible form (::/96). Null for any other address.
+ */
+function embeddedIPv4(address: string): string | null {
+  const g = groupsOf(address);
+  if (!g) return null;
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return v4(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return v4(g[1]!, g[2]!);
+  if (g.slice(0, 6).every((x) => x === 0)) return v4(g[6]!, g[7]!);
+  return null;
+}
 
 export function isRefusedAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return refused.check(mapped[1]!, 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
-  return refused.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return refused.check(address, 'ipv4');
+  const carried = embeddedIPv4(address);
+  return refused.check(address, 'ipv6') || (carried !== null && refused.check(carried, 'ipv4'));
 }
 
 /** A webhook URL as the server reads it: http(s) only; null when it is not one. */

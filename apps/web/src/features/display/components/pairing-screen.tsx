@@ -27,7 +27,9 @@ export function PairingScreen({
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (pairing && new Date(pairing.expires_at).getTime() > Date.now()) return;
+    // The server judges a code's expiry (its claim answers PAIRING_CODE_INVALID), never the tablet's own clock,
+    // which may run ahead: each code would look expired and the tablet would ask for new ones (decision 452).
+    if (pairing) return;
     let stop = false;
     startPairing()
       .then((p) => {

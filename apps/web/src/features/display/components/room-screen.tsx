@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, type TDisplayState } from '@flexapp/contract';
 import { ApiError } from '@/lib/api-client';
 import { orgTime } from '@/lib/org-time';
-import { bookNow, checkInNow, displayKeys, endNow, extendBy, getDisplayState } from '../api/display-api';
+import { bookNow, checkInNow, displayKeys, displayStore, endNow, extendBy, getDisplayState } from '../api/display-api';
+import { openDeviceStream } from '../api/device-stream';
 import classes from './display.module.css';
 import { PresenceCode } from './presence-code';
 
-/** How often the display asks for its room: e-ink refreshes by the minute (decision 217). */
+/** How often the display asks for its room besides its live stream: e-ink refreshes by the minute (decision 217). */
 const POLL_MS = { live: 15_000, eink: 60_000 };
 
 /** The room at its door: free or busy in large type and colour plus words, the meeting now, the day's next ones. */
@@ -33,6 +34,22 @@ export function RoomScreen({ eink, onUnpaired }: { eink: boolean; onUnpaired: ()
     const id = setInterval(() => tick((n) => n + 1), eink ? POLL_MS.eink : 1000);
     return () => clearInterval(id);
   }, [eink]);
+
+  // Live through its stream (decision 217): a change to its room reads the state again; a lost stream shows
+  // "offline since" until it is back and has caught up.
+  useEffect(
+    () =>
+      openDeviceStream(
+        displayStore,
+        'display/room/events',
+        () => void client.invalidateQueries({ queryKey: displayKeys.state() }),
+        (status) => {
+          if (status === 'unpaired') onUnpaired();
+          else if (status === 'offline') setOfflineSince((since) => since ?? new Date());
+        },
+      ),
+    [client, onUnpaired],
+  );
 
   const failure = state.error instanceof ApiError ? state.error : null;
   useEffect(() => {
