@@ -11,9 +11,24 @@ export async function sizeTo(page: Page, width: number) {
   await page.setViewportSize({ width, height: width === 360 ? 740 : 1180 });
 }
 
-/** Signs out through /logout (the server revokes the token) and waits for the sign-in form. */
+/**
+ * The browser forgets what it remembered for the step before (localStorage and sessionStorage: the language, the
+ * building filters, Find desk's tree and amenities, a display's pairing), as the fresh context of each variant did.
+ */
+export async function forgetDevice(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/**
+ * Signs out through /logout (the server revokes the token), waits for the sign-in form and forgets the device's
+ * remembered choices, so the next person starts as in a fresh browser.
+ */
 export async function signOut(page: Page) {
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i })).toBeVisible();
+  await forgetDevice(page);
 }
