@@ -4,6 +4,7 @@ import { expect, test, expectPath, signIn } from './support';
 // The languages are steps of one test in one context (decision 455): the English menu ends by logging out, and the
 // Dutch colleague signs in next.
 test('the employee menu reaches Messages, Notifier, Settings and Logout (English), and in Dutch', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await test.step('English', async () => {
     await signIn(page, 'employee');

@@ -19,6 +19,7 @@ async function staffAt(page: Page, width: number) {
 test('check-ins table at 1024 and 768 px: wider than the screen, it shows a cue and scrolls by keyboard to every column', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await staffAt(page, 1024);
   for (const width of [1024, 768]) {
     await test.step(`${width} px`, async () => {
@@ -63,6 +64,7 @@ test('my_dashboard tables at 1024 px: usage and check-in times are never cut', a
 // The languages are steps of one test in one context (decision 455): the Dutch staff member signs in after the
 // English one signed out.
 test('bookings filters show every label whole (en, nl)', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1024, height: 900 });
   for (const who of [
     { lang: 'en', username: 'staff', password: 'staff' },
