@@ -1,8 +1,9 @@
 import { addDays, toApiDate } from '@flexapp/contract';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cancelOwnRoomBookings } from './booking-support';
 import { keptPerson, signInWithForm, tokenOf } from './people';
 import { expect, expectPath, newContextOnServerClock, serverNow, test } from './support';
+import { signOut } from './variants';
 
 // Meeting-room booking on a phone (issue 13, decision 130), in English and in Dutch.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -62,12 +63,14 @@ const texts = {
   },
 };
 
-async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en' | 'nl', buildingIndex: number) {
+/** The journey in one language, on the booker's phone and the second person's (decision 455: both kept between languages). */
+async function journey(page: Page, secondPage: Page, baseURL: string, lang: 'en' | 'nl', buildingIndex: number) {
   const x = texts[lang];
   const booker = await person(page.request, `room.booker.${lang}`, lang);
   const other = await person(page.request, `room.other.${lang}`, lang);
   const tomorrow = addDays(toApiDate(serverNow(baseURL)), 1);
 
+  if (lang !== 'en') await signOut(page);
   await signInAs(page, booker);
   await page.goto('/app/reservations');
   await page.getByRole('link', { name: x.findRoom }).click();
@@ -112,9 +115,8 @@ async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en'
   await page.screenshot({ path: `.tmp/shots/room-reservation-${lang}.png`, fullPage: true });
 
   // A second person sees the room busy from 10:00 to 11:00 tomorrow.
-  const second = await newContextOnServerClock(browser, baseURL);
-  const secondPage = await second.newPage();
   await secondPage.setViewportSize({ width: 360, height: 740 });
+  if (lang !== 'en') await signOut(secondPage);
   await signInAs(secondPage, other);
   await secondPage.goto(`/app/find_room?date=${tomorrow}&from=10:00&to=11:00`);
   await secondPage.getByRole('combobox', { name: x.building }).click();
@@ -136,20 +138,24 @@ async function journey(page: Page, browser: Browser, baseURL: string, lang: 'en'
   await expect(
     secondPage.getByRole('article', { name: roomName, exact: true }).getByText(x.free, { exact: true }),
   ).toBeVisible();
-  await second.close();
 }
 
 test.describe('meeting rooms', () => {
-  test('English: find a room for 4 with a screen tomorrow 10:00–11:00, book it, see it, a colleague sees it busy, cancel', async ({
+  // The languages are steps of one test (decision 455), each with its own people and building.
+  test('find a room for 4 with a screen tomorrow 10:00–11:00, book it, see it, a colleague sees it busy, cancel (English; Dutch in the second building)', async ({
     page,
     browser,
     baseURL,
   }) => {
-    await journey(page, browser, baseURL!, 'en', 0);
-  });
-
-  test('Dutch: dezelfde reis in het tweede gebouw', async ({ page, browser, baseURL }) => {
-    await journey(page, browser, baseURL!, 'nl', 1);
+    test.setTimeout(240_000);
+    const second = await newContextOnServerClock(browser, baseURL!);
+    try {
+      const secondPage = await second.newPage();
+      await test.step('English', () => journey(page, secondPage, baseURL!, 'en', 0));
+      await test.step('Dutch: dezelfde reis in het tweede gebouw', () => journey(page, secondPage, baseURL!, 'nl', 1));
+    } finally {
+      await second.close();
+    }
   });
 
   test('the filters hold at once: quick changes never undo each other', async ({ page, baseURL }) => {

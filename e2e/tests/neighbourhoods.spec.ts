@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { api, apiToken, findDesk, openInTree } from './booking-support';
 import { keptPerson, signInWithForm } from './people';
 import { expect, expectPath, newContextOnServerClock, test } from './support';
+import { signOut } from './variants';
 
 // Neighbourhoods (issue 37, decision 310), in English on a phone and in Dutch on a tablet: staff give a desk to a
 // team in Setup, first until 15:00 today (the server's day starts at 09:30); a colleague outside the team sees in
@@ -80,79 +81,90 @@ const cases = [
   },
 ] as const;
 
-for (const c of cases) {
-  test.describe(() => {
-    test.use({ viewport: c.viewport });
-    // Two people, three screens and four axe runs on a shared machine.
-    test.setTimeout(180_000);
-    test(`${c.lang}: staff give a desk to a team; a colleague sees why it cannot be booked`, async ({
-      browser,
-      baseURL,
-      page,
-      request,
-    }) => {
-      const staffName = `hood-staff-${c.lang}`;
-      const employeeName = `hood-person-${c.lang}`;
-      const team = `Team Finance E2E ${c.lang}`;
-      const hood = `Finance corner ${c.lang}`;
-      await person(request, staffName, c.lang, true);
-      await person(request, employeeName, c.lang, false);
-      const staff = await apiToken(request, 'staff');
-      const group = await api(request, staff, 'POST', 'setup/groups', { display_name: team });
-      expect([201, 409]).toContain(group.status);
-      await removeNeighbourhood(request, hood);
-      const desk = await findDesk(request, staff, (d) => d.name === c.desk);
+// The languages are steps of one test (decision 455): one staff browser and one colleague's, each signed out before
+// the next language's person signs in; each language has its own people and neighbourhood. Two people, three
+// screens and four axe runs per language on a shared machine.
+test('staff give a desk to a team; a colleague sees why it cannot be booked (en, nl)', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  const staffContext = await newContextOnServerClock(browser, baseURL!);
+  const staffPage = await staffContext.newPage();
+  try {
+    for (const c of cases) {
+      await test.step(c.lang, async () => {
+        await page.setViewportSize(c.viewport);
+        const staffName = `hood-staff-${c.lang}`;
+        const employeeName = `hood-person-${c.lang}`;
+        const team = `Team Finance E2E ${c.lang}`;
+        const hood = `Finance corner ${c.lang}`;
+        await person(request, staffName, c.lang, true);
+        await person(request, employeeName, c.lang, false);
+        const staff = await apiToken(request, 'staff');
+        const group = await api(request, staff, 'POST', 'setup/groups', { display_name: team });
+        expect([201, 409]).toContain(group.status);
+        await removeNeighbourhood(request, hood);
+        const desk = await findDesk(request, staff, (d) => d.name === c.desk);
 
-      const staffPage = await (await newContextOnServerClock(browser, baseURL!)).newPage();
-      await staffPage.setViewportSize(c.viewport);
-      await signInAs(staffPage, staffName);
-      await expectPath(staffPage, /\/dashboard\//);
-      await staffPage.goto('/dashboard/setup/neighbourhoods');
-      await staffPage.getByRole('textbox', { name: c.t.name }).fill(hood);
-      const choose = async (label: string, option: RegExp) => {
-        const box = staffPage.getByRole('combobox', { name: label, exact: true });
-        await box.click();
-        await staffPage.getByRole('option', { name: option }).click();
-        await staffPage.keyboard.press('Escape');
-      };
-      await choose(c.t.desks, new RegExp(`· ${c.desk.replace('.', '\\.')}$`));
-      await choose(c.t.rooms, new RegExp(`^${desk.building.name} · .* · ${c.room}$`));
-      await choose(c.t.groups, new RegExp(`^${team}$`));
-      await staffPage.getByRole('textbox', { name: c.t.daysBefore }).fill('0');
-      await staffPage.getByRole('button', { name: c.t.add }).click();
-      await expect(staffPage.getByRole('article', { name: hood })).toBeVisible();
-      await noSeriousAxe(staffPage);
-      await staffPage.screenshot({ path: `.tmp/screenshots/week2-neighbourhoods-setup-${c.lang}.png`, fullPage: true });
-      await staffPage.context().close();
+        await staffPage.setViewportSize(c.viewport);
+        if (c !== cases[0]) await signOut(staffPage);
+        await signInAs(staffPage, staffName);
+        await expectPath(staffPage, /\/dashboard\//);
+        await staffPage.goto('/dashboard/setup/neighbourhoods');
+        await staffPage.getByRole('textbox', { name: c.t.name }).fill(hood);
+        const choose = async (label: string, option: RegExp) => {
+          const box = staffPage.getByRole('combobox', { name: label, exact: true });
+          await box.click();
+          await staffPage.getByRole('option', { name: option }).click();
+          await staffPage.keyboard.press('Escape');
+        };
+        await choose(c.t.desks, new RegExp(`· ${c.desk.replace('.', '\\.')}$`));
+        await choose(c.t.rooms, new RegExp(`^${desk.building.name} · .* · ${c.room}$`));
+        await choose(c.t.groups, new RegExp(`^${team}$`));
+        await staffPage.getByRole('textbox', { name: c.t.daysBefore }).fill('0');
+        await staffPage.getByRole('button', { name: c.t.add }).click();
+        await expect(staffPage.getByRole('article', { name: hood })).toBeVisible();
+        await noSeriousAxe(staffPage);
+        await staffPage.screenshot({
+          path: `.tmp/screenshots/week2-neighbourhoods-setup-${c.lang}.png`,
+          fullPage: true,
+        });
 
-      await signInAs(page, employeeName);
-      await expectPath(page, '/app');
-      await page.goto('/app/find_desk');
-      const leaf = await openInTree(page, desk);
-      await expect(leaf).toContainText(c.t.tag(hood));
-      await expect(leaf).toContainText(c.t.reason(team));
-      await noSeriousAxe(page);
-      await page.screenshot({ path: `.tmp/screenshots/week2-neighbourhoods-finder-${c.lang}.png`, fullPage: true });
-      await leaf.click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText(c.t.reason(team));
-      await expect(dialog.getByRole('button', { name: c.t.book })).toBeDisabled();
+        if (c !== cases[0]) await signOut(page);
+        await signInAs(page, employeeName);
+        await expectPath(page, '/app');
+        await page.goto('/app/find_desk');
+        const leaf = await openInTree(page, desk);
+        await expect(leaf).toContainText(c.t.tag(hood));
+        await expect(leaf).toContainText(c.t.reason(team));
+        await noSeriousAxe(page);
+        await page.screenshot({ path: `.tmp/screenshots/week2-neighbourhoods-finder-${c.lang}.png`, fullPage: true });
+        await leaf.click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText(c.t.reason(team));
+        await expect(dialog.getByRole('button', { name: c.t.book })).toBeDisabled();
 
-      await page.goto(`/app/floor_layout?building=${desk.building.id}&floor=${desk.floor.id}&desk=${desk.id}`);
-      await expect(page.getByTestId('neighbourhood-legend')).toContainText(`${hood} · ${c.t.reason(team)}`);
-      await expect(page.getByTestId(`pin-${desk.id}`)).toHaveAttribute('title', new RegExp(c.t.reason(team)));
-      await noSeriousAxe(page);
-      await page.screenshot({ path: `.tmp/screenshots/week2-neighbourhoods-map-${c.lang}.png`, fullPage: true });
+        await page.goto(`/app/floor_layout?building=${desk.building.id}&floor=${desk.floor.id}&desk=${desk.id}`);
+        await expect(page.getByTestId('neighbourhood-legend')).toContainText(`${hood} · ${c.t.reason(team)}`);
+        await expect(page.getByTestId(`pin-${desk.id}`)).toHaveAttribute('title', new RegExp(c.t.reason(team)));
+        await noSeriousAxe(page);
+        await page.screenshot({ path: `.tmp/screenshots/week2-neighbourhoods-map-${c.lang}.png`, fullPage: true });
 
-      // The room finder marks the meeting room the same way, and offers no booking of it (issue 37).
-      await page.goto(`/app/find_room?building=${desk.building.id}`);
-      const room = page.getByRole('article', { name: c.room });
-      await expect(room.getByTestId('neighbourhood-tag')).toContainText(c.t.tag(hood));
-      await expect(room.getByTestId('neighbourhood-tag')).toContainText(c.t.reason(team));
-      await expect(room.getByRole('button', { name: /^(Book|Reserveer) / })).toHaveCount(0);
-      await noSeriousAxe(page);
-      await page.screenshot({ path: `.tmp/screenshots/weekview-room-finder-${c.lang}.png`, fullPage: true });
-      await removeNeighbourhood(request, hood);
-    });
-  });
-}
+        // The room finder marks the meeting room the same way, and offers no booking of it (issue 37).
+        await page.goto(`/app/find_room?building=${desk.building.id}`);
+        const room = page.getByRole('article', { name: c.room });
+        await expect(room.getByTestId('neighbourhood-tag')).toContainText(c.t.tag(hood));
+        await expect(room.getByTestId('neighbourhood-tag')).toContainText(c.t.reason(team));
+        await expect(room.getByRole('button', { name: /^(Book|Reserveer) / })).toHaveCount(0);
+        await noSeriousAxe(page);
+        await page.screenshot({ path: `.tmp/screenshots/weekview-room-finder-${c.lang}.png`, fullPage: true });
+        await removeNeighbourhood(request, hood);
+      });
+    }
+  } finally {
+    await staffContext.close();
+  }
+});

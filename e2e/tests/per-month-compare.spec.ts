@@ -1,5 +1,6 @@
 import { type Page, type Response } from '@playwright/test';
 import { expect, expectPath, signIn, test } from './support';
+import { signOut } from './variants';
 
 // The check-ins-per-month and duration charts compare a range of up to three months with the period before it
 // (decision 173). The e2e clock is Monday 23 November 2026, so the default range is October 2026.
@@ -61,78 +62,88 @@ async function openDashboard(page: Page, who: 'staff' | 'beheerder') {
 test.describe('check-ins per month compared with the previous period', () => {
   test.slow();
 
-  test('last month beside the month before, in numbers and words; a year is not compared', async ({ page }) => {
-    const totals = collectSummaries(page);
-    await openDashboard(page, 'staff');
-    const card = page.getByTestId('checkins-per-month');
-    const line = card.getByTestId('per-month-compare');
-    await expect(line).toBeVisible({ timeout: 45_000 });
-    await expect.poll(() => totals.has('2026-10-01') && totals.has('2026-09-01')).toBe(true);
-    const [now, before] = [totals.get('2026-10-01')!, totals.get('2026-09-01')!];
-    expect(before).toBeGreaterThan(0);
-    const pct = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(
-      (Math.abs(now - before) / before) * 100,
-    );
-    const sign = now >= before ? '+' : '−';
-    const n = new Intl.NumberFormat('en-GB');
-    await expect(line).toHaveText(
-      `${n.format(now)} check-ins, ${sign}${pct}% compared with the previous period (${n.format(before)})`,
-    );
-    // Two series, told apart in the legend (and by a hatch pattern, not colour alone).
-    await expect(card.getByText('This period', { exact: true })).toBeVisible();
-    await expect(card.getByText('Previous period', { exact: true })).toBeVisible();
-    await card.screenshot({ path: '.tmp/shots/per-month-compare-en.png' });
-
-    await page.getByRole('button', { name: 'Date range' }).click();
-    await page.getByRole('button', { name: 'Last year', exact: true }).click();
-    await expect(line).toHaveCount(0);
-    await expect(card.getByText('Previous period', { exact: true })).toHaveCount(0);
-  });
-
-  test('in Dutch, with Dutch numbers', async ({ page }) => {
-    const totals = collectSummaries(page);
-    await openDashboard(page, 'beheerder');
-    const line = page.getByTestId('checkins-per-month').getByTestId('per-month-compare');
-    await expect(line).toBeVisible({ timeout: 45_000 });
-    await expect.poll(() => totals.has('2026-10-01') && totals.has('2026-09-01')).toBe(true);
-    const [now, before] = [totals.get('2026-10-01')!, totals.get('2026-09-01')!];
-    const n = new Intl.NumberFormat('nl');
-    await expect(line).toContainText(`${n.format(now)} check-ins,`);
-    await expect(line).toContainText(`ten opzichte van de vorige periode (${n.format(before)})`);
-    await expect(page.getByTestId('checkins-per-month').getByText('Vorige periode', { exact: true })).toBeVisible();
-  });
-
-  for (const [who, lang, places] of [
-    ['staff', 'en', ['Workplaces', 'Meeting rooms']],
-    ['beheerder', 'nl', ['Werkplekken', 'Vergaderruimtes']],
-  ] as const)
-    test(`the average duration beside the previous period, per kind of place (${lang})`, async ({ page }) => {
-      const got = collectDurations(page);
-      await openDashboard(page, who);
-      const card = page.getByTestId('duration-chart');
-      const lines = card.getByTestId('duration-compare').getByText(/./);
-      await expect(lines).toHaveCount(2, { timeout: 45_000 });
-      const keys = ['WORKSPACE 2026-10-01', 'WORKSPACE 2026-09-01', 'MEETING 2026-10-01', 'MEETING 2026-09-01'];
-      await expect.poll(() => keys.every((k) => got.has(k))).toBe(true);
-      const avg = (k: string) => weighted(got.get(k)!);
-      await expect(lines.nth(0)).toHaveText(
-        durationLine(places[0], avg('WORKSPACE 2026-10-01'), avg('WORKSPACE 2026-09-01'), lang),
+  // The languages are steps of one test in one context (decision 455): Dutch signs in after English signed out.
+  test('last month beside the month before, in numbers and words; a year is not compared; in Dutch with Dutch numbers', async ({
+    page,
+  }) => {
+    await test.step('en', async () => {
+      const totals = collectSummaries(page);
+      await openDashboard(page, 'staff');
+      const card = page.getByTestId('checkins-per-month');
+      const line = card.getByTestId('per-month-compare');
+      await expect(line).toBeVisible({ timeout: 45_000 });
+      await expect.poll(() => totals.has('2026-10-01') && totals.has('2026-09-01')).toBe(true);
+      const [now, before] = [totals.get('2026-10-01')!, totals.get('2026-09-01')!];
+      expect(before).toBeGreaterThan(0);
+      const pct = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(
+        (Math.abs(now - before) / before) * 100,
       );
-      await expect(lines.nth(1)).toHaveText(
-        durationLine(places[1], avg('MEETING 2026-10-01'), avg('MEETING 2026-09-01'), lang),
+      const sign = now >= before ? '+' : '−';
+      const n = new Intl.NumberFormat('en-GB');
+      await expect(line).toHaveText(
+        `${n.format(now)} check-ins, ${sign}${pct}% compared with the previous period (${n.format(before)})`,
       );
-      // Four series in the legend: each kind of place, and each beside its previous period (hatched).
-      const previous = lang === 'en' ? 'previous period' : 'vorige periode';
-      for (const place of places) {
-        await expect(card.getByText(place, { exact: true })).toBeVisible();
-        await expect(card.getByText(`${place}, ${previous}`, { exact: true })).toBeVisible();
-      }
-      await card.screenshot({ path: `.tmp/shots/duration-compare-${lang}.png` });
-      if (lang === 'en') {
-        await page.getByRole('button', { name: 'Date range' }).click();
-        await page.getByRole('button', { name: 'Last year', exact: true }).click();
-        await expect(card.getByTestId('duration-compare')).toHaveCount(0);
-        await expect(card.getByText('Workplaces, previous period', { exact: true })).toHaveCount(0);
-      }
+      // Two series, told apart in the legend (and by a hatch pattern, not colour alone).
+      await expect(card.getByText('This period', { exact: true })).toBeVisible();
+      await expect(card.getByText('Previous period', { exact: true })).toBeVisible();
+      await card.screenshot({ path: '.tmp/shots/per-month-compare-en.png' });
+
+      await page.getByRole('button', { name: 'Date range' }).click();
+      await page.getByRole('button', { name: 'Last year', exact: true }).click();
+      await expect(line).toHaveCount(0);
+      await expect(card.getByText('Previous period', { exact: true })).toHaveCount(0);
     });
+
+    await test.step('nl', async () => {
+      const totals = collectSummaries(page);
+      await signOut(page);
+      await openDashboard(page, 'beheerder');
+      const line = page.getByTestId('checkins-per-month').getByTestId('per-month-compare');
+      await expect(line).toBeVisible({ timeout: 45_000 });
+      await expect.poll(() => totals.has('2026-10-01') && totals.has('2026-09-01')).toBe(true);
+      const [now, before] = [totals.get('2026-10-01')!, totals.get('2026-09-01')!];
+      const n = new Intl.NumberFormat('nl');
+      await expect(line).toContainText(`${n.format(now)} check-ins,`);
+      await expect(line).toContainText(`ten opzichte van de vorige periode (${n.format(before)})`);
+      await expect(page.getByTestId('checkins-per-month').getByText('Vorige periode', { exact: true })).toBeVisible();
+    });
+  });
+
+  test('the average duration beside the previous period, per kind of place (en, nl)', async ({ page }) => {
+    for (const [who, lang, places] of [
+      ['staff', 'en', ['Workplaces', 'Meeting rooms']],
+      ['beheerder', 'nl', ['Werkplekken', 'Vergaderruimtes']],
+    ] as const) {
+      await test.step(lang, async () => {
+        const got = collectDurations(page);
+        if (lang !== 'en') await signOut(page);
+        await openDashboard(page, who);
+        const card = page.getByTestId('duration-chart');
+        const lines = card.getByTestId('duration-compare').getByText(/./);
+        await expect(lines).toHaveCount(2, { timeout: 45_000 });
+        const keys = ['WORKSPACE 2026-10-01', 'WORKSPACE 2026-09-01', 'MEETING 2026-10-01', 'MEETING 2026-09-01'];
+        await expect.poll(() => keys.every((k) => got.has(k))).toBe(true);
+        const avg = (k: string) => weighted(got.get(k)!);
+        await expect(lines.nth(0)).toHaveText(
+          durationLine(places[0], avg('WORKSPACE 2026-10-01'), avg('WORKSPACE 2026-09-01'), lang),
+        );
+        await expect(lines.nth(1)).toHaveText(
+          durationLine(places[1], avg('MEETING 2026-10-01'), avg('MEETING 2026-09-01'), lang),
+        );
+        // Four series in the legend: each kind of place, and each beside its previous period (hatched).
+        const previous = lang === 'en' ? 'previous period' : 'vorige periode';
+        for (const place of places) {
+          await expect(card.getByText(place, { exact: true })).toBeVisible();
+          await expect(card.getByText(`${place}, ${previous}`, { exact: true })).toBeVisible();
+        }
+        await card.screenshot({ path: `.tmp/shots/duration-compare-${lang}.png` });
+        if (lang === 'en') {
+          await page.getByRole('button', { name: 'Date range' }).click();
+          await page.getByRole('button', { name: 'Last year', exact: true }).click();
+          await expect(card.getByTestId('duration-compare')).toHaveCount(0);
+          await expect(card.getByText('Workplaces, previous period', { exact: true })).toHaveCount(0);
+        }
+      });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { api, apiToken } from './booking-support';
 import { expect, newContextOnServerClock, serverNow, signInByApi, test } from './support';
+import { forgetDevice } from './variants';
 
 // The room display's rotating presence code (issue 41, decision 333): with "check-in only by QR" on, the display
 // by the door shows six digits and a QR code; a person checks in on the phone with them, a wrong code is refused.
@@ -95,59 +96,68 @@ test.afterAll(async ({ request }) => {
   await setQrOnly(request, await apiToken(request, 'staff'), false);
 });
 
-for (const lang of ['en', 'nl'] as const) {
-  const x = texts[lang];
-  test(`check in to a room with the code its display shows; a wrong code is refused (${lang})`, async ({
-    page,
-    browser,
-    baseURL,
-    request,
-  }) => {
-    const staff = await apiToken(request, 'staff');
-    await setQrOnly(request, staff, true);
-    const tag = `${lang}-${Date.now().toString(36)}`;
-    const { room, username } = await bookedRoom(request, staff, tag, lang, serverNow(baseURL!));
+// The languages are steps of one test (decision 455): one display and one phone, a room and a person of their own
+// per language; the display forgets its pairing and the Dutch person's API sign-in replaces the English one's.
+test('check in to a room with the code its display shows; a wrong code is refused (en, nl)', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  const displayContext = await newContextOnServerClock(browser, baseURL!);
+  const display = await displayContext.newPage();
+  try {
+    for (const lang of ['en', 'nl'] as const) {
+      const x = texts[lang];
+      await test.step(lang, async () => {
+        const staff = await apiToken(request, 'staff');
+        await setQrOnly(request, staff, true);
+        const tag = `${lang}-${Date.now().toString(36)}`;
+        const { room, username } = await bookedRoom(request, staff, tag, lang, serverNow(baseURL!));
 
-    // The display by the door, paired with the room, shows the code and its QR code.
-    const displayContext = await newContextOnServerClock(browser, baseURL!);
-    const display = await displayContext.newPage();
-    await display.setViewportSize({ width: 1280, height: 800 });
-    await display.goto(`/display?lang=${lang}`);
-    const pairing = (await display.getByTestId('pairing-code').textContent())!.trim();
-    expect((await api(request, staff, 'POST', 'displays', { room_id: room.id, code: pairing })).status).toBe(201);
-    await expect(display.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
-    const shown = display.getByTestId('presence-code');
-    await expect(shown).toContainText(/\d{6}/);
-    await expectNoSeriousViolations(display);
-    await display.screenshot({ path: `.tmp/screenshots/presence-display-${lang}.png` });
+        // The display by the door, paired with the room, shows the code and its QR code.
+        if (lang !== 'en') await forgetDevice(display);
+        await display.setViewportSize({ width: 1280, height: 800 });
+        await display.goto(`/display?lang=${lang}`);
+        const pairing = (await display.getByTestId('pairing-code').textContent())!.trim();
+        expect((await api(request, staff, 'POST', 'displays', { room_id: room.id, code: pairing })).status).toBe(201);
+        await expect(display.getByRole('heading', { level: 1, name: room.name })).toBeVisible();
+        const shown = display.getByTestId('presence-code');
+        await expect(shown).toContainText(/\d{6}/);
+        await expectNoSeriousViolations(display);
+        await display.screenshot({ path: `.tmp/screenshots/presence-display-${lang}.png` });
 
-    // On the phone, the printed label's page (no code) asks for the digits; wrong ones are refused.
-    await signInByApi(page, username, PASSWORD);
-    await page.goto(`/app/checkin/room/${room.id}`);
-    await expect(page.getByRole('heading', { name: room.name })).toBeVisible();
-    const code = (await shown.textContent())!.match(/\d{6}/)![0];
-    await page.getByRole('textbox', { name: x.codeField }).fill(wrongCode(code));
-    await page.getByRole('button', { name: x.checkIn }).click();
-    await expect(page.getByRole('alert')).toHaveText(x.refused);
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `.tmp/screenshots/presence-refused-${lang}.png`, fullPage: true });
+        // On the phone, the printed label's page (no code) asks for the digits; wrong ones are refused.
+        await signInByApi(page, username, PASSWORD);
+        await page.goto(`/app/checkin/room/${room.id}`);
+        await expect(page.getByRole('heading', { name: room.name })).toBeVisible();
+        const code = (await shown.textContent())!.match(/\d{6}/)![0];
+        await page.getByRole('textbox', { name: x.codeField }).fill(wrongCode(code));
+        await page.getByRole('button', { name: x.checkIn }).click();
+        await expect(page.getByRole('alert')).toHaveText(x.refused);
+        await expectNoSeriousViolations(page);
+        await page.screenshot({ path: `.tmp/screenshots/presence-refused-${lang}.png`, fullPage: true });
 
-    if (lang === 'en') {
-      // Scanning the display's QR code opens the room's page with the code: one tap checks in.
-      const scanned = await scanQr(display);
-      expect(new URL(scanned).pathname).toBe(`/app/checkin/room/${room.id}`);
-      await page.goto(scanned);
-      await expect(page.getByRole('textbox', { name: x.codeField })).toBeHidden();
-      await page.getByRole('button', { name: x.checkIn }).click();
-    } else {
-      // Typing the digits the display shows now checks in.
-      const now = (await shown.textContent())!.match(/\d{6}/)![0];
-      await page.getByRole('textbox', { name: x.codeField }).fill(now);
-      await page.getByRole('button', { name: x.checkIn }).click();
+        if (lang === 'en') {
+          // Scanning the display's QR code opens the room's page with the code: one tap checks in.
+          const scanned = await scanQr(display);
+          expect(new URL(scanned).pathname).toBe(`/app/checkin/room/${room.id}`);
+          await page.goto(scanned);
+          await expect(page.getByRole('textbox', { name: x.codeField })).toBeHidden();
+          await page.getByRole('button', { name: x.checkIn }).click();
+        } else {
+          // Typing the digits the display shows now checks in.
+          const now = (await shown.textContent())!.match(/\d{6}/)![0];
+          await page.getByRole('textbox', { name: x.codeField }).fill(now);
+          await page.getByRole('button', { name: x.checkIn }).click();
+        }
+        await expect(page.getByRole('status').filter({ hasText: x.checkedIn(room.name) })).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.screenshot({ path: `.tmp/screenshots/presence-checked-in-${lang}.png`, fullPage: true });
+      });
     }
-    await expect(page.getByRole('status').filter({ hasText: x.checkedIn(room.name) })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `.tmp/screenshots/presence-checked-in-${lang}.png`, fullPage: true });
+  } finally {
     await displayContext.close();
-  });
-}
+  }
+});

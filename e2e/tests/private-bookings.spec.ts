@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, expectPath, newContextOnServerClock, test } from './support';
+import { signOut } from './variants';
 
 /**
  * A person keeps their bookings private (issue 38, decision 251): they turn it on in Settings, sit at a desk,
@@ -111,69 +112,82 @@ async function expectNoSeriousAxeViolations(page: Page, include?: string) {
 test.describe('private bookings on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  // Two people sign in on a loaded machine: more than the default 90 s.
-  test.setTimeout(180_000);
+  // The languages are steps of one test (decision 455): one phone for the person and one for the colleague, each
+  // signed out before the next language's person signs in.
+  test("a colleague sees a private person's desk as taken, without a name (en, nl)", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two people sign in per language on a loaded machine: more than the default 90 s.
+    test.setTimeout(360_000);
+    const other = await newContextOnServerClock(browser, baseURL!);
+    const colleaguePage = await other.newPage();
+    await colleaguePage.setViewportSize({ width: 360, height: 740 });
+    try {
+      for (const c of cases) {
+        await test.step(c.language, async () => {
+          if (c !== cases[0]) await Promise.all([signOut(page), signOut(colleaguePage)]);
+          const person = await signInIn(page, c.person, c.language);
+          await reset(page.request, person.headers);
+          let checkinId: number | null = null;
+          try {
+            // The person turns the switch on in Settings.
+            await page.goto('/app/settings');
+            await expect(page.getByRole('heading', { level: 1, name: c.t.settings })).toBeVisible();
+            const toggle = page.getByRole('switch', { name: c.t.private });
+            await expect(toggle).not.toBeChecked();
+            await toggle.click();
+            await expect(page.getByText(c.t.saved)).toBeVisible();
+            await expect(toggle).toBeChecked();
+            await page.screenshot({
+              path: `.tmp/screenshots/private-bookings-settings-${c.language}.png`,
+              fullPage: true,
+            });
+            await expectNoSeriousAxeViolations(page);
 
-  for (const c of cases) {
-    test(`a colleague sees a private person's desk as taken, without a name (${c.language})`, async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      const person = await signInIn(page, c.person, c.language);
-      await reset(page.request, person.headers);
-      let checkinId: number | null = null;
-      try {
-        // The person turns the switch on in Settings.
-        await page.goto('/app/settings');
-        await expect(page.getByRole('heading', { level: 1, name: c.t.settings })).toBeVisible();
-        const toggle = page.getByRole('switch', { name: c.t.private });
-        await expect(toggle).not.toBeChecked();
-        await toggle.click();
-        await expect(page.getByText(c.t.saved)).toBeVisible();
-        await expect(toggle).toBeChecked();
-        await page.screenshot({ path: `.tmp/screenshots/private-bookings-settings-${c.language}.png`, fullPage: true });
-        await expectNoSeriousAxeViolations(page);
+            // They sit down at a free desk.
+            const desk = await freeDesk(page.request, person.headers, c.skip);
+            const checkin = await page.request.post('/api/checkins/', {
+              headers: person.headers,
+              data: { desk: desk.id },
+            });
+            expect(checkin.status()).toBe(201);
+            checkinId = (await checkin.json()).id;
 
-        // They sit down at a free desk.
-        const desk = await freeDesk(page.request, person.headers, c.skip);
-        const checkin = await page.request.post('/api/checkins/', { headers: person.headers, data: { desk: desk.id } });
-        expect(checkin.status()).toBe(201);
-        checkinId = (await checkin.json()).id;
-
-        // A colleague, on their own phone, opens that floor and taps the desk.
-        const other = await newContextOnServerClock(browser, baseURL!);
-        try {
-          const colleaguePage = await other.newPage();
-          await colleaguePage.setViewportSize({ width: 360, height: 740 });
-          const seen = await signInIn(colleaguePage, c.colleague.username, c.language, c.colleague.password);
-          const floorDesks = (await (
-            await colleaguePage.request.get(`/api/floors/${desk.floor.id}/desks`, { headers: seen.headers })
-          ).json()) as (Desk & { user: unknown })[];
-          expect(floorDesks.find((d) => d.id === desk.id)).toMatchObject({ reserved: true, user: null });
-          await colleaguePage.goto(`/app/floor_layout?building=${desk.building.id}&floor=${desk.floor.id}`);
-          const pin = colleaguePage.getByTestId(`pin-${desk.id}`);
-          await expect(pin).toBeVisible();
-          // On a phone the plan opens zoomed in (decision 195): the whole floor brings every pin into view.
-          await colleaguePage.getByRole('button', { name: c.t.wholeFloor }).click();
-          await pin.click();
-          const dialog = colleaguePage.getByTestId('desk-dialog');
-          await expect(dialog.getByTestId('desk-taken-unnamed')).toHaveText(c.t.taken);
-          await expect(dialog.getByText(person.name)).toHaveCount(0);
-          await expect(colleaguePage.getByText(person.name)).toHaveCount(0);
-          await colleaguePage.screenshot({ path: `.tmp/screenshots/private-bookings-dialog-${c.language}.png` });
-          // The dialog itself (the whole floor's pins are small on purpose here: the map's own checks cover them).
-          await expectNoSeriousAxeViolations(colleaguePage, '.mantine-Modal-content');
-        } finally {
-          await other.close();
-        }
-      } finally {
-        if (checkinId !== null) await page.request.delete(`/api/checkins/${checkinId}`, { headers: person.headers });
-        await page.request.put('/api/users/self/privacy', {
-          headers: person.headers,
-          data: { private_bookings: false },
+            // A colleague, on their own phone, opens that floor and taps the desk.
+            {
+              const seen = await signInIn(colleaguePage, c.colleague.username, c.language, c.colleague.password);
+              const floorDesks = (await (
+                await colleaguePage.request.get(`/api/floors/${desk.floor.id}/desks`, { headers: seen.headers })
+              ).json()) as (Desk & { user: unknown })[];
+              expect(floorDesks.find((d) => d.id === desk.id)).toMatchObject({ reserved: true, user: null });
+              await colleaguePage.goto(`/app/floor_layout?building=${desk.building.id}&floor=${desk.floor.id}`);
+              const pin = colleaguePage.getByTestId(`pin-${desk.id}`);
+              await expect(pin).toBeVisible();
+              // On a phone the plan opens zoomed in (decision 195): the whole floor brings every pin into view.
+              await colleaguePage.getByRole('button', { name: c.t.wholeFloor }).click();
+              await pin.click();
+              const dialog = colleaguePage.getByTestId('desk-dialog');
+              await expect(dialog.getByTestId('desk-taken-unnamed')).toHaveText(c.t.taken);
+              await expect(dialog.getByText(person.name)).toHaveCount(0);
+              await expect(colleaguePage.getByText(person.name)).toHaveCount(0);
+              await colleaguePage.screenshot({ path: `.tmp/screenshots/private-bookings-dialog-${c.language}.png` });
+              // The dialog itself (the whole floor's pins are small on purpose here: the map's own checks cover them).
+              await expectNoSeriousAxeViolations(colleaguePage, '.mantine-Modal-content');
+            }
+          } finally {
+            if (checkinId !== null)
+              await page.request.delete(`/api/checkins/${checkinId}`, { headers: person.headers });
+            await page.request.put('/api/users/self/privacy', {
+              headers: person.headers,
+              data: { private_bookings: false },
+            });
+          }
         });
       }
-    });
-  }
+    } finally {
+      await other.close();
+    }
+  });
 });

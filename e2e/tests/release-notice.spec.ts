@@ -4,6 +4,7 @@ import { SMTP_PORT } from '../playwright.config';
 import { api, apiToken, findDesk, isFree, timetables } from './booking-support';
 import { startSmtp } from './smtp-support';
 import { accounts, expect, expectPath, newContextOnServerClock, serverNow, signIn, test } from './support';
+import { signOut } from './variants';
 
 // A no-show released by the clock (issue 14, decisions 140 and 033), in Chromium: the sweep releases a booking
 // nobody checked in for, and its owner finds it in Messages, in their own language, and gets the e-mail at the
@@ -128,7 +129,6 @@ test('a no-show released by the clock reaches its owner in Messages and by e-mai
 
     await expect(open.getByText(booked.employee2.desk.name, { exact: true })).toHaveCount(0);
     await open.screenshot({ path: '.tmp/shots/release-notice-open-list-nl.png', fullPage: true });
-    await watching.close();
 
     for (const who of ['employee', 'employee2'] as const) {
       const p = people[who];
@@ -138,8 +138,9 @@ test('a no-show released by the clock reaches its owner in Messages and by e-mai
       expect(mail.text).toContain(p.first);
       expect(mail.text).toContain(p.body);
 
-      const context = await newContextOnServerClock(browser as Browser, baseURL!);
-      const page: Page = await context.newPage();
+      // Each person in turn on the same phone (decision 455): the one before signs out first.
+      const page = open;
+      await signOut(page);
       await page.setViewportSize(p.viewport);
       await signIn(page, who);
       await expectPath(page, '/app');
@@ -156,8 +157,8 @@ test('a no-show released by the clock reaches its owner in Messages and by e-mai
       );
       expect(serious.map((v) => v.id)).toEqual([]);
       await page.screenshot({ path: `.tmp/shots/release-notice-${p.lang}.png`, fullPage: true });
-      await context.close();
     }
+    await watching.close();
   } finally {
     await setAutoRelease(0);
   }

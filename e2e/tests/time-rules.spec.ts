@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support';
+import { signOut } from './variants';
 
 // Staff set the rules that act by the clock (issue 14) in Setup → Rules, in English and in Dutch,
 // on a tablet; and a building's closing time in Setup → Structure. These change the settings for
@@ -55,37 +56,43 @@ const texts = {
   },
 };
 
-for (const lang of ['en', 'nl'] as const) {
-  test(`staff set auto-release, reminders and confirmation in Setup (${lang})`, async ({ page, request }) => {
-    const t = texts[lang];
-    await reset(request);
-    try {
-      await signIn(page, lang);
-      await page.goto('/dashboard/setup/rules');
-      const release = page.getByRole('textbox', { name: t.release });
-      await expect(release).toHaveValue('0');
-      const form = page.locator('form').filter({ has: release });
-      // Empty: refused with a message, nothing saved (the field itself keeps values within 0-720).
-      await release.fill('');
-      await form.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(page.getByText(t.tooMany)).toBeVisible();
-      expect((await config(request)).auto_release_minutes).toBe(0);
-
-      await release.fill('20');
-      await form.getByRole('textbox', { name: t.reminder }).fill('60');
-      await form.getByRole('switch', { name: t.required }).click();
-      await form.getByRole('button', { name: t.save, exact: true }).click();
-      await expect
-        .poll(() => config(request))
-        .toMatchObject({ auto_release_minutes: 20, reminder_minutes: 60, confirmation_required: true });
-      await page.screenshot({ path: `.tmp/shots/setup-time-rules-${lang}.png`, fullPage: true });
-      await page.reload();
-      await expect(page.getByRole('textbox', { name: t.release })).toHaveValue('20');
-    } finally {
+// The languages are steps of one test in one context (decision 455): the Dutch staff member signs in after the
+// English one signed out.
+test('staff set auto-release, reminders and confirmation in Setup (en, nl)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  for (const lang of ['en', 'nl'] as const) {
+    await test.step(lang, async () => {
+      const t = texts[lang];
       await reset(request);
-    }
-  });
-}
+      try {
+        if (lang !== 'en') await signOut(page);
+        await signIn(page, lang);
+        await page.goto('/dashboard/setup/rules');
+        const release = page.getByRole('textbox', { name: t.release });
+        await expect(release).toHaveValue('0');
+        const form = page.locator('form').filter({ has: release });
+        // Empty: refused with a message, nothing saved (the field itself keeps values within 0-720).
+        await release.fill('');
+        await form.getByRole('button', { name: t.save, exact: true }).click();
+        await expect(page.getByText(t.tooMany)).toBeVisible();
+        expect((await config(request)).auto_release_minutes).toBe(0);
+
+        await release.fill('20');
+        await form.getByRole('textbox', { name: t.reminder }).fill('60');
+        await form.getByRole('switch', { name: t.required }).click();
+        await form.getByRole('button', { name: t.save, exact: true }).click();
+        await expect
+          .poll(() => config(request))
+          .toMatchObject({ auto_release_minutes: 20, reminder_minutes: 60, confirmation_required: true });
+        await page.screenshot({ path: `.tmp/shots/setup-time-rules-${lang}.png`, fullPage: true });
+        await page.reload();
+        await expect(page.getByRole('textbox', { name: t.release })).toHaveValue('20');
+      } finally {
+        await reset(request);
+      }
+    });
+  }
+});
 
 test('staff give a building a closing time in Setup, and clear it again', async ({ page, request }) => {
   const login = await request.post('/api/users/login/', { data: staffAccounts.en });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxe } from './axe';
 import { expect, test } from './support';
+import { signOut } from './variants';
 
 // Setup > Webhooks (issue 39, decision 255), driven like a person on a tablet in English and in Dutch: register an
 // endpoint (the secret is shown once), an event reaches a real receiver, the delivery log shows it, "Send again"
@@ -91,67 +92,72 @@ async function checkInAtHome(request: APIRequestContext, auth: string) {
   expect(res.status()).toBe(201);
 }
 
-for (const c of cases) {
-  test(`820px ${c.username}: register a webhook, see its delivery, send it again, delete it`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width: 820, height: 1180 });
-    const auth = await tokenOf(request, c.username, c.password);
-    await allowPrivate(request, auth, true);
-    try {
-      await page.goto('/login');
-      await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(c.username);
-      await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(c.password);
-      await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
-      await page.waitForURL(/\/dashboard\//);
-      await page.goto('/dashboard/setup/rules');
-      await page.getByRole('tab', { name: c.t.tab }).click();
-      await expect(page).toHaveURL(/\/dashboard\/setup\/webhooks$/);
+// The languages are steps of one test in one context (decision 455): Dutch signs out English's staff member first.
+test('820px staff, beheerder: register a webhook, see its delivery, send it again, delete it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  for (const c of cases) {
+    await test.step(c.username, async () => {
+      const auth = await tokenOf(request, c.username, c.password);
+      await allowPrivate(request, auth, true);
+      try {
+        if (c === cases[0]) await page.goto('/login');
+        else await signOut(page);
+        await page.getByRole('textbox', { name: /^(username|gebruikersnaam)$/i }).fill(c.username);
+        await page.getByRole('textbox', { name: /^(password|wachtwoord)$/i }).fill(c.password);
+        await page.getByRole('button', { name: /^(log in|inloggen)$/i }).click();
+        await page.waitForURL(/\/dashboard\//);
+        await page.goto('/dashboard/setup/rules');
+        await page.getByRole('tab', { name: c.t.tab }).click();
+        await expect(page).toHaveURL(/\/dashboard\/setup\/webhooks$/);
 
-      await page.getByRole('button', { name: c.t.add }).click();
-      const dialog = page.getByRole('dialog', { name: c.t.add });
-      await dialog.getByRole('textbox', { name: c.t.url }).fill(`${receiverUrl}/${c.username}`);
-      await dialog.getByRole('button', { name: c.t.save, exact: true }).click();
-      await expect(dialog.getByText(c.t.eventsRequired)).toBeVisible();
-      await dialog.getByRole('checkbox', { name: c.t.event, exact: true }).check();
-      await dialog.getByRole('button', { name: c.t.save, exact: true }).click();
+        await page.getByRole('button', { name: c.t.add }).click();
+        const dialog = page.getByRole('dialog', { name: c.t.add });
+        await dialog.getByRole('textbox', { name: c.t.url }).fill(`${receiverUrl}/${c.username}`);
+        await dialog.getByRole('button', { name: c.t.save, exact: true }).click();
+        await expect(dialog.getByText(c.t.eventsRequired)).toBeVisible();
+        await dialog.getByRole('checkbox', { name: c.t.event, exact: true }).check();
+        await dialog.getByRole('button', { name: c.t.save, exact: true }).click();
 
-      await expect(page.getByText(c.t.once)).toBeVisible();
-      const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
-      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-      await page.screenshot({ path: `.tmp/screenshots/webhooks-secret-820-${c.username}.png`, fullPage: true });
-      await page.getByRole('button', { name: c.t.done, exact: true }).click();
+        await expect(page.getByText(c.t.once)).toBeVisible();
+        const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
+        expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+        await page.screenshot({ path: `.tmp/screenshots/webhooks-secret-820-${c.username}.png`, fullPage: true });
+        await page.getByRole('button', { name: c.t.done, exact: true }).click();
 
-      const row = page.getByTestId('webhook-row').filter({ hasText: `${receiverUrl}/${c.username}` });
-      await expect(row).toBeVisible();
-      const before = received.length;
-      await checkInAtHome(request, auth);
-      await expect.poll(() => received.filter((r) => r.headers['webhook-id']).length).toBeGreaterThan(before);
-      const first = received.find((r, i) => i >= before && r.body.includes('"checkin.started"'))!;
-      expect(first.headers['webhook-signature']).toMatch(/^v1,/);
+        const row = page.getByTestId('webhook-row').filter({ hasText: `${receiverUrl}/${c.username}` });
+        await expect(row).toBeVisible();
+        const before = received.length;
+        await checkInAtHome(request, auth);
+        await expect.poll(() => received.filter((r) => r.headers['webhook-id']).length).toBeGreaterThan(before);
+        const first = received.find((r, i) => i >= before && r.body.includes('"checkin.started"'))!;
+        expect(first.headers['webhook-signature']).toMatch(/^v1,/);
 
-      await row.getByRole('button', { name: c.t.deliveries }).click();
-      const log = page.getByTestId('webhook-deliveries');
-      await expect(log.getByText(c.t.delivered)).toBeVisible();
-      await expect(log.getByRole('cell', { name: '204' })).toBeVisible();
-      await expectNoSeriousAxe(page);
-      await page.screenshot({ path: `.tmp/screenshots/webhooks-deliveries-820-${c.username}.png`, fullPage: true });
+        await row.getByRole('button', { name: c.t.deliveries }).click();
+        const log = page.getByTestId('webhook-deliveries');
+        await expect(log.getByText(c.t.delivered)).toBeVisible();
+        await expect(log.getByRole('cell', { name: '204' })).toBeVisible();
+        await expectNoSeriousAxe(page);
+        await page.screenshot({ path: `.tmp/screenshots/webhooks-deliveries-820-${c.username}.png`, fullPage: true });
 
-      const sentBefore = received.length;
-      await log
-        .getByRole('button', { name: new RegExp(`^${c.t.sendAgain}`) })
-        .first()
-        .click();
-      await expect(log.getByText(c.t.queued)).toBeVisible();
-      await expect.poll(() => received.length).toBeGreaterThan(sentBefore);
-      expect(received[sentBefore]!.headers['webhook-id']).toBe(first.headers['webhook-id']);
+        const sentBefore = received.length;
+        await log
+          .getByRole('button', { name: new RegExp(`^${c.t.sendAgain}`) })
+          .first()
+          .click();
+        await expect(log.getByText(c.t.queued)).toBeVisible();
+        await expect.poll(() => received.length).toBeGreaterThan(sentBefore);
+        expect(received[sentBefore]!.headers['webhook-id']).toBe(first.headers['webhook-id']);
 
-      page.once('dialog', (d) => void d.accept());
-      await row.getByRole('button', { name: c.t.remove }).click();
-      await expect(row).toHaveCount(0);
-    } finally {
-      await allowPrivate(request, auth, false);
-    }
-  });
-}
+        page.once('dialog', (d) => void d.accept());
+        await row.getByRole('button', { name: c.t.remove }).click();
+        await expect(row).toHaveCount(0);
+      } finally {
+        await allowPrivate(request, auth, false);
+      }
+    });
+  }
+});
