@@ -1,6 +1,7 @@
 import type { DbOrTrx } from '../../db/database';
 import { publishDeskStatus, publishRoomStatus, publishUserChanged } from '../../live';
 import { slotBounds } from '../booking';
+import { recordBookingEvents } from '../webhooks';
 import {
   activeSlots,
   cancelEndedGuestBookings,
@@ -24,6 +25,12 @@ export async function bookGuestPlace(
 ): Promise<number[]> {
   if ('roomId' in place) {
     const rows = await insertGuestRoomBooking(trx, owner, place.roomId, visit, at);
+    await recordBookingEvents(
+      trx,
+      'booking.created',
+      rows.map((r) => r.id),
+      at,
+    );
     await publishRoomStatus(trx, place.roomId, owner.date);
     await publishUserChanged(trx, owner.hostId);
     return rows.map((r) => r.id);
@@ -33,6 +40,13 @@ export async function bookGuestPlace(
     .filter((slot) => slot.start < visit.end && slot.end > visit.start);
   if (slots.length === 0) return [];
   const rows = await insertGuestDeskBookings(trx, owner, place.deskId, slots, at);
+  // The host's bookings for the guest are bookings like any other to webhook receivers (decision 450).
+  await recordBookingEvents(
+    trx,
+    'booking.created',
+    rows.map((r) => r.id),
+    at,
+  );
   await publishDeskStatus(trx, place.deskId, owner.date);
   await publishUserChanged(trx, owner.hostId);
   return rows.map((r) => r.id);
@@ -44,6 +58,12 @@ export async function bookGuestPlace(
  */
 export async function releaseGuestPlaces(trx: DbOrTrx, now: Date, checkinId?: number): Promise<number> {
   const released = await cancelEndedGuestBookings(trx, now, checkinId);
+  await recordBookingEvents(
+    trx,
+    'booking.cancelled',
+    released.map((b) => b.id),
+    now,
+  );
   const seen = new Set<string>();
   for (const b of released) {
     const place = b.desk_id !== null ? `d${b.desk_id}|${b.date}` : `r${b.room_id}|${b.date}`;

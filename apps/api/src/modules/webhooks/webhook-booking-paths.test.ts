@@ -8,6 +8,7 @@ import { manualClock } from '../../lib/clock';
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof createStructure>>;
 let auth: Record<string, string>;
+let annId: number;
 const clock = manualClock('2027-03-01T09:30:00');
 const today = toApiDate(clock.now());
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ clock });
   s = await createStructure(ctx.db, { desks: 2 });
   await createUser(ctx.db, { username: 'staff', staff: true });
-  await createUser(ctx.db, { username: 'ann' });
+  annId = await createUser(ctx.db, { username: 'ann' });
   auth = { staff: await login(ctx.app, 'staff'), ann: await login(ctx.app, 'ann') };
 }, 60_000);
 afterAll(() => ctx.close());
@@ -117,5 +118,32 @@ describe('booking webhook events on every path', () => {
     ]);
     const payload = await ctx.db.selectFrom('webhook_events').select('payload').executeTakeFirstOrThrow();
     expect(payload.payload).toMatchObject({ data: { user_id: null, room_id: s.meetingRoomId, desk_id: null } });
+  });
+
+  it("a guest's place booked at registration writes booking.created, the guest signing out booking.cancelled", async () => {
+    const registered = await req('POST', '/api/users/register_guest/', auth.staff, {
+      first_name: 'Grace',
+      last_name: 'Guest',
+      company_name: 'Visiting BV',
+      email: 'grace@guest.example',
+      desk: s.deskIds[0],
+      meeting_room: null,
+      date: today,
+      time_start: '09:30',
+      time_end: '11:00',
+      visit_person: annId,
+      book_place: true,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { booking_ids, checkin_id } = registered.json() as { booking_ids: number[]; checkin_id: number };
+    expect(booking_ids.length).toBeGreaterThan(0);
+    clock.advance(60_000);
+    const out = await req('POST', `/api/checkins/${checkin_id}/guest_sign_out/`, auth.staff);
+    expect(out.statusCode, out.body).toBe(200);
+    // Beside the guest's own events (guest.registered, guest.arrived, guest.signed_out).
+    expect((await written()).filter(([type]) => type!.startsWith('booking.'))).toEqual([
+      ...booking_ids.map((id) => ['booking.created', id]),
+      ...booking_ids.map((id) => ['booking.cancelled', id]),
+    ]);
   });
 });
