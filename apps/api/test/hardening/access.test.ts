@@ -58,6 +58,7 @@ const PUBLIC_API = [
   'POST /api/display/room/checkin',
   'POST /api/display/room/end',
   'POST /api/display/room/extend',
+  'GET /api/display/room/events',
   // A lobby board's state and stream admit only its device token (decision 330).
   'GET /api/display/lobby',
   'GET /api/display/lobby/events',

@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
-import type * as AdaptiveCards from 'adaptivecards';
 import { describe, expect, it } from 'vitest';
+import { adaptiveCardProblems } from '../../../test/adaptive-card';
 import { chatMessage } from './chat-messages';
-
-// The library's ES build imports without file extensions, which Node cannot load; its UMD bundle is the same code.
-const AC = createRequire(import.meta.url)('adaptivecards/dist/adaptivecards.js') as typeof AdaptiveCards;
 
 // Names in chat messages are text, never markup (decision 451): a place or first name cannot add a link or an image.
 const place = '[Free lunch](https://evil.example/x) ![t](https://evil.example/p.png) **now** <b>';
@@ -20,10 +16,7 @@ describe('chat messages carry names as text', () => {
       { type: 'TextBlock', text: 'Check-in', weight: 'Bolder', size: 'Medium', wrap: true },
       { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: `Ann_ checked in at ${place}.` }] },
     ]);
-    const parsed = new AC.AdaptiveCard();
-    const context = new AC.SerializationContext();
-    parsed.parse(card, context);
-    expect(Array.from({ length: context.eventCount }, (_, i) => context.getEventAt(i).message)).toEqual([]);
+    expect(adaptiveCardProblems(card).problems).toEqual([]);
   });
 
   it('Mattermost: Markdown characters in names are escaped, so no link, image or emphasis is made', () => {
