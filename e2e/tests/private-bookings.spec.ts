@@ -41,7 +41,7 @@ const cases = [
     t: {
       settings: 'Instellingen',
       private: 'Mijn reserveringen privé houden',
-      saved: 'Je privacykeuze is opgeslagen.',
+      saved: 'Uw privacykeuze is opgeslagen.',
       taken: 'Bezet',
       wholeFloor: 'Hele verdieping',
     },

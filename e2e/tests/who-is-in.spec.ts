@@ -74,7 +74,7 @@ const cases = [
       followed: 'Gevolgd',
       building: 'Gebouw',
       allBuildings: 'Alle gebouwen',
-      nobodyAt: (b: string) => `Niemand uit je groepen of die je volgt is er in ${b}.`,
+      nobodyAt: (b: string) => `Niemand uit uw groepen of die u volgt is er in ${b}.`,
     },
   },
 ] as const;
