@@ -170,12 +170,20 @@ async function measure(baseURL, { load, loadLean, login }) {
 
 const ratio = (a, b) => (a > 0 && Number.isFinite(a) && Number.isFinite(b) ? (b / a).toFixed(1) : '–');
 
+/**
+ * One pass on each organisation before the measured one, thrown away: a server just started on a data set whose
+ * pages are not in memory yet measures the disk and the first plans, not the steady state (BENCH_160_WARM=0: none).
+ */
+const WARM = process.env.BENCH_160_WARM !== '0';
+
 export default async function ({ baseURL, load, loadLean, login, record, openOrganisation }) {
+  if (WARM) await measure(baseURL, { load, loadLean, login });
   const large = await measure(baseURL, { load, loadLean, login });
   const port = Number(process.env.BENCH_HUGE_PORT ?? Number(new URL(baseURL).port) + 10);
   const huge = await openOrganisation('huge', port);
   let big;
   try {
+    if (WARM) await measure(huge.baseURL, { load, loadLean, login });
     big = await measure(huge.baseURL, { load, loadLean, login });
   } finally {
     await huge.stop();

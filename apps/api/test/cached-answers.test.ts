@@ -1,5 +1,6 @@
 import { addDays, toApiDate } from '@flexapp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../src/db/database';
 import { runSweep } from '../src/modules/jobs/sweep';
 import { startApiProcess } from './api-process';
 import { createStructure } from './fixtures';
@@ -220,6 +221,21 @@ describe('answers shared through the live cache', () => {
     await expect
       .poll(async () => (await call('GET', '/api/users/self/', 'bas2', undefined, 'other')).statusCode)
       .toBe(401);
+  });
+
+  it('answer a repeated floor read from memory: the request asks the database nothing (decision 462)', async () => {
+    const url = `/api/floors/${s.floorId}/desks?date_query=${tomorrow}`;
+    expect((await call('GET', url, 'ann')).statusCode).toBe(200);
+    const pool = poolOf(ctx.app.db);
+    let checkouts = 0;
+    const count = () => checkouts++;
+    pool.on('acquire', count);
+    try {
+      for (let i = 0; i < 5; i++) expect((await call('GET', url, 'ann')).statusCode).toBe(200);
+    } finally {
+      pool.off('acquire', count);
+    }
+    expect(checkouts).toBe(0);
   });
 
   it('send a shared answer compressed to clients that accept it, and plain to the others', async () => {

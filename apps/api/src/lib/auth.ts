@@ -20,6 +20,8 @@ export interface AuthUser {
   roles: string[];
   language: Language;
   isStaff: boolean;
+  /** The person keeps their bookings private (decision 251): read with the session, not per request. */
+  privateBookings: boolean;
   /** The session of a signed-in browser; `token:<id>` for an API token (no route a token reaches reads it). */
   sessionId: string;
   /** The API token's scopes (decision 210); null for a session. */
@@ -159,6 +161,7 @@ export interface SessionUser {
   username: string;
   roles: string[];
   language: Language;
+  private_bookings: boolean;
 }
 export type SessionLookup = (
   app: FastifyInstance,
@@ -302,6 +305,7 @@ function tokenUser(owner: TokenOwner): AuthUser {
     roles: owner.roles,
     language: owner.language,
     isStaff: owner.roles.includes(STAFF_ROLE),
+    privateBookings: owner.private_bookings,
     sessionId: `token:${owner.tokenId}`,
     scopes: owner.scopes,
   };
@@ -340,6 +344,7 @@ async function userOf(
     roles: row.roles,
     language: row.language,
     isStaff: row.roles.includes(STAFF_ROLE),
+    privateBookings: row.private_bookings,
     sessionId: claims.sessionId,
     scopes: null,
   };

@@ -18,6 +18,12 @@ describe('session tokens', () => {
     clock.set('2027-03-01T09:00:00');
   });
 
+  it("says it was issued at the app clock's time, not the system's (decision 100)", async () => {
+    const token = await tokens.sign(claims, new Date('2027-03-01T10:00:00'));
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(payload).toMatchObject({ sub: '42', jti: 'session-1', iat: clock.now().getTime() / 1000 });
+  });
+
   it('refuses a changed token, one signed with another secret, and garbage, also after the real one was verified', async () => {
     const token = await tokens.sign(claims, new Date('2027-03-02T09:00:00'));
     expect(await tokens.verify(token)).toEqual(claims);

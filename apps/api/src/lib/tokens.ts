@@ -35,7 +35,9 @@ export function createTokenService(secret: string, clock: Clock = systemClock) {
   };
   return {
     async sign({ userId, sessionId }: TokenClaims, expiresAt: Date): Promise<string> {
-      return signer({ sub: String(userId), jti: sessionId, exp: Math.floor(expiresAt.getTime() / 1000) });
+      // Issued at by the app's clock too (decision 100), not fast-jwt's Date.now().
+      const iat = Math.floor(clock.now().getTime() / 1000);
+      return signer({ sub: String(userId), jti: sessionId, iat, exp: Math.floor(expiresAt.getTime() / 1000) });
     },
     /** The claims of a valid token that has not expired by the app's clock, or null. */
     async verify(token: string): Promise<TokenClaims | null> {

@@ -29,7 +29,14 @@ export async function findActiveSession(db: DbOrTrx, sessionId: string, userId: 
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.username', 'users.roles', 'users.language', 'sessions.last_seen_at'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.roles',
+      'users.language',
+      'users.private_bookings',
+      'sessions.last_seen_at',
+    ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)

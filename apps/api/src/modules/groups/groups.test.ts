@@ -72,6 +72,14 @@ describe('groups in Setup (decision 230)', () => {
       'group.member_remove',
       'group.delete',
     ]);
+    // The activity log names the members, not their ids (decision 461).
+    const entries = (await call(staff, 'GET', '/setup/audit?entity_type=group')).json().results as {
+      action: string;
+      details: { user_id: unknown };
+    }[];
+    const named = (action: string) => entries.filter((e) => e.action === action).map((e) => e.details.user_id);
+    expect(named('group.member_add').sort()).toEqual(['Test ann', 'Test bob']);
+    expect(named('group.member_remove')).toEqual(['Test bob']);
   });
 
   it('refuses bad input with 400', async () => {

@@ -90,4 +90,23 @@ describe('an erased account', () => {
     const member = await call('POST', `/api/setup/groups/${manual.id}/members`, { user_id: erasedId });
     expect(member.statusCode).toBe(404);
   });
+
+  it('takes no role (decision 445): 409 USER_ERASED, translated, and no assignment written', async () => {
+    const res = await call('POST', '/api/setup/roles', { role: 'analyst', user_id: erasedId, building_ids: [] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'USER_ERASED', message: expect.stringMatching(/erased/) });
+    const dutch = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/setup/roles',
+      payload: { role: 'analyst', user_id: erasedId, building_ids: [] },
+      headers: { authorization: dutchStaff },
+    });
+    expect(dutch.json().message).toMatch(/gewist/);
+    const rows = await ctx.db.selectFrom('role_assignments').select('id').where('user_id', '=', erasedId).execute();
+    expect(rows).toEqual([]);
+    // A person who is not erased still takes the role.
+    const kept = await createUser(ctx.db, { username: 'kept' });
+    const granted = await call('POST', '/api/setup/roles', { role: 'analyst', user_id: kept, building_ids: [] });
+    expect(granted.statusCode).toBe(201);
+  });
 });

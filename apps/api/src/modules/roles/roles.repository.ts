@@ -20,6 +20,11 @@ export function rolesOfUser(db: DbOrTrx, userId: number) {
     .execute();
 }
 
+/** A person about to hold a role, locked for the assignment's transaction; undefined when unknown. */
+export function lockHolder(db: DbOrTrx, userId: number) {
+  return db.selectFrom('users').select('erased_at').where('id', '=', userId).forShare().executeTakeFirst();
+}
+
 /** Every assignment with its holder and buildings, by role then holder. */
 export function assignmentRows(db: DbOrTrx) {
   return db

@@ -17,6 +17,7 @@ import {
   deleteAssignment,
   insertAssignment,
   insertAssignmentBuildings,
+  lockHolder,
   rolesOfUser,
 } from './roles.repository';
 
@@ -65,6 +66,8 @@ export async function createAssignment(
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
+      // An erased account takes nothing again, a role included (decision 445).
+      if (userId !== null && (await lockHolder(trx, userId))?.erased_at) throw new AppError(ErrorCode.USER_ERASED);
       const created = await insertAssignment(trx, { role: body.role, userId, groupId, createdBy: staffId, now });
       await insertAssignmentBuildings(trx, created, buildingIds);
       await recordAudit(trx, {

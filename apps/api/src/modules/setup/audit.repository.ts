@@ -23,6 +23,58 @@ const entityName = sql<string | null>`CASE a.entity_type
   WHEN 'auth' THEN (SELECT nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = a.entity_id)
 END`;
 
+type Details = Record<string, unknown>;
+const ids = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : [v]).filter((x): x is number => typeof x === 'number' && Number.isInteger(x));
+/** Details' keys that hold ids of people, of a group and of buildings, shown by name (decision 461). */
+const PEOPLE_KEYS = ['user_id', 'joined', 'left'];
+
+/**
+ * The page's details with the people, groups and buildings they refer to by id named as they are called now (an
+ * erased person by their pseudonym): "Person: Gina de Vries", not "Person (id): 59" (decision 461). An id that names
+ * nothing any more stays a number.
+ */
+async function withNames(db: DbOrTrx, all: Details[]): Promise<Details[]> {
+  const people = new Set(all.flatMap((d) => PEOPLE_KEYS.flatMap((k) => ids(d[k]))));
+  const groups = new Set(all.flatMap((d) => ids(d.group_id)));
+  const buildings = new Set(all.flatMap((d) => ids(d.building_ids)));
+  const [personRows, groupRows, buildingRows] = await Promise.all([
+    people.size
+      ? db
+          .selectFrom('users')
+          .select(['id', 'first_name', 'last_name', 'username'])
+          .where('id', 'in', [...people])
+          .execute()
+      : [],
+    groups.size
+      ? db
+          .selectFrom('groups')
+          .select(['id', 'display_name'])
+          .where('id', 'in', [...groups])
+          .execute()
+      : [],
+    buildings.size
+      ? db
+          .selectFrom('buildings')
+          .select(['id', 'name'])
+          .where('id', 'in', [...buildings])
+          .execute()
+      : [],
+  ]);
+  const namesOfPeople = new Map(personRows.map((r) => [r.id, personName(r.first_name, r.last_name, r.username)]));
+  const groupName = new Map(groupRows.map((r) => [r.id, r.display_name]));
+  const buildingName = new Map(buildingRows.map((r) => [r.id, r.name]));
+  const named = (names: Map<number, string>, v: unknown) =>
+    Array.isArray(v) ? v.map((x) => names.get(x as number) ?? x) : (names.get(v as number) ?? v);
+  return all.map((d) => {
+    const out: Details = { ...d };
+    for (const k of PEOPLE_KEYS) if (k in d) out[k] = named(namesOfPeople, d[k]);
+    if ('group_id' in d) out.group_id = named(groupName, d.group_id);
+    if ('building_ids' in d) out.building_ids = named(buildingName, d.building_ids);
+    return out;
+  });
+}
+
 /** The activity log, newest first, one keyset page at a time (created_at, id), filtered. */
 export async function listAudit(db: DbOrTrx, q: TAuditQuery): Promise<TAuditList> {
   let base = db.selectFrom('audit_log as a');
@@ -60,10 +112,14 @@ export async function listAudit(db: DbOrTrx, q: TAuditQuery): Promise<TAuditList
     .execute();
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
+  const namedDetails = await withNames(
+    db,
+    page.map((r) => (r.details ?? {}) as Details),
+  );
   return {
     next_cursor: rows.length > q.limit && last ? `${last.created_at.toISOString()}_${last.id}` : null,
-    results: page.map((r) => {
-      const details = (r.details ?? {}) as Record<string, unknown>;
+    results: page.map((r, i) => {
+      const details = (r.details ?? {}) as Details;
       // A group's name as recorded, once the group is gone (decision 448).
       const recorded = [details.name, details.username, details.display_name].find(
         (v): v is string => typeof v === 'string',
@@ -76,7 +132,7 @@ export async function listAudit(db: DbOrTrx, q: TAuditQuery): Promise<TAuditList
         entity_id: r.entity_id,
         entity_name: r.entity_name ?? recorded ?? null,
         building: r.building_id !== null ? { id: r.building_id, name: r.building_name } : null,
-        details,
+        details: namedDetails[i],
         created_at: r.created_at.toISOString(),
       };
     }),

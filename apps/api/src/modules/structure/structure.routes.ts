@@ -137,7 +137,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
           id,
           buildingId: room.buildingId,
           day: day(request.query.date_query),
-          ...(await viewOf(app.db, currentUser(request))),
+          ...viewOf(currentUser(request)),
         }),
       );
     },
@@ -165,7 +165,7 @@ export default async function structureRoutes(fastify: FastifyInstance) {
           id,
           buildingId: floor.buildingId,
           day: day(request.query.date_query),
-          ...(await viewOf(app.db, currentUser(request))),
+          ...viewOf(currentUser(request)),
         }),
       );
     },

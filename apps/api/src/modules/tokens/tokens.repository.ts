@@ -79,6 +79,7 @@ export async function findTokenOwner(db: DbOrTrx, hash: Buffer, now: Date) {
       'u.username',
       'u.roles',
       'u.language',
+      'u.private_bookings',
     ])
     .where('t.token_hash', '=', hash)
     .where('t.revoked_at', 'is', null)

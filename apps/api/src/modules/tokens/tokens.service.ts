@@ -99,6 +99,7 @@ export const apiTokenAccess: ApiTokenAccess = {
       username: row.username,
       roles: row.roles,
       language: row.language,
+      private_bookings: row.private_bookings,
       tokenId: row.tokenId,
       scopes: row.scopes as TApiTokenScope[],
       rateLimit: row.rate_limit,

@@ -133,31 +133,38 @@ describe('the activity log in words (issue 38)', () => {
         scim_token_id: 3,
         before: { display_name: 'Sales NL' },
         display_name: 'Sales',
-        joined: [4, 5],
+        joined: ['Ann Smit', 'Bo de Wit'],
         left: [],
       },
     });
     const lines = (lang: string) =>
       i18n.changeLanguage(lang).then(() => detailLines(scim.details, i18n.t, (k) => i18n.exists(k)));
-    expect(await lines('en')).toEqual(['Name: Sales NL → Sales', 'SCIM token: Entra ID', 'Joined (user ids): 4, 5']);
+    expect(await lines('en')).toEqual([
+      'Name: Sales NL → Sales',
+      'SCIM token: Entra ID',
+      'Joined: Ann Smit, Bo de Wit',
+    ]);
     expect(await lines('nl')).toEqual([
       'Naam: Sales NL → Sales',
       'SCIM-token: Entra ID',
-      "Toegevoegd (gebruikers-id's): 4, 5",
+      'Toegevoegd: Ann Smit, Bo de Wit',
     ]);
     const role = entry({
       action: 'role.assign',
       entity_type: 'role_assignment',
       entity_name: null,
       entity_id: 4,
-      details: { role: 'analyst', user_id: 59, group_id: null, building_ids: [] },
+      details: { role: 'analyst', user_id: 'Gina de Vries', group_id: null, building_ids: [] },
     });
     expect(say(role)).toBe('Ada Admin heeft een rol toegekend');
     const deactivated = entry({ user: null, action: 'user.deactivate', details: { via: 'scim', scim_token: 'Okta' } });
     expect(say(deactivated)).toBe('De identiteitsprovider (SCIM) heeft het account van A-12 gedeactiveerd');
     const cli = entry({ user: null, action: 'scim_token.create', details: { name: 'Okta', via: 'cli' } });
     expect(say(cli)).toBe('De opdrachtregel (cli.js) heeft een SCIM-token aangemaakt');
-    expect(detailLines(role.details, i18n.t, (k) => i18n.exists(k))).toEqual(['Rol: Analist', 'Persoon (id): 59']);
+    expect(detailLines(role.details, i18n.t, (k) => i18n.exists(k))).toEqual([
+      'Rol: Analist',
+      'Persoon: Gina de Vries',
+    ]);
     await i18n.changeLanguage('en');
     expect(say(cli)).toBe('The command line (cli.js) created a SCIM token');
   });
