@@ -211,6 +211,9 @@ export const authPlugin = fp(
       if (access && access !== 'public' && isApi(route.url) && (scopes.includes(undefined) || scopes.length !== 1))
         throw new Error(`${methods.join(',')} ${route.url} has no API token scope (lib/token-scopes.ts)`);
       route.config = { ...route.config, access: access ?? 'public', scope: scopes[0] ?? null };
+      // The place check runs on the routes that name a place, not as a hook of every request (decision 462).
+      if (typeof route.config.buildingScoped === 'object')
+        route.preValidation = [checkPlace, ...[route.preValidation ?? []].flat()] as typeof route.preValidation;
       routes.push(route);
     });
     app.decorate('routeAccessTable', () =>
@@ -257,7 +260,7 @@ export const authPlugin = fp(
     // The place a building-scoped caller names must lie in their buildings (decision 345). The body is parsed
     // by now but not yet validated: the place is read raw, so a caller who may not act there learns nothing
     // about the schema either.
-    app.addHook('preValidation', async (request) => {
+    async function checkPlace(request: FastifyRequest) {
       const place = request.routeOptions.config?.buildingScoped;
       const permitted = request.permitted;
       if (typeof place !== 'object' || permitted === null || permitted === undefined) return;
@@ -275,7 +278,7 @@ export const authPlugin = fp(
         if (building === undefined || !permitted.includes(building))
           throw new AppError(ErrorCode.BUILDING_NOT_PERMITTED);
       }
-    });
+    }
   },
 );
 

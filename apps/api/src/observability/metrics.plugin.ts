@@ -55,17 +55,19 @@ export const metricsPlugin = fp<MetricsOptions>(async (app: FastifyInstance, opt
   runtimeGauges(app, registry);
   cacheMetrics(app, registry);
 
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  // In callback form: no promise and no extra turn of the event loop on every request (decision 462).
+  app.addHook('preSerialization', (request, reply, payload, done) => {
     counters.beforeSend(request, reply, payload);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     requests.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
     counters.answered(request, reply);
+    done();
   });
   app.addHook('onClose', async () => {
     stopJobs();

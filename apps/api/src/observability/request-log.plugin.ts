@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** An id a proxy in front may pass in X-Request-ID: short, and nothing a log line could be broken with. */
@@ -16,21 +16,16 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     const passed = req.headers['x-request-id'];
     return typeof passed === 'string' && PASSED_ID.test(passed) ? passed : randomUUID();
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks of every request in callback form: no promise and no extra turn of the event loop each (decision 462).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    try {
-      const body = JSON.parse(payload) as Record<string, unknown>;
-      if (typeof body.code !== 'string' || body.request_id !== undefined) return payload;
-      return JSON.stringify({ ...body, request_id: request.id });
-    } catch {
-      return payload;
-    }
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return done(null, payload);
+    done(null, withRequestId(request.id, reply, payload));
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -41,5 +36,18 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
       },
       'request',
     );
+    done();
   });
 });
+
+/** An error body (JSON with a `code`) with the request's id added. */
+function withRequestId(id: string, reply: FastifyReply, payload: string): string {
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof body.code !== 'string' || body.request_id !== undefined) return payload;
+    return JSON.stringify({ ...body, request_id: id });
+  } catch {
+    return payload;
+  }
+}
