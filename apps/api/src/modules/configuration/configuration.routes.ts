@@ -1,10 +1,11 @@
-import { ZConfigSchema, ZSettingsUpdateSchema } from '@flexapp/contract';
+import { toApiDate, ZConfigSchema, ZSettingsUpdateSchema } from '@flexapp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/auth';
 import { toConfig } from './configuration.presenter';
 import { updateSettings } from './configuration.service';
-import { cachedSettings } from './configuration.cache';
+import { cachedSettings, configBody } from './configuration.cache';
+import { sendJsonBody } from '../../lib/json-reply';
 import { errorResponses } from '../../lib/error-responses';
 
 export default async function configurationRoutes(fastify: FastifyInstance) {
@@ -17,9 +18,9 @@ export default async function configurationRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['configuration'], response: { 200: ZConfigSchema } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toConfig(await cachedSettings(app), app.clock.now());
+      return sendJsonBody(request, reply, await configBody(app, toApiDate(app.clock.now())));
     },
   );
 

@@ -46,6 +46,19 @@ describe('GET /api/configuration/config', () => {
     expect(config.checkin_homework_read_only_mode).toBe(true);
   });
 
+  it('moves the last bookable date with the day, though the answer is kept serialised (decision 462)', async () => {
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/configuration/config' })).json().booking.bookable_date;
+    const today = await read();
+    clock.set('2027-03-02T00:30:00');
+    try {
+      expect(await read()).toBe(addDays(today, 1));
+    } finally {
+      clock.set('2027-03-01T10:00:00');
+    }
+    expect(await read()).toBe(today);
+  });
+
   it('reads a stored value its rule refuses (an older rule) as the default, and ignores keys that are no setting', async () => {
     await ctx.db
       .insertInto('settings')
