@@ -337,7 +337,8 @@ export class LiveCache {
   }
 
   private countLookup(key: string, outcome: CacheLookupOutcome): void {
-    const read = key.split(':', 1)[0]!;
+    const cut = key.indexOf(':');
+    const read = cut < 0 ? key : key.slice(0, cut);
     let counts = this.tally.get(read);
     if (!counts) this.tally.set(read, (counts = { hit: 0, shared: 0, miss: 0 }));
     counts[outcome]++;
