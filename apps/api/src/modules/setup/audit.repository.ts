@@ -38,32 +38,27 @@ async function withNames(db: DbOrTrx, all: Details[]): Promise<Details[]> {
   const people = new Set(all.flatMap((d) => PEOPLE_KEYS.flatMap((k) => ids(d[k]))));
   const groups = new Set(all.flatMap((d) => ids(d.group_id)));
   const buildings = new Set(all.flatMap((d) => ids(d.building_ids)));
-  const [personRows, groupRows, buildingRows] = await Promise.all([
-    people.size
-      ? db
-          .selectFrom('users')
-          .select(['id', 'first_name', 'last_name', 'username'])
-          .where('id', 'in', [...people])
-          .execute()
-      : [],
-    groups.size
-      ? db
-          .selectFrom('groups')
-          .select(['id', 'display_name'])
-          .where('id', 'in', [...groups])
-          .execute()
-      : [],
-    buildings.size
-      ? db
-          .selectFrom('buildings')
-          .select(['id', 'name'])
-          .where('id', 'in', [...buildings])
-          .execute()
-      : [],
-  ]);
-  const namesOfPeople = new Map(personRows.map((r) => [r.id, personName(r.first_name, r.last_name, r.username)]));
-  const groupName = new Map(groupRows.map((r) => [r.id, r.display_name]));
-  const buildingName = new Map(buildingRows.map((r) => [r.id, r.name]));
+  if (people.size + groups.size + buildings.size === 0) return all;
+  // One round trip for the page: each kind's names, a person's from their parts as the log names its actors.
+  const { rows } = await sql<{
+    kind: 'person' | 'group' | 'building';
+    id: number;
+    a: string;
+    b: string | null;
+    c: string | null;
+  }>`
+    select 'person' as kind, id, first_name as a, last_name as b, username as c from users where id = any(${[...people]}::int[])
+    union all select 'group', id, display_name, null, null from groups where id = any(${[...groups]}::int[])
+    union all select 'building', id, name, null, null from buildings where id = any(${[...buildings]}::int[])`.execute(
+    db,
+  );
+  const byKind = {
+    person: new Map<number, string>(),
+    group: new Map<number, string>(),
+    building: new Map<number, string>(),
+  };
+  for (const r of rows) byKind[r.kind].set(r.id, r.kind === 'person' ? personName(r.a, r.b, r.c) : r.a);
+  const { person: namesOfPeople, group: groupName, building: buildingName } = byKind;
   const named = (names: Map<number, string>, v: unknown) =>
     Array.isArray(v) ? v.map((x) => names.get(x as number) ?? x) : (names.get(v as number) ?? v);
   return all.map((d) => {
